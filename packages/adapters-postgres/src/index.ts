@@ -1,0 +1,29 @@
+/**
+ * @marketplace/adapters-postgres: the marketplace core's ports over PostgreSQL (Kysely + pg):
+ * repositories, one transaction per use case, migrations, and the transactional event outbox.
+ *
+ * @example
+ * const pool = createPool({ connectionString, logger });
+ * const db = createDatabase(pool);
+ * await migrateToLatest(db);
+ * const marketplace = createMarketplace({ unitOfWork: new PostgresUnitOfWork({ db }) });
+ *
+ * @module
+ */
+
+export { type CreatePoolOptions, createDatabase, createPool, type PostgresPool, pingDatabase } from "./database.ts";
+export { MIGRATION_NAMES, migrateToLatest } from "./migrations.ts";
+export {
+  DELIVER_EVENT_TASK,
+  type OutboxRelay,
+  type OutboxRelayOptions,
+  relayOutboxBatch,
+  type StartOutboxRelayOptions,
+  startOutboxRelay,
+} from "./outbox-relay.ts";
+export { PostgresEventOutbox } from "./postgres-event-outbox.ts";
+export { PostgresUnitOfWork, type PostgresUnitOfWorkOptions } from "./postgres-unit-of-work.ts";
+export { PostgresApiKeyRepository } from "./repositories/postgres-api-key-repository.ts";
+export { PostgresOfferRepository } from "./repositories/postgres-offer-repository.ts";
+export { PostgresTeamRepository } from "./repositories/postgres-team-repository.ts";
+export type { Database } from "./schema.ts";

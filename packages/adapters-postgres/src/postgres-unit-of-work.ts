@@ -1,0 +1,54 @@
+import type { Repositories, TransactionScope, UnitOfWork } from "@marketplace/core";
+import type { Kysely } from "kysely";
+import { PostgresEventOutbox } from "./postgres-event-outbox.ts";
+import { PostgresApiKeyRepository } from "./repositories/postgres-api-key-repository.ts";
+import { PostgresOfferRepository } from "./repositories/postgres-offer-repository.ts";
+import { PostgresTeamRepository } from "./repositories/postgres-team-repository.ts";
+import type { Database } from "./schema.ts";
+
+/** Options of `PostgresUnitOfWork`. */
+export interface PostgresUnitOfWorkOptions {
+  /** The Kysely instance (see `createDatabase`). */
+  db: Kysely<Database>;
+  /**
+   * Called after a transaction that recorded events has committed, e.g. to wake an in-process
+   * outbox relay at once instead of at its next poll.
+   */
+  onEventsCommitted?: () => void;
+}
+
+/** One PostgreSQL transaction per use case, with the outbox bound to it. */
+export class PostgresUnitOfWork implements UnitOfWork {
+  readonly repositories: Repositories;
+  private readonly db: Kysely<Database>;
+  private readonly onEventsCommitted: () => void;
+
+  constructor(options: PostgresUnitOfWorkOptions) {
+    if (!options?.db) throw new TypeError("PostgresUnitOfWork: options.db is required");
+    this.db = options.db;
+    this.onEventsCommitted = options.onEventsCommitted ?? (() => {});
+    this.repositories = repositoriesOver(this.db);
+  }
+
+  async transaction<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {
+    let recorded = 0;
+    const result = await this.db.transaction().execute((trx) =>
+      work({
+        ...repositoriesOver(trx),
+        outbox: new PostgresEventOutbox(trx, (count) => {
+          recorded += count;
+        }),
+      }),
+    );
+    if (recorded > 0) this.onEventsCommitted();
+    return result;
+  }
+}
+
+function repositoriesOver(db: Kysely<Database>): Repositories {
+  return {
+    teams: new PostgresTeamRepository(db),
+    apiKeys: new PostgresApiKeyRepository(db),
+    offers: new PostgresOfferRepository(db),
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * @marketplace/core: the domain rules, use cases and ports of the marketplace service.
+ * Zero runtime dependencies and no Node built-ins: runs on Node, Deno, Bun, browsers and edge workers.
+ *
+ * @module
+ */
+
+export { canAccess } from "./access.ts";
+export {
+  API_KEY_DISPLAY_PREFIX_LENGTH,
+  API_KEY_PREFIX,
+  apiKeyHashMatches,
+  displayPrefix,
+  type GeneratedApiKey,
+  generateApiKey,
+  hashApiKey,
+  isWellFormedApiKey,
+} from "./api-keys.ts";
+export { sha256Hex, timingSafeEqual, timingSafeEqualText } from "./crypto.ts";
+export {
+  AuthenticationError,
+  ConflictError,
+  InvalidInputError,
+  MarketplaceError,
+  type MarketplaceErrorCode,
+  NotFoundError,
+  PayloadTooLargeError,
+  PermissionError,
+  RateLimitedError,
+  UnprocessableError,
+} from "./errors.ts";
+export {
+  createEvent,
+  type DomainEvent,
+  EVENT_TYPES,
+  EVENT_VERSION,
+  type EventAudience,
+  type EventEnvelope,
+  type EventType,
+  isSubscribable,
+  type NewEvent,
+  RESELLER_EVENT_TYPES,
+  toEnvelope,
+} from "./events.ts";
+export { isUuidV4, randomUuid } from "./ids.ts";
+export { silentLogger } from "./logger.ts";
+export {
+  createMarketplace,
+  type Marketplace,
+  type MarketplaceOptions,
+  randomIds,
+  systemClock,
+} from "./marketplace.ts";
+export { fromCents, isMoney, MAX_CENTS, normalizeMoney, sumMoney, toCents } from "./money.ts";
+export {
+  DEFAULT_PAGE_SIZE,
+  decodeCursor,
+  encodeCursor,
+  type ListResult,
+  MAX_PAGE_SIZE,
+  mapListResult,
+  type Page,
+  type PageQuery,
+  type PageRequest,
+  pageRequest,
+  toListResult,
+} from "./pagination.ts";
+export type {
+  ApiKeyRepository,
+  Clock,
+  EventOutbox,
+  IdGenerator,
+  LogFields,
+  Logger,
+  OfferRepository,
+  Repositories,
+  TeamRepository,
+  TransactionScope,
+  UnitOfWork,
+} from "./ports.ts";
+export {
+  DEFAULT_TOLERANCE_SECONDS,
+  parseSignatureHeader,
+  SIGNATURE_HEADER,
+  signPayload,
+  type VerifyFailure,
+  type VerifyResult,
+  verifySignature,
+} from "./signing.ts";
+export {
+  type ApiKey,
+  type EndpointClass,
+  type IssuedApiKey,
+  OFFER_STATUSES,
+  type Offer,
+  type OfferStatus,
+  type Principal,
+  SERVICE_TYPES,
+  type ServiceType,
+  type StoredApiKey,
+  TEAM_ROLES,
+  type Team,
+  type TeamRole,
+} from "./types.ts";
+export type { AuthenticationUseCases } from "./use-cases/authentication.ts";
+export { LAST_USED_RESOLUTION_MS } from "./use-cases/authentication.ts";
+export type { NewOffer, OfferUseCases } from "./use-cases/offers.ts";
+export { validateNewOffer } from "./use-cases/offers.ts";
+export type { CreatedTeam, NewTeam, TeamUseCases } from "./use-cases/teams.ts";
+export { validateTeam } from "./use-cases/teams.ts";

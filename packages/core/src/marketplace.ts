@@ -1,0 +1,62 @@
+/**
+ * The marketplace's use cases, assembled over the ports.
+ *
+ * @module
+ */
+
+import { randomUuid } from "./ids.ts";
+import { silentLogger } from "./logger.ts";
+import type { Clock, IdGenerator, Logger, UnitOfWork } from "./ports.ts";
+import { type AuthenticationUseCases, authenticationUseCases } from "./use-cases/authentication.ts";
+import { type OfferUseCases, offerUseCases } from "./use-cases/offers.ts";
+import { type TeamUseCases, teamUseCases } from "./use-cases/teams.ts";
+
+/** What `createMarketplace` needs; only the unit of work is required. */
+export interface MarketplaceOptions {
+  /** Transactions and repositories (e.g. `createPostgresUnitOfWork`). */
+  unitOfWork: UnitOfWork;
+  /** Defaults to the system clock. */
+  clock?: Clock;
+  /** Defaults to random UUID v4 from Web Crypto. */
+  ids?: IdGenerator;
+  /** Defaults to a silent logger. */
+  logger?: Logger;
+}
+
+/** Every use case of the service, grouped by area. */
+export interface Marketplace {
+  /** Authenticating API keys and checking roles. */
+  auth: AuthenticationUseCases;
+  /** Teams and their keys (administration). */
+  teams: TeamUseCases;
+  /** A provider's offers. */
+  offers: OfferUseCases;
+}
+
+/** The system clock. */
+export const systemClock: Clock = { now: () => new Date() };
+
+/** Random UUID v4 identifiers. */
+export const randomIds: IdGenerator = { uuid: randomUuid };
+
+/**
+ * Builds the use cases over the given ports.
+ *
+ * @example
+ * const marketplace = createMarketplace({ unitOfWork: createPostgresUnitOfWork({ pool }) });
+ * const { team, apiKey } = await marketplace.teams.create({ name: "Acme", role: "provider" });
+ */
+export function createMarketplace(options: MarketplaceOptions): Marketplace {
+  if (!options?.unitOfWork) throw new TypeError("createMarketplace: options.unitOfWork is required");
+  const ctx = {
+    unitOfWork: options.unitOfWork,
+    clock: options.clock ?? systemClock,
+    ids: options.ids ?? randomIds,
+    logger: options.logger ?? silentLogger,
+  };
+  return {
+    auth: authenticationUseCases(ctx),
+    teams: teamUseCases(ctx),
+    offers: offerUseCases(ctx),
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * Ports: what the core needs from the outside world. Adapters (PostgreSQL, in-memory, …) implement
+ * them; use cases only ever talk to these interfaces.
+ *
+ * @module
+ */
+
+import type { DomainEvent } from "./events.ts";
+import type { PageRequest } from "./pagination.ts";
+import type { ApiKey, Offer, StoredApiKey, Team } from "./types.ts";
+
+/** Source of the current time. */
+export interface Clock {
+  /** The current instant. */
+  now(): Date;
+}
+
+/** Source of new identifiers. */
+export interface IdGenerator {
+  /** A new random UUID v4. */
+  uuid(): string;
+}
+
+/** Structured fields attached to a log line. */
+export type LogFields = Record<string, unknown>;
+
+/** A structured logger; the host decides where lines go. */
+export interface Logger {
+  /** Detail useful when debugging. */
+  debug(message: string, fields?: LogFields): void;
+  /** Normal operation worth recording. */
+  info(message: string, fields?: LogFields): void;
+  /** Something unexpected that the service recovered from. */
+  warn(message: string, fields?: LogFields): void;
+  /** A failure that needs attention. */
+  error(message: string, fields?: LogFields): void;
+}
+
+/** Stores teams. */
+export interface TeamRepository {
+  /** Inserts a new team. */
+  insert(team: Team): Promise<void>;
+  /** The team with this id, or null. */
+  findById(id: string): Promise<Team | null>;
+  /** Teams, newest first, as the page request asks (see `PageRequest`). */
+  list(page: PageRequest): Promise<Team[]>;
+  /** True when no team exists yet (an empty installation). */
+  isEmpty(): Promise<boolean>;
+}
+
+/** Stores API keys (hashes only). */
+export interface ApiKeyRepository {
+  /** Inserts a new key. */
+  insert(key: ApiKey & { keyHash: string }): Promise<void>;
+  /** Keys whose display prefix is `prefix`, with their team's role (usually one). */
+  findByPrefix(prefix: string): Promise<StoredApiKey[]>;
+  /** Keys of a team, newest first. */
+  listByTeam(teamId: string): Promise<ApiKey[]>;
+  /** Records a use of the key at `at` (callers throttle this). */
+  touch(id: string, at: Date): Promise<void>;
+  /** Revokes the team's key at `at`; the key, or null when the team has no such key. Idempotent. */
+  revoke(teamId: string, keyId: string, at: Date): Promise<ApiKey | null>;
+}
+
+/** Stores offers. */
+export interface OfferRepository {
+  /** Inserts a new offer; throws ConflictError when the SKU is taken within the team. */
+  insert(offer: Offer): Promise<void>;
+  /** The team's offer with this id, or null (also when it belongs to another team). */
+  findById(teamId: string, id: string): Promise<Offer | null>;
+  /** The team's offers, newest first, as the page request asks. */
+  list(teamId: string, page: PageRequest): Promise<Offer[]>;
+}
+
+/** Records events in the current transaction; each is handed to delivery once it commits. */
+export interface EventOutbox {
+  /** Records events; they become visible to delivery if and only if the transaction commits. */
+  record(events: readonly DomainEvent[]): Promise<void>;
+}
+
+/** The repositories, usable outside a transaction for reads. */
+export interface Repositories {
+  /** Teams. */
+  teams: TeamRepository;
+  /** API keys. */
+  apiKeys: ApiKeyRepository;
+  /** Offers. */
+  offers: OfferRepository;
+}
+
+/** Everything a use case may touch inside one transaction. */
+export interface TransactionScope extends Repositories {
+  /** The event outbox, bound to this transaction. */
+  outbox: EventOutbox;
+}
+
+/** Runs use cases atomically: one transaction per use case, events included. */
+export interface UnitOfWork {
+  /** Repositories for reads that need no transaction. */
+  readonly repositories: Repositories;
+  /** Runs `work` in one transaction: commits when it resolves, rolls back when it throws. */
+  transaction<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T>;
+}

@@ -1,0 +1,144 @@
+/**
+ * Signing and verifying webhook deliveries (`X-Service-Signature`), with Web Crypto only: import this
+ * entry point (`@marketplace/core/signing`) in a receiver on Node 20+, Deno, Bun, browsers or edge
+ * workers.
+ *
+ * Header: `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + raw body)>`, with one `v1` per
+ * valid secret while a secret is being rotated. Stripe-compatible: the HMAC key is the secret string
+ * as UTF-8 bytes.
+ *
+ * @example
+ * import { verifySignature } from "@marketplace/core/signing";
+ * const result = await verifySignature({
+ *   payload: rawBody, // the exact bytes or string received, never a re-serialised object
+ *   header: request.headers.get("x-service-signature"),
+ *   secret: process.env.WEBHOOK_SECRET,
+ * });
+ * if (!result.ok) return new Response(result.reason, { status: 400 });
+ *
+ * @module
+ */
+
+import { fromHex, timingSafeEqual, toHex, utf8 } from "./crypto.ts";
+
+/** Name of the signature header (HTTP header names are case-insensitive). */
+export const SIGNATURE_HEADER = "X-Service-Signature";
+
+/** Default accepted distance between the signature time and now, in seconds. */
+export const DEFAULT_TOLERANCE_SECONDS = 300;
+
+/** Raw request body: the exact bytes received, or the same as a string. */
+export type Payload = string | Uint8Array;
+
+/** Input of `signPayload`. */
+export interface SignOptions {
+  payload: Payload;
+  /** One secret, or several while rotating (one `v1` each). */
+  secret: string | readonly string[];
+  /** Signature time in unix seconds; defaults to now. */
+  timestamp?: number;
+}
+
+/**
+ * Computes the `X-Service-Signature` header value for a payload.
+ *
+ * @example
+ * const header = await signPayload({ payload: body, secret: "whsec_…" });
+ * // "t=1700000000,v1=5257a869…"
+ */
+export async function signPayload(options: SignOptions): Promise<string> {
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+  if (!Number.isSafeInteger(timestamp) || timestamp < 0) throw new RangeError("timestamp must be unix seconds");
+  const secrets = typeof options.secret === "string" ? [options.secret] : options.secret;
+  if (secrets.length === 0) throw new RangeError("at least one secret is required");
+  const signed = signedContent(timestamp, options.payload);
+  const parts = [`t=${timestamp}`];
+  for (const secret of secrets) parts.push(`v1=${toHex(await hmacSha256(secret, signed))}`);
+  return parts.join(",");
+}
+
+/** Why a signature was rejected. */
+export type VerifyFailure =
+  | "missing_header"
+  | "malformed_header"
+  | "timestamp_outside_tolerance"
+  | "no_matching_signature";
+
+/** Outcome of `verifySignature`. */
+export type VerifyResult = { ok: true; timestamp: number } | { ok: false; reason: VerifyFailure };
+
+/** Input of `verifySignature`. */
+export interface VerifyOptions {
+  payload: Payload;
+  /** The header value as received (null or undefined when absent). */
+  header: string | null | undefined;
+  /** The webhook secret, or several (e.g. old and new during your own rotation). */
+  secret: string | readonly string[];
+  /** Accepted age (and clock skew into the future) in seconds; default 300. */
+  toleranceSeconds?: number;
+  /** Current time in unix seconds; defaults to now. */
+  now?: number;
+}
+
+/**
+ * Verifies a delivery: the header must be well formed, its timestamp within the tolerance, and at
+ * least one `v1` must equal the HMAC under one of the secrets (compared hex-decoded, lengths first,
+ * in constant time).
+ */
+export async function verifySignature(options: VerifyOptions): Promise<VerifyResult> {
+  if (options.header == null || options.header === "") return { ok: false, reason: "missing_header" };
+  const parsed = parseSignatureHeader(options.header);
+  if (!parsed) return { ok: false, reason: "malformed_header" };
+  const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  const now = options.now ?? Math.floor(Date.now() / 1000);
+  if (Math.abs(now - parsed.timestamp) > tolerance) return { ok: false, reason: "timestamp_outside_tolerance" };
+  const secrets = typeof options.secret === "string" ? [options.secret] : options.secret;
+  const signed = signedContent(parsed.timestamp, options.payload);
+  let matched = false;
+  for (const secret of secrets) {
+    const expected = await hmacSha256(secret, signed);
+    for (const candidate of parsed.signatures) {
+      // No early exit: every candidate is compared, so timing does not tell which one matched.
+      if (candidate.length === expected.length && timingSafeEqual(candidate, expected)) matched = true;
+    }
+  }
+  return matched ? { ok: true, timestamp: parsed.timestamp } : { ok: false, reason: "no_matching_signature" };
+}
+
+/** The parts of a signature header; null when malformed (no `t`, no `v1`, or bad values). */
+export function parseSignatureHeader(header: string): { timestamp: number; signatures: Uint8Array[] } | null {
+  if (header.length > 8192) return null;
+  let timestamp: number | null = null;
+  const signatures: Uint8Array[] = [];
+  for (const part of header.split(",")) {
+    const index = part.indexOf("=");
+    if (index <= 0) return null;
+    const key = part.slice(0, index).trim();
+    const value = part.slice(index + 1).trim();
+    if (key === "t") {
+      if (timestamp !== null || !/^\d{1,12}$/.test(value)) return null;
+      timestamp = Number(value);
+    } else if (key === "v1") {
+      const bytes = fromHex(value);
+      if (!bytes || bytes.length === 0) return null;
+      signatures.push(bytes);
+    }
+    // Other schemes (v0, future versions) are ignored, as Stripe's verifiers do.
+  }
+  if (timestamp === null || signatures.length === 0) return null;
+  return { timestamp, signatures };
+}
+
+function signedContent(timestamp: number, payload: Payload): Uint8Array<ArrayBuffer> {
+  const prefix = utf8(`${timestamp}.`);
+  const body = typeof payload === "string" ? utf8(payload) : payload;
+  const out = new Uint8Array(prefix.length + body.length);
+  out.set(prefix, 0);
+  out.set(body, prefix.length);
+  return out;
+}
+
+async function hmacSha256(secret: string, content: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const key = await crypto.subtle.importKey("raw", utf8(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
+  return new Uint8Array(await crypto.subtle.sign("HMAC", key, content));
+}

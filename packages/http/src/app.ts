@@ -1,0 +1,108 @@
+import { OpenAPIHono } from "@hono/zod-openapi";
+import { type Logger, type Marketplace, randomUuid, silentLogger } from "@marketplace/core";
+import { bodyLimit } from "hono/body-limit";
+import { HTTPException } from "hono/http-exception";
+import { type ApiReferenceOptions, apiReferenceHtml } from "./docs-page.ts";
+import { createErrorHandler, notFoundHandler } from "./errors.ts";
+import { requireAdmin, requireTeam } from "./middleware/auth.ts";
+import { type AppEnv, requestContext } from "./middleware/request-context.ts";
+import { adminRoutes } from "./routes/admin.ts";
+import { providerOfferRoutes } from "./routes/provider-offers.ts";
+import { registerSystemRoutes } from "./routes/system.ts";
+import { validationHook } from "./validation.ts";
+
+/** Largest JSON body accepted by default: 1 MB. */
+export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
+
+/** What `createApp` needs. */
+export interface AppOptions {
+  /** The use cases (see `createMarketplace`). */
+  marketplace: Marketplace;
+  /** Resolves when the database answers; rejects otherwise (drives `/health`). */
+  checkHealth: () => Promise<void>;
+  /** One structured line per request goes here, and every unexpected error. Default: silent. */
+  logger?: Logger;
+  /** Enables `/admin/*` with `authorization: Bearer <token>`; when absent, `/admin/*` is 404. */
+  adminToken?: string | null;
+  /** Largest JSON body in bytes; default 1 MB. Larger bodies get 413. */
+  maxBodyBytes?: number;
+  /** Name and version shown at `/` and in the OpenAPI document. */
+  service?: { name?: string; version?: string };
+  /** Where `/docs` loads Swagger UI from. */
+  apiReference?: ApiReferenceOptions;
+}
+
+/**
+ * Builds the marketplace HTTP API as a Hono app (no server): serve it with `@hono/node-server`,
+ * Deno, Bun, or mount it under a path of your own app.
+ *
+ * @example
+ * const app = createApp({ marketplace, checkHealth: () => pingDatabase(db), logger });
+ * serve({ fetch: app.fetch, port: 3000 });
+ */
+export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
+  if (!options?.marketplace) throw new TypeError("createApp: options.marketplace is required");
+  if (typeof options.checkHealth !== "function") throw new TypeError("createApp: options.checkHealth is required");
+  const logger = options.logger ?? silentLogger;
+  const name = options.service?.name ?? "marketplace-service";
+  const version = options.service?.version ?? "0.1.0";
+  const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
+  const { marketplace } = options;
+
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.onError(createErrorHandler(logger));
+  app.notFound(notFoundHandler);
+
+  app.use("*", requestContext(logger, randomUuid));
+  app.use(
+    "*",
+    bodyLimit({
+      maxSize: maxBodyBytes,
+      onError: () => {
+        throw new HTTPException(413, { message: `Request body must not exceed ${maxBodyBytes} bytes` });
+      },
+    }),
+  );
+
+  registerSystemRoutes(app, { name, version, checkHealth: options.checkHealth });
+
+  // Authentication first: a bad key is a 401 before any validation of the request.
+  app.use("/provider/*", requireTeam(marketplace, "provider"));
+  app.use("/reseller/*", requireTeam(marketplace, "reseller"));
+  app.route("/provider", providerOfferRoutes(marketplace));
+
+  if (options.adminToken) {
+    app.use("/admin/*", requireAdmin(options.adminToken));
+    app.route("/admin", adminRoutes(marketplace));
+  }
+
+  app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", {
+    type: "apiKey",
+    in: "header",
+    name: "x-api-key",
+    description: "A team API key (mk_…). Provider keys call /provider/*, reseller keys /reseller/*, hybrid keys both.",
+  });
+  if (options.adminToken) {
+    app.openAPIRegistry.registerComponent("securitySchemes", "adminToken", {
+      type: "http",
+      scheme: "bearer",
+      description: "MARKETPLACE_ADMIN_TOKEN of the server",
+    });
+  }
+
+  app.doc31("/openapi.json", {
+    openapi: "3.1.0",
+    info: {
+      title: "Marketplace API",
+      version,
+      description:
+        "B2B marketplace connecting service providers (internet, electricity, …) with reseller partners and a consumer storefront.",
+    },
+    servers: [{ url: "/" }],
+  });
+  app.get("/docs", (c) => c.html(apiReferenceHtml("Marketplace", "/openapi.json", options.apiReference)));
+
+  return app;
+}
+
+export { validationHook };

@@ -1,0 +1,102 @@
+/**
+ * The error contract, in one place: every failure leaves as `{statusCode, message, error}` with
+ * `error` the status name; `message` is an array when input validation failed.
+ *
+ * @module
+ */
+
+import {
+  type InvalidInputError,
+  type Logger,
+  MarketplaceError,
+  type MarketplaceErrorCode,
+  type UnprocessableError,
+} from "@marketplace/core";
+import type { Context } from "hono";
+import { HTTPException } from "hono/http-exception";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+
+/** The error body of every failing response (but the publish validation body). */
+export interface ErrorEnvelope {
+  statusCode: number;
+  message: string | string[];
+  error: string;
+  /** A stable sub-code where the spec names one (e.g. `consent_required`). */
+  code?: string;
+}
+
+const STATUS_NAMES: Record<number, string> = {
+  400: "Bad Request",
+  401: "Unauthorized",
+  403: "Forbidden",
+  404: "Not Found",
+  405: "Method Not Allowed",
+  409: "Conflict",
+  413: "Payload Too Large",
+  415: "Unsupported Media Type",
+  422: "Unprocessable Entity",
+  429: "Too Many Requests",
+  500: "Internal Server Error",
+  502: "Bad Gateway",
+  503: "Service Unavailable",
+  504: "Gateway Timeout",
+};
+
+/** The short stable name of an HTTP status ("Bad Request"). */
+export function statusName(status: number): string {
+  return STATUS_NAMES[status] ?? (status >= 500 ? "Internal Server Error" : "Error");
+}
+
+/** Builds the envelope for a status. */
+export function envelope(status: number, message: string | string[], code?: string): ErrorEnvelope {
+  const body: ErrorEnvelope = { statusCode: status, message, error: statusName(status) };
+  if (code !== undefined) body.code = code;
+  return body;
+}
+
+const STATUS_OF: Record<MarketplaceErrorCode, ContentfulStatusCode> = {
+  invalid_input: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  payload_too_large: 413,
+  unprocessable: 422,
+  rate_limited: 429,
+};
+
+/** Creates the app's `onError`: maps core errors and HTTP exceptions, hides everything else. */
+export function createErrorHandler(logger: Logger) {
+  return (error: Error, c: Context): Response => {
+    if (MarketplaceError.isInstance(error)) {
+      const status = STATUS_OF[error.code];
+      if (error.code === "invalid_input") {
+        return c.json(envelope(status, [...(error as InvalidInputError).problems]), status);
+      }
+      const reason = error.code === "unprocessable" ? (error as UnprocessableError).reason : undefined;
+      return c.json(envelope(status, error.message, reason), status);
+    }
+    if (error instanceof HTTPException) {
+      const status = error.status as ContentfulStatusCode;
+      if (status >= 500) logFailure(logger, c, error);
+      return c.json(envelope(status, error.message || statusName(status)), status);
+    }
+    logFailure(logger, c, error);
+    return c.json(envelope(500, "Internal server error"), 500);
+  };
+}
+
+function logFailure(logger: Logger, c: Context, error: Error): void {
+  logger.error("request failed", {
+    requestId: c.get("requestId" as never),
+    method: c.req.method,
+    path: c.req.path,
+    error: error.message,
+    stack: error.stack,
+  });
+}
+
+/** The app's `notFound`: the envelope, naming the method and path. */
+export function notFoundHandler(c: Context): Response {
+  return c.json(envelope(404, `Cannot ${c.req.method} ${c.req.path}`), 404);
+}

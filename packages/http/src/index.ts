@@ -1,0 +1,12 @@
+/**
+ * @marketplace/http: the marketplace API as a Hono app factory: routing, zod request schemas,
+ * authentication, the error envelope, and an OpenAPI 3.1 document generated from the same schemas.
+ *
+ * @module
+ */
+
+export { type AppOptions, createApp, DEFAULT_MAX_BODY_BYTES } from "./app.ts";
+export type { ApiReferenceOptions } from "./docs-page.ts";
+export { type ErrorEnvelope, envelope, statusName } from "./errors.ts";
+export type { AppEnv, AppVariables } from "./middleware/request-context.ts";
+export { formatIssues } from "./validation.ts";

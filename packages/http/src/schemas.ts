@@ -1,0 +1,94 @@
+/**
+ * Schemas shared by routes: error envelope, pagination, timestamps. Request schemas are strict:
+ * unknown properties and parameters are rejected.
+ *
+ * @module
+ */
+
+import { z } from "@hono/zod-openapi";
+import { MAX_PAGE_SIZE } from "@marketplace/core";
+
+/** The error envelope, as documented in OpenAPI. */
+export const ErrorEnvelopeSchema = z
+  .object({
+    statusCode: z.int().openapi({ example: 400 }),
+    message: z.union([z.string(), z.array(z.string())]).openapi({ example: ["name must be a string"] }),
+    error: z.string().openapi({ example: "Bad Request" }),
+    code: z.string().optional().openapi({ description: "Stable sub-code where one applies (e.g. consent_required)" }),
+  })
+  .openapi("ErrorEnvelope");
+
+const describe: Record<number, string> = {
+  400: "Validation failed: `message` lists one entry per failed constraint, field name first",
+  401: "Missing, malformed or revoked API key",
+  403: "The team's role does not grant this endpoint class",
+  404: "Not found, or owned by another team",
+  409: "Conflict with existing state",
+  413: "Body larger than the limit",
+  415: "Body sent with a content type other than application/json",
+  422: "Well formed, but cannot be carried out",
+  429: "Too many requests",
+  500: "Server failure; safe to retry idempotent requests",
+  503: "A dependency (the database) is unavailable",
+};
+
+/** OpenAPI responses for the given error statuses, all with the envelope. */
+export function errorResponses<S extends number>(...statuses: S[]) {
+  const out = {} as Record<
+    S,
+    { description: string; content: { "application/json": { schema: typeof ErrorEnvelopeSchema } } }
+  >;
+  for (const status of statuses) {
+    out[status] = {
+      description: describe[status] ?? "Error",
+      content: { "application/json": { schema: ErrorEnvelopeSchema } },
+    };
+  }
+  return out;
+}
+
+/** An ISO 8601 UTC timestamp with milliseconds, as every response carries them. */
+export const Timestamp = z.iso.datetime().openapi({ example: "2026-01-31T12:00:00.000Z" });
+
+/** A UUID v4 identifier. */
+export const Id = z.string().openapi({ format: "uuid", example: "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21" });
+
+/** Query parameters of every paginated list. */
+export const paginationQueryShape = {
+  limit: z.coerce
+    .number({ error: `limit must be an integer from 1 to ${MAX_PAGE_SIZE}` })
+    .int({ error: `limit must be an integer from 1 to ${MAX_PAGE_SIZE}` })
+    .min(1, { error: `limit must be an integer from 1 to ${MAX_PAGE_SIZE}` })
+    .max(MAX_PAGE_SIZE, { error: `limit must be an integer from 1 to ${MAX_PAGE_SIZE}` })
+    .optional()
+    .openapi({
+      param: { description: `Page size, 1 to ${MAX_PAGE_SIZE}; asking for a page switches to the paginated envelope` },
+      type: "integer",
+      minimum: 1,
+      maximum: MAX_PAGE_SIZE,
+    }),
+  cursor: z
+    .string({ error: "cursor must be a string" })
+    .optional()
+    .openapi({ param: { description: "Opaque cursor: nextCursor from the previous page, unmodified" } }),
+};
+
+/** A strict query schema: pagination plus the given filters; anything else is rejected. */
+export function listQuery<T extends z.ZodRawShape>(filters: T = {} as T) {
+  return z.strictObject({ ...paginationQueryShape, ...filters });
+}
+
+/** The answer of a list endpoint: the complete array, or a page when `limit` or `cursor` was sent. */
+export function listResponse<T extends z.ZodType>(item: T, name: string) {
+  const page = z
+    .object({
+      data: z.array(item),
+      hasMore: z.boolean(),
+      nextCursor: z.string().nullable(),
+    })
+    .openapi(`${name}Page`);
+  return z.union([z.array(item), page]);
+}
+
+/** A strict query schema with no parameters at all. */
+export const NoQuery = z.strictObject({});

@@ -1,0 +1,49 @@
+/**
+ * Domain objects to JSON bodies: ISO timestamps, decimal strings, `null` for what does not apply.
+ *
+ * @module
+ */
+
+import type { ApiKey, IssuedApiKey, Offer, Team } from "@marketplace/core";
+
+const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
+
+export function teamJson(team: Team) {
+  return {
+    id: team.id,
+    name: team.name,
+    role: team.role,
+    createdAt: team.createdAt.toISOString(),
+    updatedAt: team.updatedAt.toISOString(),
+  };
+}
+
+export function apiKeyJson(key: ApiKey) {
+  return {
+    id: key.id,
+    teamId: key.teamId,
+    name: key.name,
+    prefix: key.prefix,
+    createdAt: key.createdAt.toISOString(),
+    lastUsedAt: iso(key.lastUsedAt),
+    revokedAt: iso(key.revokedAt),
+  };
+}
+
+export function issuedApiKeyJson(key: IssuedApiKey) {
+  return { id: key.id, key: key.key, prefix: key.prefix, name: key.name, createdAt: key.createdAt.toISOString() };
+}
+
+export function offerJson(offer: Offer) {
+  return {
+    id: offer.id,
+    name: offer.name,
+    sku: offer.sku,
+    status: offer.status,
+    serviceType: offer.serviceType,
+    monthlyPrice: offer.monthlyPrice,
+    createdAt: offer.createdAt.toISOString(),
+    updatedAt: offer.updatedAt.toISOString(),
+    publishedAt: iso(offer.publishedAt),
+  };
+}
