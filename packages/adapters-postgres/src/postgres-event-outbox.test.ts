@@ -1,0 +1,100 @@
+import { createEvent, type DomainEvent, randomUuid } from "@marketplace/core";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../test/helpers/database.ts";
+import { DELIVER_EVENT_TASK, relayOutboxBatch } from "./outbox-relay.ts";
+import { PostgresUnitOfWork } from "./postgres-unit-of-work.ts";
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+function anEvent(): DomainEvent {
+  return createEvent(
+    {
+      type: "order.created",
+      data: { orderId: randomUuid() },
+      training: false,
+      audience: { providerTeamIds: [randomUuid()], resellerTeamIds: [randomUuid()] },
+    },
+    { id: randomUuid(), now: new Date() },
+  );
+}
+
+async function jobsFor(eventId: string) {
+  const { rows } = await sql<{ task_identifier: string; payload: { eventId: string } }>`
+    select t.identifier as task_identifier, j.payload
+    from graphile_worker._private_jobs j join graphile_worker._private_tasks t on t.id = j.task_id
+    where j.payload->>'eventId' = ${eventId}
+  `.execute(database.db);
+  return rows;
+}
+
+describe("event outbox", () => {
+  it("records the event and, once relayed, enqueues exactly one delivery job when the transaction commits", async () => {
+    let nudged = 0;
+    const uow = new PostgresUnitOfWork({ db: database.db, onEventsCommitted: () => nudged++ });
+    const event = anEvent();
+    await uow.transaction((tx) => tx.outbox.record([event]));
+    expect(nudged).toBe(1);
+
+    const stored = await database.db
+      .selectFrom("events")
+      .selectAll()
+      .where("id", "=", event.id)
+      .executeTakeFirstOrThrow();
+    expect(stored.type).toBe("order.created");
+    expect(stored.data).toEqual(event.data);
+    expect(stored.created_at.toISOString()).toBe(event.createdAt.toISOString());
+    expect(stored.provider_team_ids).toEqual(event.audience.providerTeamIds);
+
+    expect(await relayOutboxBatch(database.db)).toBeGreaterThanOrEqual(1);
+    const jobs = await jobsFor(event.id);
+    expect(jobs).toEqual([{ task_identifier: DELIVER_EVENT_TASK, payload: { eventId: event.id } }]);
+
+    // Relaying again moves nothing: each event is enqueued once.
+    await relayOutboxBatch(database.db);
+    expect(await jobsFor(event.id)).toHaveLength(1);
+  });
+
+  it("leaves no event and no job when the transaction rolls back", async () => {
+    let nudged = 0;
+    const uow = new PostgresUnitOfWork({ db: database.db, onEventsCommitted: () => nudged++ });
+    const event = anEvent();
+    await expect(
+      uow.transaction(async (tx) => {
+        await tx.outbox.record([event]);
+        throw new Error("use case failed after recording");
+      }),
+    ).rejects.toThrow("use case failed after recording");
+    expect(nudged).toBe(0);
+    await relayOutboxBatch(database.db);
+    expect(await database.db.selectFrom("events").select("id").where("id", "=", event.id).execute()).toEqual([]);
+    expect(await jobsFor(event.id)).toEqual([]);
+  });
+
+  it("relays in batches without losing or duplicating events under concurrent relays", async () => {
+    const uow = new PostgresUnitOfWork({ db: database.db });
+    const events = Array.from({ length: 120 }, anEvent);
+    await uow.transaction((tx) => tx.outbox.record(events));
+    const moved = await Promise.all([
+      relayOutboxBatch(database.db, { batchSize: 25 }),
+      relayOutboxBatch(database.db, { batchSize: 25 }),
+      relayOutboxBatch(database.db, { batchSize: 25 }),
+    ]);
+    let total = moved.reduce((a, b) => a + b, 0);
+    while (true) {
+      const more = await relayOutboxBatch(database.db, { batchSize: 25 });
+      if (more === 0) break;
+      total += more;
+    }
+    expect(total).toBe(120);
+    const { rows } = await sql<{ count: string }>`
+      select count(distinct payload->>'eventId') as count from graphile_worker._private_jobs
+      where payload->>'eventId' = any(${events.map((e) => e.id)})
+    `.execute(database.db);
+    expect(Number(rows[0]?.count)).toBe(120);
+  });
+});

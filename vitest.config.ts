@@ -1,0 +1,24 @@
+import { fileURLToPath } from "node:url";
+import { defineConfig } from "vitest/config";
+
+const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+export default defineConfig({
+  resolve: {
+    // Tests run against the sources; the build is checked separately (pnpm build, e2e test).
+    alias: [
+      { find: /^@marketplace\/core\/signing$/, replacement: src("./packages/core/src/signing.ts") },
+      { find: /^@marketplace\/core$/, replacement: src("./packages/core/src/index.ts") },
+      { find: /^@marketplace\/adapters-postgres$/, replacement: src("./packages/adapters-postgres/src/index.ts") },
+      { find: /^@marketplace\/http$/, replacement: src("./packages/http/src/index.ts") },
+      { find: /^@marketplace\/worker$/, replacement: src("./packages/worker/src/index.ts") },
+    ],
+  },
+  test: {
+    globalSetup: ["./test/global-setup.ts"],
+    include: ["packages/*/src/**/*.test.ts", "examples/*/test/**/*.test.ts"],
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+    reporters: process.env.CI ? ["default"] : ["default"],
+  },
+});
