@@ -19,6 +19,6 @@ export default defineConfig({
     include: ["packages/*/src/**/*.test.ts", "examples/*/test/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
-    reporters: process.env.CI ? ["default"] : ["default"],
+    reporters: ["default", "./test/summary-reporter.ts"],
   },
 });

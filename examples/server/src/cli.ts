@@ -56,7 +56,7 @@ async function main(argv: string[]): Promise<number> {
   if (!known.includes(command)) throw new UsageError(`unknown command '${command}'`);
 
   const config = loadConfig(process.env);
-  const logger = createLogger(process.env.MARKETPLACE_LOG_LEVEL ?? "warn");
+  const logger = createLogger(process.env.MARKETPLACE_LOG_LEVEL ?? "warn", { fd: 2 });
   const database = await openDatabase(config, logger, { whenRunning: "share", applicationName: "marketplace-cli" });
   try {
     const marketplace = createMarketplace({ unitOfWork: new PostgresUnitOfWork({ db: database.db }), logger });

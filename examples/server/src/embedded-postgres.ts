@@ -195,12 +195,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     const current = await runningPort(pgdata);
     if (current === port) {
       owned = (options.whenRunning ?? "own") === "own";
-      logger.warn(
-        owned
-          ? "recovered an embedded PostgreSQL left running by an earlier run; adopting it"
-          : "using the embedded PostgreSQL already running",
-        { port },
-      );
+      if (owned) logger.warn("recovered an embedded PostgreSQL left running by an earlier run; adopting it", { port });
+      else logger.info("using the embedded PostgreSQL already running", { port });
       return handle(owned);
     }
     logger.warn("stopping an embedded PostgreSQL left running on another port", { port: current });

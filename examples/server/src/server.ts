@@ -65,6 +65,9 @@ export async function startServer(
       return c.body(new Uint8Array(body), 200, { "content-type": type, "cache-control": "public, max-age=86400" });
     });
 
+    // Seed before listening: the server takes no request until it is ready.
+    const seeded = config.seed ? await seedDemoData(marketplace, database) : null;
+
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
       s.once("error", reject);
@@ -72,17 +75,13 @@ export async function startServer(
     const address = server.address() as AddressInfo;
     const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     const url = `http://${shownHost}:${address.port}`;
+    if (seeded) (options.print ?? console.log)(formatSeededKeys(seeded, url));
     logger.info("listening", {
       url,
       port: address.port,
       worker: config.worker,
       embeddedPostgres: database.embedded !== null,
     });
-
-    if (config.seed) {
-      const seeded = await seedDemoData(marketplace, database);
-      if (seeded) (options.print ?? console.log)(formatSeededKeys(seeded, url));
-    }
 
     let stopping: Promise<void> | null = null;
     const stop = () => {

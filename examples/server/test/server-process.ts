@@ -1,0 +1,104 @@
+import { type ChildProcess, spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const serverEntry = fileURLToPath(new URL("../dist/main.js", import.meta.url));
+const cliEntry = fileURLToPath(new URL("../dist/cli.js", import.meta.url));
+
+/** A server process started from the build, with its output captured. */
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything written to stdout so far. */
+  output(): string;
+  /** JSON log lines parsed so far. */
+  logs(): Record<string, unknown>[];
+  /** Resolves with the first log line matching, or rejects after `timeoutMs`. */
+  waitForLog(
+    predicate: (line: Record<string, unknown>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, unknown>>;
+  /** Resolves with the exit code (or signal name). */
+  exited: Promise<number | string>;
+  baseUrl: string;
+}
+
+/** Starts `examples/server/dist/main.js` with `env` and waits until it listens. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const child = spawn(process.execPath, [serverEntry], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", MARKETPLACE_LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString("utf8");
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString("utf8");
+  });
+  const exited = new Promise<number | string>((resolve) => {
+    child.on("exit", (code, signal) => resolve(code ?? signal ?? "unknown"));
+  });
+  const logs = () =>
+    stdout
+      .split("\n")
+      .filter((line) => line.startsWith("{"))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+  const waitForLog: ServerProcess["waitForLog"] = (predicate, timeoutMs = 60_000) =>
+    new Promise((resolve, reject) => {
+      const started = Date.now();
+      const tick = () => {
+        const found = logs().find(predicate);
+        if (found) return resolve(found);
+        if (child.exitCode !== null || Date.now() - started > timeoutMs) {
+          return reject(
+            new Error(`log line not seen (exit ${child.exitCode}).\nstdout:\n${stdout}\nstderr:\n${stderr}`),
+          );
+        }
+        setTimeout(tick, 50);
+      };
+      tick();
+    });
+  const listening = await waitForLog((line) => line.msg === "listening");
+  return {
+    child,
+    output: () => stdout,
+    logs,
+    waitForLog,
+    exited,
+    baseUrl: `http://127.0.0.1:${listening.port as number}`,
+  };
+}
+
+/** Runs the CLI from the build; resolves with its exit code and output. */
+export function runCli(
+  args: string[],
+  env: Record<string, string>,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [cliEntry, ...args], {
+      cwd: root,
+      env: { PATH: process.env.PATH ?? "", ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
+    let stdout = "";
+    let stderr = "";
+    child.stdout?.on("data", (chunk: Buffer) => {
+      stdout += chunk.toString("utf8");
+    });
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString("utf8");
+    });
+    child.on("exit", (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/** The demo keys printed after seeding, by role. */
+export function seededKeys(output: string): Record<string, string> {
+  const keys: Record<string, string> = {};
+  for (const match of output.matchAll(/\((provider|reseller|hybrid)\)\s+(mk_[A-Za-z0-9_-]{43})/g)) {
+    keys[match[1] as string] = match[2] as string;
+  }
+  return keys;
+}
