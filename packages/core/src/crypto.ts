@@ -34,7 +34,11 @@ export function toBase64Url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-/** Bytes of a base64url string (padding optional), or null when it is not valid base64url. */
+/**
+ * Bytes of an unpadded base64url string, or null when it is not valid. Only the canonical encoding
+ * is accepted: a last character whose unused low bits are set would decode to the same bytes as
+ * another string, so it is rejected (an edited token must not pass for the original).
+ */
 export function fromBase64Url(text: string): Uint8Array | null {
   if (!/^[A-Za-z0-9_-]*$/.test(text) || text.length % 4 === 1) return null;
   const padded = text.replace(/-/g, "+").replace(/_/g, "/") + "=".repeat((4 - (text.length % 4)) % 4);
@@ -42,7 +46,7 @@ export function fromBase64Url(text: string): Uint8Array | null {
     const binary = atob(padded);
     const out = new Uint8Array(binary.length);
     for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
-    return out;
+    return toBase64Url(out) === text ? out : null;
   } catch {
     return null;
   }

@@ -63,7 +63,7 @@ export function offerUseCases(ctx: UseCaseContext): OfferUseCases {
 export function validateNewOffer(input: NewOffer): string[] {
   const problems: string[] = [];
   if (typeof input.name !== "string" || input.name.trim().length === 0) problems.push("name must not be empty");
-  else if (input.name.length > 200) problems.push("name must be at most 200 characters");
+  else if (input.name.trim().length > 200) problems.push("name must be at most 200 characters");
   if (input.sku != null && (typeof input.sku !== "string" || input.sku.length > 100)) {
     problems.push("sku must be a string of at most 100 characters");
   }

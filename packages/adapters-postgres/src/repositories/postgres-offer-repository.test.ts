@@ -1,0 +1,327 @@
+import {
+  ConflictError,
+  type Offer,
+  type PageRequest,
+  pageRequest,
+  randomUuid,
+  type Team,
+  toListResult,
+} from "@marketplace/core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestDatabase, type TestDatabase } from "../../../../test/helpers/database.ts";
+import { PostgresOfferRepository } from "./postgres-offer-repository.ts";
+import { PostgresTeamRepository } from "./postgres-team-repository.ts";
+
+let database: TestDatabase;
+let offers: PostgresOfferRepository;
+let teams: PostgresTeamRepository;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+  offers = new PostgresOfferRepository(database.db);
+  teams = new PostgresTeamRepository(database.db);
+});
+afterAll(() => database.drop());
+
+const T0 = Date.parse("2026-03-01T00:00:00.000Z");
+
+async function createTeam(): Promise<Team> {
+  const team: Team = {
+    id: randomUuid(),
+    name: "Provider",
+    role: "provider",
+    createdAt: new Date(T0),
+    updatedAt: new Date(T0),
+  };
+  await teams.insert(team);
+  return team;
+}
+
+function anOffer(teamId: string, overrides: Partial<Offer> = {}): Offer {
+  const createdAt = overrides.createdAt ?? new Date(T0);
+  return {
+    id: randomUuid(),
+    teamId,
+    name: "Fiber 500",
+    sku: null,
+    status: "draft",
+    serviceType: "internet",
+    monthlyPrice: "49.90",
+    createdAt,
+    updatedAt: createdAt,
+    publishedAt: null,
+    ...overrides,
+  };
+}
+
+async function insertAll(list: Offer[]): Promise<Offer[]> {
+  for (const offer of list) await offers.insert(offer);
+  return list;
+}
+
+async function softDelete(id: string): Promise<void> {
+  const result = await database.db
+    .updateTable("offers")
+    .set({ deleted_at: new Date() })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  expect(result.numUpdatedRows).toBe(1n);
+}
+
+/** Newest first, id descending as the tie-break: the order the API promises. */
+function newestFirst(list: Offer[]): Offer[] {
+  return [...list].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+}
+
+const ids = (list: Offer[]) => list.map((offer) => offer.id);
+
+/** Fetches one page the way the use case does: page request from the query, rows, list result. */
+async function fetchPage(teamId: string, query: { limit?: number; cursor?: string }) {
+  const request = pageRequest("offers", query);
+  const result = toListResult("offers", request, await offers.list(teamId, request));
+  if (Array.isArray(result)) throw new Error("expected a page");
+  return result;
+}
+
+/** Walks a list page by page until hasMore is false; `between` runs after each page. */
+async function walk(teamId: string, limit: number, between?: (pageIndex: number) => Promise<void>) {
+  const pages: string[][] = [];
+  let cursor: string | undefined;
+  for (let guard = 0; guard < 100; guard++) {
+    const page = await fetchPage(teamId, cursor === undefined ? { limit } : { limit, cursor });
+    pages.push(ids(page.data));
+    if (!page.hasMore) {
+      expect(page.nextCursor).toBeNull();
+      return pages;
+    }
+    expect(page.nextCursor).not.toBeNull();
+    cursor = page.nextCursor ?? undefined;
+    await between?.(pages.length - 1);
+  }
+  throw new Error("the walk did not end");
+}
+
+describe("PostgresOfferRepository insert and findById", () => {
+  it("stores an offer and reads it back unchanged", async () => {
+    const team = await createTeam();
+    const offer = anOffer(team.id, {
+      name: "Green Power",
+      sku: "GP-1",
+      status: "active",
+      serviceType: "electricity",
+      monthlyPrice: "9999999999.99",
+      createdAt: new Date(T0 + 123),
+      updatedAt: new Date(T0 + 456),
+      publishedAt: new Date(T0 + 789),
+    });
+    await offers.insert(offer);
+    expect(await offers.findById(team.id, offer.id)).toEqual(offer);
+  });
+
+  it("keeps a null price and a two-decimal price as strings", async () => {
+    const team = await createTeam();
+    const draft = anOffer(team.id, { monthlyPrice: null });
+    const priced = anOffer(team.id, { monthlyPrice: "0.50" });
+    await insertAll([draft, priced]);
+    expect((await offers.findById(team.id, draft.id))?.monthlyPrice).toBeNull();
+    expect((await offers.findById(team.id, priced.id))?.monthlyPrice).toBe("0.50");
+  });
+
+  it("does not find another team's offer", async () => {
+    const owner = await createTeam();
+    const other = await createTeam();
+    const offer = anOffer(owner.id);
+    await offers.insert(offer);
+    expect(await offers.findById(other.id, offer.id)).toBeNull();
+    expect(await offers.list(other.id, { kind: "all" })).toEqual([]);
+  });
+
+  it("does not find an unknown id", async () => {
+    const team = await createTeam();
+    expect(await offers.findById(team.id, randomUuid())).toBeNull();
+  });
+
+  it("neither finds nor lists a soft-deleted offer", async () => {
+    const team = await createTeam();
+    const [kept, deleted] = await insertAll([
+      anOffer(team.id, { createdAt: new Date(T0) }),
+      anOffer(team.id, { createdAt: new Date(T0 + 1000) }),
+    ]);
+    if (!kept || !deleted) throw new Error("unreachable");
+    await softDelete(deleted.id);
+    expect(await offers.findById(team.id, deleted.id)).toBeNull();
+    expect(await offers.findById(team.id, kept.id)).toEqual(kept);
+    expect(ids(await offers.list(team.id, { kind: "all" }))).toEqual([kept.id]);
+    expect(ids(await offers.list(team.id, { kind: "page", limit: 10, after: null }))).toEqual([kept.id]);
+  });
+});
+
+describe("PostgresOfferRepository SKU uniqueness", () => {
+  it("throws ConflictError for a duplicate SKU within a team and keeps the first offer", async () => {
+    const team = await createTeam();
+    const first = anOffer(team.id, { sku: "DUP-1" });
+    await offers.insert(first);
+    const error = await offers.insert(anOffer(team.id, { sku: "DUP-1", name: "Second" })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect((error as ConflictError).code).toBe("conflict");
+    expect(ids(await offers.list(team.id, { kind: "all" }))).toEqual([first.id]);
+  });
+
+  it("allows the same SKU in different teams", async () => {
+    const a = await createTeam();
+    const b = await createTeam();
+    await offers.insert(anOffer(a.id, { sku: "SHARED" }));
+    await expect(offers.insert(anOffer(b.id, { sku: "SHARED" }))).resolves.toBeUndefined();
+    expect(await offers.list(b.id, { kind: "all" })).toHaveLength(1);
+  });
+
+  it("never lets NULL SKUs conflict", async () => {
+    const team = await createTeam();
+    await insertAll([anOffer(team.id), anOffer(team.id), anOffer(team.id)]);
+    expect(await offers.list(team.id, { kind: "all" })).toHaveLength(3);
+  });
+
+  it("frees the SKU of a soft-deleted offer", async () => {
+    const team = await createTeam();
+    const old = anOffer(team.id, { sku: "REUSED" });
+    await offers.insert(old);
+    await softDelete(old.id);
+    const replacement = anOffer(team.id, { sku: "REUSED" });
+    await offers.insert(replacement);
+    expect(ids(await offers.list(team.id, { kind: "all" }))).toEqual([replacement.id]);
+  });
+
+  it("rethrows other database errors unchanged", async () => {
+    const error = await offers.insert(anOffer(randomUuid())).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ConflictError);
+    expect(error).toMatchObject({ code: "23503" }); // foreign key: no such team
+  });
+
+  it("lets exactly one of 20 concurrent inserts with one SKU succeed; the rest get ConflictError", async () => {
+    const team = await createTeam();
+    const attempts = Array.from({ length: 20 }, (_, i) => anOffer(team.id, { sku: "RACE", name: `Racer ${i}` }));
+    const results = await Promise.allSettled(attempts.map((offer) => offers.insert(offer)));
+    const fulfilled = results.filter((r) => r.status === "fulfilled");
+    const rejected = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
+    expect(fulfilled).toHaveLength(1);
+    expect(rejected).toHaveLength(19);
+    for (const failure of rejected) expect(failure.reason).toBeInstanceOf(ConflictError);
+
+    const winner = attempts[results.findIndex((r) => r.status === "fulfilled")];
+    expect(ids(await offers.list(team.id, { kind: "all" }))).toEqual([winner?.id]);
+  });
+});
+
+describe("PostgresOfferRepository.list keyset pagination", () => {
+  it("orders rows with identical created_at by id, descending", async () => {
+    const team = await createTeam();
+    const tied = await insertAll(Array.from({ length: 7 }, () => anOffer(team.id, { createdAt: new Date(T0) })));
+    const expected = [...ids(tied)].sort().reverse();
+    expect(ids(await offers.list(team.id, { kind: "all" }))).toEqual(expected);
+    expect(await walk(team.id, 3)).toEqual([expected.slice(0, 3), expected.slice(3, 6), expected.slice(6)]);
+  });
+
+  it("fetches limit + 1 rows after the cursor record", async () => {
+    const team = await createTeam();
+    const list = newestFirst(
+      await insertAll(Array.from({ length: 6 }, (_, i) => anOffer(team.id, { createdAt: new Date(T0 + i * 1000) }))),
+    );
+    const request: PageRequest = { kind: "page", limit: 2, after: list[1]?.id ?? null };
+    expect(ids(await offers.list(team.id, request))).toEqual(ids(list.slice(2, 5)));
+    expect(ids(await offers.list(team.id, { kind: "page", limit: 2, after: null }))).toEqual(ids(list.slice(0, 3)));
+  });
+
+  it("walks every row exactly once with limit 3, ties included", async () => {
+    const team = await createTeam();
+    const seconds = [0, 1, 1, 1, 2, 3, 3, 4, 5, 5];
+    const inserted = await insertAll(seconds.map((s) => anOffer(team.id, { createdAt: new Date(T0 + s * 1000) })));
+    const expected = ids(newestFirst(inserted));
+
+    const pages = await walk(team.id, 3);
+    expect(pages.map((p) => p.length)).toEqual([3, 3, 3, 1]);
+    expect(pages.flat()).toEqual(expected);
+    expect(new Set(pages.flat()).size).toBe(10);
+  });
+
+  it("ends cleanly when the row count is a multiple of the limit", async () => {
+    const team = await createTeam();
+    const inserted = await insertAll(
+      Array.from({ length: 6 }, (_, i) => anOffer(team.id, { createdAt: new Date(T0 + (i % 2) * 1000) })),
+    );
+    const pages = await walk(team.id, 3);
+    expect(pages).toEqual([ids(newestFirst(inserted)).slice(0, 3), ids(newestFirst(inserted)).slice(3)]);
+  });
+
+  it("neither shows nor repeats rows inserted with a newer created_at during the walk", async () => {
+    const team = await createTeam();
+    const original = await insertAll(
+      Array.from({ length: 9 }, (_, i) => anOffer(team.id, { createdAt: new Date(T0 + Math.floor(i / 2) * 1000) })),
+    );
+    const added: Offer[] = [];
+    const pages = await walk(team.id, 3, async (pageIndex) => {
+      const newer = anOffer(team.id, { createdAt: new Date(T0 + 100_000 + pageIndex * 1000) });
+      await offers.insert(newer);
+      added.push(newer);
+    });
+    expect(added.length).toBeGreaterThanOrEqual(2);
+    expect(pages.flat()).toEqual(ids(newestFirst(original)));
+    for (const newer of added) expect(pages.flat()).not.toContain(newer.id);
+
+    // A fresh walk sees everything, the new rows first.
+    expect((await walk(team.id, 4)).flat()).toEqual(ids(newestFirst([...original, ...added])));
+  });
+
+  it("ends the walk when the cursor row has been soft-deleted", async () => {
+    const team = await createTeam();
+    await insertAll(Array.from({ length: 6 }, (_, i) => anOffer(team.id, { createdAt: new Date(T0 + i * 1000) })));
+    const first = await fetchPage(team.id, { limit: 2 });
+    expect(first.hasMore).toBe(true);
+    const cursorRow = first.data.at(-1);
+    if (!cursorRow || !first.nextCursor) throw new Error("expected a cursor");
+    await softDelete(cursorRow.id);
+
+    expect(await offers.list(team.id, { kind: "page", limit: 2, after: cursorRow.id })).toEqual([]);
+    expect(await fetchPage(team.id, { limit: 2, cursor: first.nextCursor })).toEqual({
+      data: [],
+      hasMore: false,
+      nextCursor: null,
+    });
+  });
+
+  it("ends the walk when the cursor row no longer exists at all", async () => {
+    const team = await createTeam();
+    const list = await insertAll(
+      Array.from({ length: 4 }, (_, i) => anOffer(team.id, { createdAt: new Date(T0 + i * 1000) })),
+    );
+    const cursorRow = newestFirst(list)[1];
+    if (!cursorRow) throw new Error("unreachable");
+    await database.db.deleteFrom("offers").where("id", "=", cursorRow.id).execute();
+    expect(await offers.list(team.id, { kind: "page", limit: 2, after: cursorRow.id })).toEqual([]);
+    expect(await offers.list(team.id, { kind: "page", limit: 2, after: randomUuid() })).toEqual([]);
+  });
+
+  it("returns nothing for a cursor naming another team's row", async () => {
+    const team = await createTeam();
+    const other = await createTeam();
+    await insertAll(Array.from({ length: 4 }, (_, i) => anOffer(team.id, { createdAt: new Date(T0 + i * 1000) })));
+    // Newer than all of the team's rows: without scoping, every one of them would follow it.
+    const foreign = anOffer(other.id, { createdAt: new Date(T0 + 1_000_000) });
+    await offers.insert(foreign);
+    expect(await offers.list(team.id, { kind: "page", limit: 10, after: foreign.id })).toEqual([]);
+    expect(await offers.list(other.id, { kind: "page", limit: 10, after: foreign.id })).toEqual([]);
+  });
+
+  it("never lists another team's or a deleted row while walking", async () => {
+    const team = await createTeam();
+    const other = await createTeam();
+    const mine = await insertAll(
+      Array.from({ length: 5 }, (_, i) => anOffer(team.id, { createdAt: new Date(T0 + i * 1000) })),
+    );
+    await insertAll(Array.from({ length: 5 }, (_, i) => anOffer(other.id, { createdAt: new Date(T0 + i * 1000) })));
+    const gone = mine[2];
+    if (!gone) throw new Error("unreachable");
+    await softDelete(gone.id);
+    const expected = ids(newestFirst(mine.filter((offer) => offer !== gone)));
+    expect((await walk(team.id, 2)).flat()).toEqual(expected);
+  });
+});

@@ -1,0 +1,450 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { generateApiKey, hashApiKey } from "./api-keys.ts";
+import { AuthenticationError, ConflictError, InvalidInputError, NotFoundError, PermissionError } from "./errors.ts";
+import type { DomainEvent } from "./events.ts";
+import { createMarketplace, type Marketplace } from "./marketplace.ts";
+import type { PageRequest } from "./pagination.ts";
+import type {
+  ApiKeyRepository,
+  Clock,
+  LogFields,
+  Logger,
+  OfferRepository,
+  Repositories,
+  TeamRepository,
+  TransactionScope,
+  UnitOfWork,
+} from "./ports.ts";
+import type { ApiKey, Offer, Principal, StoredApiKey, Team, TeamRole } from "./types.ts";
+import { LAST_USED_RESOLUTION_MS } from "./use-cases/authentication.ts";
+
+// ---------------------------------------------------------------------------------------------
+// A tiny in-memory implementation of the ports: a transaction works on a copy of the state and
+// replaces it on success, so a failed use case leaves nothing behind.
+
+interface State {
+  teams: Map<string, Team>;
+  apiKeys: Map<string, ApiKey & { keyHash: string }>;
+  offers: Map<string, Offer>;
+  events: DomainEvent[];
+}
+
+/** Calls the tests look at, and a switch to make `touch` fail. */
+interface Probe {
+  findByPrefix: number;
+  offerFindById: number;
+  touches: { id: string; at: Date }[];
+  failTouch: boolean;
+}
+
+function newestFirst<T extends { id: string; createdAt: Date }>(rows: T[], page: PageRequest): T[] {
+  const sorted = [...rows].sort(
+    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
+  );
+  if (page.kind === "all") return sorted;
+  let start = 0;
+  if (page.after !== null) {
+    const index = sorted.findIndex((row) => row.id === page.after);
+    if (index < 0) return [];
+    start = index + 1;
+  }
+  return sorted.slice(start, start + page.limit + 1);
+}
+
+function repositoriesOver(state: () => State, probe: Probe): Repositories {
+  const teams: TeamRepository = {
+    async insert(team) {
+      state().teams.set(team.id, { ...team });
+    },
+    async findById(id) {
+      return state().teams.get(id) ?? null;
+    },
+    async list(page) {
+      return newestFirst([...state().teams.values()], page);
+    },
+    async isEmpty() {
+      return state().teams.size === 0;
+    },
+  };
+  const publicKey = ({ keyHash: _, ...key }: ApiKey & { keyHash: string }): ApiKey => ({ ...key });
+  const apiKeys: ApiKeyRepository = {
+    async insert(key) {
+      state().apiKeys.set(key.id, { ...key });
+    },
+    async findByPrefix(prefix) {
+      probe.findByPrefix++;
+      const found: StoredApiKey[] = [];
+      for (const key of state().apiKeys.values()) {
+        const team = state().teams.get(key.teamId);
+        if (key.prefix === prefix && team) found.push({ ...key, teamRole: team.role });
+      }
+      return found;
+    },
+    async listByTeam(teamId) {
+      return newestFirst(
+        [...state().apiKeys.values()].filter((key) => key.teamId === teamId),
+        { kind: "all" },
+      ).map(publicKey);
+    },
+    async touch(id, at) {
+      if (probe.failTouch) throw new Error("database is read-only");
+      probe.touches.push({ id, at });
+      const key = state().apiKeys.get(id);
+      if (key) key.lastUsedAt = at;
+    },
+    async revoke(teamId, keyId, at) {
+      const key = state().apiKeys.get(keyId);
+      if (!key || key.teamId !== teamId) return null;
+      key.revokedAt ??= at;
+      return publicKey(key);
+    },
+  };
+  const offers: OfferRepository = {
+    async insert(offer) {
+      for (const existing of state().offers.values()) {
+        if (offer.sku !== null && existing.teamId === offer.teamId && existing.sku === offer.sku) {
+          throw new ConflictError(`An offer with sku ${offer.sku} already exists`);
+        }
+      }
+      state().offers.set(offer.id, { ...offer });
+    },
+    async findById(teamId, id) {
+      probe.offerFindById++;
+      const offer = state().offers.get(id);
+      return offer && offer.teamId === teamId ? offer : null;
+    },
+    async list(teamId, page) {
+      return newestFirst(
+        [...state().offers.values()].filter((offer) => offer.teamId === teamId),
+        page,
+      );
+    },
+  };
+  return { teams, apiKeys, offers };
+}
+
+class InMemoryUnitOfWork implements UnitOfWork {
+  state: State = { teams: new Map(), apiKeys: new Map(), offers: new Map(), events: [] };
+  readonly probe: Probe = { findByPrefix: 0, offerFindById: 0, touches: [], failTouch: false };
+  readonly repositories = repositoriesOver(() => this.state, this.probe);
+
+  async transaction<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {
+    const draft = structuredClone(this.state);
+    const scope: TransactionScope = {
+      ...repositoriesOver(() => draft, this.probe),
+      outbox: {
+        async record(events) {
+          draft.events.push(...events);
+        },
+      },
+    };
+    const result = await work(scope);
+    this.state = draft;
+    return result;
+  }
+}
+
+class FakeClock implements Clock {
+  constructor(private time: number) {}
+  now(): Date {
+    return new Date(this.time);
+  }
+  advance(ms: number): void {
+    this.time += ms;
+  }
+}
+
+class RecordingLogger implements Logger {
+  readonly lines: { level: string; message: string; fields?: LogFields | undefined }[] = [];
+  debug(message: string, fields?: LogFields) {
+    this.lines.push({ level: "debug", message, fields });
+  }
+  info(message: string, fields?: LogFields) {
+    this.lines.push({ level: "info", message, fields });
+  }
+  warn(message: string, fields?: LogFields) {
+    this.lines.push({ level: "warn", message, fields });
+  }
+  error(message: string, fields?: LogFields) {
+    this.lines.push({ level: "error", message, fields });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const START = Date.parse("2026-01-01T00:00:00.000Z");
+
+let uow: InMemoryUnitOfWork;
+let clock: FakeClock;
+let logger: RecordingLogger;
+let marketplace: Marketplace;
+
+beforeEach(() => {
+  uow = new InMemoryUnitOfWork();
+  clock = new FakeClock(START);
+  logger = new RecordingLogger();
+  marketplace = createMarketplace({ unitOfWork: uow, clock, logger });
+});
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error("expected the promise to reject");
+}
+
+describe("createMarketplace", () => {
+  it("requires a unit of work", () => {
+    expect(() => createMarketplace({} as unknown as { unitOfWork: UnitOfWork })).toThrow(TypeError);
+  });
+});
+
+describe("auth.authenticate", () => {
+  it.each([undefined, null, ""])("rejects a missing key (%j) without a lookup", async (key) => {
+    const error = await rejection(marketplace.auth.authenticate(key));
+    expect(error).toBeInstanceOf(AuthenticationError);
+    expect((error as AuthenticationError).code).toBe("unauthenticated");
+    expect(uow.probe.findByPrefix).toBe(0);
+  });
+
+  it.each([
+    ["too short", "mk_abc"],
+    ["a wrong prefix", `sk_${"a".repeat(43)}`],
+    ["a Bearer scheme", `Bearer mk_${"a".repeat(43)}`],
+    ["surrounding space", ` mk_${"a".repeat(43)} `],
+    ["a bad character", `mk_${"a".repeat(42)}+`],
+  ])("rejects a malformed key (%s) without a lookup", async (_, key) => {
+    await expect(marketplace.auth.authenticate(key)).rejects.toBeInstanceOf(AuthenticationError);
+    expect(uow.probe.findByPrefix).toBe(0);
+  });
+
+  it("rejects a well-formed key that was never issued", async () => {
+    await marketplace.teams.create({ name: "Acme", role: "provider" });
+    const { key } = await generateApiKey();
+    await expect(marketplace.auth.authenticate(key)).rejects.toBeInstanceOf(AuthenticationError);
+    expect(uow.probe.findByPrefix).toBe(1);
+  });
+
+  it("rejects a key that shares an issued key's prefix but not its secret", async () => {
+    const { apiKey } = await marketplace.teams.create({ name: "Acme", role: "provider" });
+    const last = apiKey.key.at(-1) === "A" ? "B" : "A";
+    const forged = apiKey.key.slice(0, -1) + last;
+    expect(forged.slice(0, 11)).toBe(apiKey.prefix);
+    await expect(marketplace.auth.authenticate(forged)).rejects.toBeInstanceOf(AuthenticationError);
+  });
+
+  it("rejects a revoked key, while the team's other key keeps working", async () => {
+    const { team, apiKey } = await marketplace.teams.create({ name: "Acme", role: "reseller" });
+    const second = await marketplace.teams.createApiKey(team.id, { name: "CI" });
+    await marketplace.auth.authenticate(apiKey.key);
+    await marketplace.teams.revokeApiKey(team.id, apiKey.id);
+    await expect(marketplace.auth.authenticate(apiKey.key)).rejects.toBeInstanceOf(AuthenticationError);
+    await expect(marketplace.auth.authenticate(second.key)).resolves.toEqual({
+      teamId: team.id,
+      role: "reseller",
+      apiKeyId: second.id,
+    });
+  });
+
+  it("gives the same message for every failure", async () => {
+    const { team, apiKey } = await marketplace.teams.create({ name: "Acme", role: "provider" });
+    await marketplace.teams.revokeApiKey(team.id, apiKey.id);
+    const unknown = (await generateApiKey()).key;
+    const messages = await Promise.all(
+      [undefined, "mk_bad", unknown, apiKey.key].map(
+        async (key) => ((await rejection(marketplace.auth.authenticate(key))) as Error).message,
+      ),
+    );
+    expect(new Set(messages)).toEqual(new Set(["Missing or invalid API key"]));
+  });
+
+  it.each(["provider", "reseller", "hybrid"] as const)("returns the principal of a valid %s key", async (role) => {
+    const { team, apiKey } = await marketplace.teams.create({ name: `${role} team`, role });
+    const principal = await marketplace.auth.authenticate(apiKey.key);
+    expect(principal).toEqual({ teamId: team.id, role, apiKeyId: apiKey.id });
+  });
+
+  it("tells apart keys of different teams", async () => {
+    const a = await marketplace.teams.create({ name: "A", role: "provider" });
+    const b = await marketplace.teams.create({ name: "B", role: "reseller" });
+    expect((await marketplace.auth.authenticate(a.apiKey.key)).teamId).toBe(a.team.id);
+    expect((await marketplace.auth.authenticate(b.apiKey.key)).teamId).toBe(b.team.id);
+  });
+
+  it(`records lastUsedAt at most once per ${LAST_USED_RESOLUTION_MS} ms`, async () => {
+    expect(LAST_USED_RESOLUTION_MS).toBe(60_000);
+    const { team, apiKey } = await marketplace.teams.create({ name: "Acme", role: "provider" });
+    const lastUsed = async () => (await marketplace.teams.listApiKeys(team.id))[0]?.lastUsedAt;
+    expect(await lastUsed()).toBeNull();
+
+    await marketplace.auth.authenticate(apiKey.key);
+    expect(uow.probe.touches).toEqual([{ id: apiKey.id, at: new Date(START) }]);
+    expect(await lastUsed()).toEqual(new Date(START));
+
+    for (const step of [1, 30_000, 29_998]) {
+      clock.advance(step); // up to START + 59,999 ms
+      await marketplace.auth.authenticate(apiKey.key);
+    }
+    expect(uow.probe.touches).toHaveLength(1);
+
+    clock.advance(1); // START + 60,000 ms
+    await marketplace.auth.authenticate(apiKey.key);
+    expect(uow.probe.touches).toHaveLength(2);
+    expect(await lastUsed()).toEqual(new Date(START + 60_000));
+
+    clock.advance(59_999);
+    await marketplace.auth.authenticate(apiKey.key);
+    expect(uow.probe.touches).toHaveLength(2);
+
+    clock.advance(1);
+    await marketplace.auth.authenticate(apiKey.key);
+    expect(uow.probe.touches.map((t) => t.at.getTime() - START)).toEqual([0, 60_000, 120_000]);
+  });
+
+  it("does not touch a key when the clock goes backwards", async () => {
+    const { apiKey } = await marketplace.teams.create({ name: "Acme", role: "provider" });
+    await marketplace.auth.authenticate(apiKey.key);
+    clock.advance(-10 * LAST_USED_RESOLUTION_MS);
+    await marketplace.auth.authenticate(apiKey.key);
+    expect(uow.probe.touches).toHaveLength(1);
+  });
+
+  it("still authenticates when recording the use fails, and logs a warning", async () => {
+    const { team, apiKey } = await marketplace.teams.create({ name: "Acme", role: "provider" });
+    uow.probe.failTouch = true;
+    await expect(marketplace.auth.authenticate(apiKey.key)).resolves.toEqual({
+      teamId: team.id,
+      role: "provider",
+      apiKeyId: apiKey.id,
+    });
+    expect(logger.lines).toEqual([
+      {
+        level: "warn",
+        message: "could not record API key use",
+        fields: { apiKeyId: apiKey.id, error: "Error: database is read-only" },
+      },
+    ]);
+  });
+});
+
+describe("auth.authorize", () => {
+  const principal = (role: TeamRole): Principal => ({
+    teamId: "11111111-1111-4111-8111-111111111111",
+    role,
+    apiKeyId: "22222222-2222-4222-8222-222222222222",
+  });
+
+  it("refuses a reseller on provider endpoints", () => {
+    expect(() => marketplace.auth.authorize(principal("reseller"), "provider")).toThrow(PermissionError);
+    expect(() => marketplace.auth.authorize(principal("reseller"), "provider")).toThrow(
+      "A reseller team cannot call provider endpoints",
+    );
+  });
+
+  it("refuses a provider on reseller endpoints", () => {
+    expect(() => marketplace.auth.authorize(principal("provider"), "reseller")).toThrow(PermissionError);
+  });
+
+  it("lets each role call its own endpoints and a hybrid team call both", () => {
+    expect(() => marketplace.auth.authorize(principal("provider"), "provider")).not.toThrow();
+    expect(() => marketplace.auth.authorize(principal("reseller"), "reseller")).not.toThrow();
+    expect(() => marketplace.auth.authorize(principal("hybrid"), "provider")).not.toThrow();
+    expect(() => marketplace.auth.authorize(principal("hybrid"), "reseller")).not.toThrow();
+  });
+});
+
+describe("teams", () => {
+  it("creates a team with a first key whose hash alone is stored", async () => {
+    const { team, apiKey } = await marketplace.teams.create({ name: "  Acme  ", role: "hybrid" });
+    expect(team).toEqual({
+      id: expect.any(String),
+      name: "Acme",
+      role: "hybrid",
+      createdAt: new Date(START),
+      updatedAt: new Date(START),
+    });
+    expect(apiKey).toEqual({
+      id: expect.any(String),
+      key: expect.stringMatching(/^mk_[A-Za-z0-9_-]{43}$/),
+      prefix: apiKey.key.slice(0, 11),
+      name: null,
+      createdAt: new Date(START),
+    });
+    const stored = uow.state.apiKeys.get(apiKey.id);
+    expect(stored?.keyHash).toBe(await hashApiKey(apiKey.key));
+    expect(JSON.stringify([...uow.state.apiKeys.values()])).not.toContain(apiKey.key);
+  });
+
+  it.each([
+    [{ name: "", role: "provider" }, ["name must not be empty"]],
+    [{ name: "   ", role: "provider" }, ["name must not be empty"]],
+    [{ name: "Acme", role: "admin" }, ["role must be one of the following values: provider, reseller, hybrid"]],
+  ])("rejects %j with InvalidInputError and stores nothing", async (input, problems) => {
+    const error = await rejection(marketplace.teams.create(input as { name: string; role: TeamRole }));
+    expect(error).toBeInstanceOf(InvalidInputError);
+    expect((error as InvalidInputError).problems).toEqual(problems);
+    expect(uow.state.teams.size).toBe(0);
+    expect(uow.state.apiKeys.size).toBe(0);
+  });
+
+  it("treats a non-UUID team id as not found", async () => {
+    await expect(marketplace.teams.get("not-a-uuid")).rejects.toBeInstanceOf(NotFoundError);
+    await expect(marketplace.teams.createApiKey("not-a-uuid")).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
+
+describe("offers", () => {
+  let provider: Principal;
+
+  beforeEach(async () => {
+    const { apiKey } = await marketplace.teams.create({ name: "Provider", role: "provider" });
+    provider = await marketplace.auth.authenticate(apiKey.key);
+  });
+
+  it("creates a draft with a trimmed name and sku and a normalised price", async () => {
+    const offer = await marketplace.offers.create(provider, {
+      name: " Fiber 500 ",
+      sku: " FIB-500 ",
+      serviceType: "internet",
+      monthlyPrice: "49.9",
+    });
+    expect(offer).toMatchObject({
+      teamId: provider.teamId,
+      name: "Fiber 500",
+      sku: "FIB-500",
+      status: "draft",
+      monthlyPrice: "49.90",
+      publishedAt: null,
+    });
+    await expect(marketplace.offers.get(provider, offer.id)).resolves.toEqual(offer);
+  });
+
+  it("rejects invalid input with InvalidInputError", async () => {
+    const error = await rejection(
+      marketplace.offers.create(provider, { name: "", serviceType: "internet", monthlyPrice: "1.234" }),
+    );
+    expect(error).toBeInstanceOf(InvalidInputError);
+    expect((error as InvalidInputError).problems).toHaveLength(2);
+    expect(uow.state.offers.size).toBe(0);
+  });
+
+  it.each(["not-a-uuid", "", "00000000-0000-0000-0000-000000000000", "' or 1=1 --"])(
+    "answers NotFoundError for the non-UUID id %j without a lookup",
+    async (id) => {
+      const error = await rejection(marketplace.offers.get(provider, id));
+      expect(error).toBeInstanceOf(NotFoundError);
+      expect(error).toMatchObject({ code: "not_found", resource: "Offer", id });
+      expect(uow.probe.offerFindById).toBe(0);
+    },
+  );
+
+  it("answers NotFoundError for another team's offer", async () => {
+    const offer = await marketplace.offers.create(provider, { name: "Mine", serviceType: "tv" });
+    const { apiKey } = await marketplace.teams.create({ name: "Other", role: "provider" });
+    const other = await marketplace.auth.authenticate(apiKey.key);
+    await expect(marketplace.offers.get(other, offer.id)).rejects.toBeInstanceOf(NotFoundError);
+    expect(uow.probe.offerFindById).toBe(1);
+  });
+});
