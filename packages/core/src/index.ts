@@ -87,6 +87,7 @@ export {
   type VerifyResult,
   verifySignature,
 } from "./signing.ts";
+export { isStorableText } from "./text.ts";
 export {
   type ApiKey,
   type EndpointClass,

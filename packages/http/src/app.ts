@@ -54,6 +54,20 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.notFound(notFoundHandler);
 
   app.use("*", requestContext(logger, randomUuid));
+  // Hono hands only Error instances to onError: anything else thrown would escape the envelope.
+  app.use("*", async (_c, next) => {
+    try {
+      await next();
+    } catch (thrown) {
+      throw thrown instanceof Error ? thrown : new Error("A non-Error value was thrown", { cause: thrown });
+    }
+  });
+  registerSystemRoutes(app, { name, version, checkHealth: options.checkHealth });
+
+  // Authentication first: a bad key is a 401 before anything else about the request is checked.
+  app.use("/provider/*", requireTeam(marketplace, "provider"));
+  app.use("/reseller/*", requireTeam(marketplace, "reseller"));
+  if (options.adminToken) app.use("/admin/*", requireAdmin(options.adminToken));
   app.use(
     "*",
     bodyLimit({
@@ -64,17 +78,9 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     }),
   );
 
-  registerSystemRoutes(app, { name, version, checkHealth: options.checkHealth });
-
-  // Authentication first: a bad key is a 401 before any validation of the request.
-  app.use("/provider/*", requireTeam(marketplace, "provider"));
-  app.use("/reseller/*", requireTeam(marketplace, "reseller"));
   app.route("/provider", providerOfferRoutes(marketplace));
 
-  if (options.adminToken) {
-    app.use("/admin/*", requireAdmin(options.adminToken));
-    app.route("/admin", adminRoutes(marketplace));
-  }
+  if (options.adminToken) app.route("/admin", adminRoutes(marketplace));
 
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", {
     type: "apiKey",

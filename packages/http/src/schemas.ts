@@ -47,19 +47,34 @@ export function errorResponses<S extends number>(...statuses: S[]) {
   return out;
 }
 
+/**
+ * Free text the service stores: PostgreSQL text cannot hold U+0000, so it is refused here as a 400
+ * instead of failing the insert with a 500.
+ */
+export function storedText(min: number, max: number) {
+  return z
+    .string()
+    .trim()
+    .min(min)
+    .max(max)
+    .refine((value) => !value.includes("\u0000"), { error: "must not contain NUL characters" });
+}
+
 /** An ISO 8601 UTC timestamp with milliseconds, as every response carries them. */
 export const Timestamp = z.iso.datetime().openapi({ example: "2026-01-31T12:00:00.000Z" });
 
 /** A UUID v4 identifier. */
 export const Id = z.string().openapi({ format: "uuid", example: "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21" });
 
+const LIMIT_MESSAGE = `limit must be an integer from 1 to ${MAX_PAGE_SIZE}`;
+
 /** Query parameters of every paginated list. */
 export const paginationQueryShape = {
-  limit: z.coerce
-    .number({ error: `limit must be an integer from 1 to ${MAX_PAGE_SIZE}` })
-    .int({ error: `limit must be an integer from 1 to ${MAX_PAGE_SIZE}` })
-    .min(1, { error: `limit must be an integer from 1 to ${MAX_PAGE_SIZE}` })
-    .max(MAX_PAGE_SIZE, { error: `limit must be an integer from 1 to ${MAX_PAGE_SIZE}` })
+  limit: z
+    .string({ error: LIMIT_MESSAGE })
+    .regex(/^[0-9]{1,4}$/, { error: LIMIT_MESSAGE })
+    .transform(Number)
+    .pipe(z.number().int().min(1, { error: LIMIT_MESSAGE }).max(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE }))
     .optional()
     .openapi({
       param: { description: `Page size, 1 to ${MAX_PAGE_SIZE}; asking for a page switches to the paginated envelope` },

@@ -28,6 +28,7 @@ export function formatIssue(issue: Issue, input: unknown): string[] {
       return [`${field} must be ${article(issue.expected)}`];
     }
     case "invalid_value":
+      if (valueAt(input, issue.path) === undefined) return [`${field} is required`];
       return [`${field} must be one of the following values: ${issue.values.map(String).join(", ")}`];
     case "too_small":
       return [smallMessage(field, issue)];

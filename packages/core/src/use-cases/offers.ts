@@ -2,6 +2,7 @@ import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import { isMoney, normalizeMoney } from "../money.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
+import { isStorableText } from "../text.ts";
 import type { Offer, Principal, ServiceType } from "../types.ts";
 import { SERVICE_TYPES } from "../types.ts";
 import type { UseCaseContext } from "./context.ts";
@@ -64,8 +65,11 @@ export function validateNewOffer(input: NewOffer): string[] {
   const problems: string[] = [];
   if (typeof input.name !== "string" || input.name.trim().length === 0) problems.push("name must not be empty");
   else if (input.name.trim().length > 200) problems.push("name must be at most 200 characters");
+  else if (!isStorableText(input.name)) problems.push("name must not contain NUL characters");
   if (input.sku != null && (typeof input.sku !== "string" || input.sku.length > 100)) {
     problems.push("sku must be a string of at most 100 characters");
+  } else if (input.sku != null && !isStorableText(input.sku)) {
+    problems.push("sku must not contain NUL characters");
   }
   if (!SERVICE_TYPES.includes(input.serviceType)) {
     problems.push(`serviceType must be one of the following values: ${SERVICE_TYPES.join(", ")}`);

@@ -2,6 +2,7 @@ import { generateApiKey } from "../api-keys.ts";
 import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
+import { isStorableText } from "../text.ts";
 import type { ApiKey, IssuedApiKey, Team, TeamRole } from "../types.ts";
 import { TEAM_ROLES } from "../types.ts";
 import type { UseCaseContext } from "./context.ts";
@@ -90,6 +91,7 @@ export function teamUseCases(ctx: UseCaseContext): TeamUseCases {
     async createApiKey(teamId, options = {}) {
       const name = options.name?.trim() || null;
       if (name !== null && name.length > 100) throw new InvalidInputError(["name must be at most 100 characters"]);
+      if (name !== null && !isStorableText(name)) throw new InvalidInputError(["name must not contain NUL characters"]);
       if (!isUuidV4(teamId)) throw new NotFoundError("Team", teamId);
       return unitOfWork.transaction(async (tx) => {
         if (!(await tx.teams.findById(teamId))) throw new NotFoundError("Team", teamId);
@@ -117,6 +119,7 @@ export function validateTeam(input: NewTeam): string[] {
   const problems: string[] = [];
   if (typeof input.name !== "string" || input.name.trim().length === 0) problems.push("name must not be empty");
   else if (input.name.trim().length > 200) problems.push("name must be at most 200 characters");
+  else if (!isStorableText(input.name)) problems.push("name must not contain NUL characters");
   if (!TEAM_ROLES.includes(input.role))
     problems.push(`role must be one of the following values: ${TEAM_ROLES.join(", ")}`);
   return problems;

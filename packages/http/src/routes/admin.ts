@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { type Marketplace, mapListResult, pageRequest, TEAM_ROLES } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
-import { errorResponses, Id, listQuery, listResponse, NoQuery, Timestamp } from "../schemas.ts";
+import { errorResponses, Id, listQuery, listResponse, NoQuery, storedText, Timestamp } from "../schemas.ts";
 import { apiKeyJson, issuedApiKeyJson, teamJson } from "../serializers.ts";
 import { validationHook } from "../validation.ts";
 
@@ -33,13 +33,9 @@ const ApiKeySchema = z
 
 const CreatedTeamSchema = TeamSchema.extend({ apiKey: IssuedApiKeySchema }).openapi("CreatedTeam");
 
-const CreateTeamSchema = z
-  .strictObject({ name: z.string().trim().min(1).max(200), role: z.enum(TEAM_ROLES) })
-  .openapi("CreateTeam");
+const CreateTeamSchema = z.strictObject({ name: storedText(1, 200), role: z.enum(TEAM_ROLES) }).openapi("CreateTeam");
 
-const CreateApiKeySchema = z
-  .strictObject({ name: z.string().trim().min(1).max(100).nullable().optional() })
-  .openapi("CreateApiKey");
+const CreateApiKeySchema = z.strictObject({ name: storedText(1, 100).nullable().optional() }).openapi("CreateApiKey");
 
 const pathParam = (name: string) => z.string().openapi({ param: { name, in: "path" }, format: "uuid" });
 const TeamParams = z.object({ id: pathParam("id") });

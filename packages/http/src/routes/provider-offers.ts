@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { type Marketplace, mapListResult, pageRequest, SERVICE_TYPES } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
-import { errorResponses, Id, listQuery, listResponse, Timestamp } from "../schemas.ts";
+import { errorResponses, Id, listQuery, listResponse, storedText, Timestamp } from "../schemas.ts";
 import { offerJson } from "../serializers.ts";
 import { validationHook } from "../validation.ts";
 
@@ -28,8 +28,8 @@ export const OfferSchema = z
 
 export const CreateOfferSchema = z
   .strictObject({
-    name: z.string().trim().min(1).max(200),
-    sku: z.string().trim().min(1).max(100).nullable().optional(),
+    name: storedText(1, 200),
+    sku: storedText(1, 100).nullable().optional(),
     serviceType: z.enum(SERVICE_TYPES),
     monthlyPrice: Money.nullable().optional(),
   })
