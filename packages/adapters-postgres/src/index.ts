@@ -24,6 +24,8 @@ export {
 export { PostgresEventOutbox } from "./postgres-event-outbox.ts";
 export { PostgresUnitOfWork, type PostgresUnitOfWorkOptions } from "./postgres-unit-of-work.ts";
 export { PostgresApiKeyRepository } from "./repositories/postgres-api-key-repository.ts";
+export { PostgresBrandRepository } from "./repositories/postgres-brand-repository.ts";
+export { PostgresMarketRepository } from "./repositories/postgres-market-repository.ts";
 export { PostgresOfferRepository } from "./repositories/postgres-offer-repository.ts";
 export { PostgresTeamRepository } from "./repositories/postgres-team-repository.ts";
 export type { Database } from "./schema.ts";

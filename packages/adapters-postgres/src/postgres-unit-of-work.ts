@@ -2,6 +2,8 @@ import type { Repositories, TransactionScope, UnitOfWork } from "@marketplace/co
 import type { Kysely } from "kysely";
 import { PostgresEventOutbox } from "./postgres-event-outbox.ts";
 import { PostgresApiKeyRepository } from "./repositories/postgres-api-key-repository.ts";
+import { PostgresBrandRepository } from "./repositories/postgres-brand-repository.ts";
+import { PostgresMarketRepository } from "./repositories/postgres-market-repository.ts";
 import { PostgresOfferRepository } from "./repositories/postgres-offer-repository.ts";
 import { PostgresTeamRepository } from "./repositories/postgres-team-repository.ts";
 import type { Database } from "./schema.ts";
@@ -50,5 +52,7 @@ function repositoriesOver(db: Kysely<Database>): Repositories {
     teams: new PostgresTeamRepository(db),
     apiKeys: new PostgresApiKeyRepository(db),
     offers: new PostgresOfferRepository(db),
+    brands: new PostgresBrandRepository(db),
+    markets: new PostgresMarketRepository(db),
   };
 }
