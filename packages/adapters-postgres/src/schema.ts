@@ -37,6 +37,47 @@ export interface OffersTable {
   updated_at: Date;
   published_at: Date | null;
   deleted_at: Date | null;
+  description: string | null;
+  marketing_headline: string | null;
+  brand_id: string | null;
+  promo_monthly_price: string | null;
+  promo_duration_months: number | null;
+  contract_term_months: number | null;
+  commission: string | null;
+  partner_signup: unknown;
+  submission_url: string | null;
+  internet: unknown;
+  electricity: unknown;
+}
+
+export interface BrandsTable {
+  id: string;
+  team_id: string;
+  name: string;
+  logo_url: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface MarketsTable {
+  id: string;
+  team_id: string;
+  name: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface MarketAreasTable {
+  id: string;
+  market_id: string;
+  kind: string;
+  value: string;
+  created_at: Date;
+}
+
+export interface OfferMarketsTable {
+  offer_id: string;
+  market_id: string;
 }
 
 export interface EventsTable {
@@ -55,11 +96,53 @@ export interface EventOutboxTable {
   event_id: string;
 }
 
+export interface WebhooksTable {
+  id: string;
+  team_id: string;
+  url: string;
+  events: string[];
+  is_active: boolean;
+  secret: string;
+  previous_secret: string | null;
+  previous_secret_expires_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface WebhookDeliveriesTable {
+  id: string;
+  webhook_id: string | null;
+  team_id: string;
+  event_id: string;
+  event_type: string;
+  attempt: number;
+  trigger: string;
+  url: string;
+  status_code: number | null;
+  success: boolean;
+  response_body: string;
+  duration_ms: number;
+  created_at: Date;
+}
+
+export interface DeliveryWorkersTable {
+  id: string;
+  started_at: Generated<Date>;
+  heartbeat_at: Generated<Date>;
+}
+
 /** The database as Kysely sees it. */
 export interface Database {
   teams: TeamsTable;
   api_keys: ApiKeysTable;
   offers: OffersTable;
+  brands: BrandsTable;
+  markets: MarketsTable;
+  market_areas: MarketAreasTable;
+  offer_markets: OfferMarketsTable;
   events: EventsTable;
   event_outbox: EventOutboxTable;
+  webhooks: WebhooksTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  delivery_workers: DeliveryWorkersTable;
 }

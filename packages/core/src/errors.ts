@@ -9,6 +9,7 @@
 /** Stable codes of the core's errors. */
 export type MarketplaceErrorCode =
   | "invalid_input"
+  | "not_ready_to_publish"
   | "unauthenticated"
   | "forbidden"
   | "not_found"
@@ -41,6 +42,22 @@ export class InvalidInputError extends MarketplaceError {
   constructor(readonly problems: readonly string[]) {
     super(problems.join("; "));
     this.name = "InvalidInputError";
+  }
+}
+
+/** One unmet publish-readiness rule: its editor section, the dot-delimited field path, and why. */
+export interface PublishProblem {
+  section: string;
+  field: string;
+  message: string;
+}
+
+/** An offer fails publish-readiness rules (on publish, or on an edit of an active offer). */
+export class PublishValidationError extends MarketplaceError {
+  readonly code = "not_ready_to_publish";
+  constructor(readonly problems: readonly PublishProblem[]) {
+    super(`Offer is not ready to publish: ${problems.length} rule${problems.length === 1 ? "" : "s"} not met`);
+    this.name = "PublishValidationError";
   }
 }
 

@@ -5,7 +5,7 @@ import { type NewTeam, validateTeam } from "./use-cases/teams.ts";
 const NAME_EMPTY = "name must not be empty";
 const NAME_LONG = "name must be at most 200 characters";
 const ROLE = "role must be one of the following values: provider, reseller, hybrid";
-const SKU = "sku must be a string of at most 100 characters";
+const SKU = "sku must be at most 100 characters";
 const SERVICE_TYPE =
   "serviceType must be one of the following values: internet, electricity, natural_gas, tv, mobile, home_security";
 const PRICE = 'monthlyPrice must be a decimal string with at most two decimals, e.g. "49.99"';
@@ -57,7 +57,11 @@ describe("validateNewOffer", () => {
     },
   );
 
-  it.each(["", "   ", undefined, null, 7])("rejects the name %j as empty", (name) => {
+  it("rejects a name that is not a string", () => {
+    expect(validateNewOffer(offer({ name: 7 }))).toEqual(["name must be a string"]);
+  });
+
+  it.each(["", "   ", undefined, null])("rejects the name %j as empty", (name) => {
     expect(validateNewOffer(offer({ name }))).toEqual([NAME_EMPTY]);
   });
 
@@ -73,7 +77,7 @@ describe("validateNewOffer", () => {
   it("limits the sku to a string of 100 characters", () => {
     expect(validateNewOffer(offer({ sku: "s".repeat(100) }))).toEqual([]);
     expect(validateNewOffer(offer({ sku: "s".repeat(101) }))).toEqual([SKU]);
-    expect(validateNewOffer(offer({ sku: 12345 }))).toEqual([SKU]);
+    expect(validateNewOffer(offer({ sku: 12345 }))).toEqual(["sku must be a string"]);
   });
 
   it.each(["", "Internet", "gas", "internet ", undefined, null])("rejects the service type %j", (serviceType) => {

@@ -141,6 +141,7 @@ describe("error envelope", () => {
       badRequest(
         "property id should not exist",
         "property status should not exist",
+        "property brand should not exist",
         "property createdAt should not exist",
         "property updatedAt should not exist",
         "property publishedAt should not exist",

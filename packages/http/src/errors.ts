@@ -10,6 +10,8 @@ import {
   type Logger,
   MarketplaceError,
   type MarketplaceErrorCode,
+  type PublishValidationError,
+  problemsBySection,
   type UnprocessableError,
 } from "@marketplace/core";
 import type { Context } from "hono";
@@ -56,6 +58,7 @@ export function envelope(status: number, message: string | string[], code?: stri
 
 const STATUS_OF: Record<MarketplaceErrorCode, ContentfulStatusCode> = {
   invalid_input: 400,
+  not_ready_to_publish: 400,
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
@@ -70,6 +73,19 @@ export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context): Response => {
     if (MarketplaceError.isInstance(error)) {
       const status = STATUS_OF[error.code];
+      if (error.code === "not_ready_to_publish") {
+        // The spec's publish body: no statusCode, one entry per unmet rule, and the same keyed by section.
+        const { problems } = error as PublishValidationError;
+        return c.json(
+          {
+            error: statusName(400),
+            message: "Offer is not ready to publish",
+            validationErrors: problems,
+            sections: problemsBySection(problems),
+          },
+          400,
+        );
+      }
       if (error.code === "invalid_input") {
         return c.json(envelope(status, [...(error as InvalidInputError).problems]), status);
       }

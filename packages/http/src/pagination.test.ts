@@ -5,13 +5,8 @@ import { ADMIN_TOKEN, createTestApp, type TestApp } from "../../../test/helpers/
 interface OfferJson {
   id: string;
   name: string;
-  sku: string | null;
-  status: string;
-  serviceType: string;
-  monthlyPrice: string | null;
   createdAt: string;
-  updatedAt: string;
-  publishedAt: string | null;
+  [field: string]: unknown;
 }
 
 interface PageJson {
@@ -67,7 +62,19 @@ async function insertOffer(
     sku: null,
     status: "draft",
     serviceType: "internet",
+    description: null,
+    marketingHeadline: null,
+    brandId: null,
+    brand: null,
+    marketIds: [],
     monthlyPrice: "10.00",
+    promoMonthlyPrice: null,
+    promoDurationMonths: null,
+    contractTermMonths: null,
+    commission: null,
+    partnerSignup: null,
+    submissionUrl: null,
+    internet: { downloadSpeedMbps: null, uploadSpeedMbps: null, connectionType: null, dataCapGb: null },
     createdAt: at,
     updatedAt: at,
     publishedAt: null,

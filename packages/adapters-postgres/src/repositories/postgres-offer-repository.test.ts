@@ -1,4 +1,5 @@
 import {
+  blankOfferFields,
   ConflictError,
   type Offer,
   type PageRequest,
@@ -40,12 +41,11 @@ async function createTeam(): Promise<Team> {
 function anOffer(teamId: string, overrides: Partial<Offer> = {}): Offer {
   const createdAt = overrides.createdAt ?? new Date(T0);
   return {
+    ...blankOfferFields("Fiber 500", "internet"),
     id: randomUuid(),
     teamId,
-    name: "Fiber 500",
-    sku: null,
     status: "draft",
-    serviceType: "internet",
+    brand: null,
     monthlyPrice: "49.90",
     createdAt,
     updatedAt: createdAt,

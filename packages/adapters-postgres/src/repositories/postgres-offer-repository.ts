@@ -1,12 +1,17 @@
 import {
   ConflictError,
+  type ElectricityDetails,
+  EMPTY_ELECTRICITY,
+  EMPTY_INTERNET,
+  type InternetDetails,
   type Offer,
   type OfferRepository,
   type OfferStatus,
   type PageRequest,
+  type PartnerSignup,
   type ServiceType,
 } from "@marketplace/core";
-import { type Kysely, type Selectable, sql } from "kysely";
+import { type Insertable, type Kysely, sql } from "kysely";
 import { isUniqueViolation } from "../errors.ts";
 import { applyPage } from "../pagination.ts";
 import type { Database, OffersTable } from "../schema.ts";
@@ -16,47 +21,61 @@ export class PostgresOfferRepository implements OfferRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async insert(offer: Offer): Promise<void> {
-    try {
+    await this.insertMany([offer]);
+  }
+
+  async insertMany(offers: readonly Offer[]): Promise<void> {
+    if (offers.length === 0) return;
+    await this.guardSku(() => this.db.insertInto("offers").values(offers.map(toRow)).execute(), offers);
+    const links = offers.flatMap((offer) =>
+      offer.marketIds.map((marketId) => ({ offer_id: offer.id, market_id: marketId })),
+    );
+    if (links.length > 0) await this.db.insertInto("offer_markets").values(links).execute();
+  }
+
+  async update(offer: Offer): Promise<void> {
+    const { id, team_id: _team, created_at: _created, ...changes } = toRow(offer);
+    await this.guardSku(
+      () =>
+        this.db.updateTable("offers").set(changes).where("id", "=", id).where("team_id", "=", offer.teamId).execute(),
+      [offer],
+    );
+    await this.db.deleteFrom("offer_markets").where("offer_id", "=", id).execute();
+    if (offer.marketIds.length > 0) {
       await this.db
-        .insertInto("offers")
-        .values({
-          id: offer.id,
-          team_id: offer.teamId,
-          name: offer.name,
-          sku: offer.sku,
-          status: offer.status,
-          service_type: offer.serviceType,
-          monthly_price: offer.monthlyPrice,
-          created_at: offer.createdAt,
-          updated_at: offer.updatedAt,
-          published_at: offer.publishedAt,
-        })
+        .insertInto("offer_markets")
+        .values(offer.marketIds.map((marketId) => ({ offer_id: id, market_id: marketId })))
         .execute();
-    } catch (error) {
-      if (isUniqueViolation(error, "offers_team_sku")) {
-        throw new ConflictError(`An offer with sku ${offer.sku} already exists`);
-      }
-      throw error;
     }
   }
 
-  async findById(teamId: string, id: string): Promise<Offer | null> {
-    const row = await this.db
-      .selectFrom("offers")
-      .selectAll()
+  async softDelete(teamId: string, id: string, at: Date): Promise<boolean> {
+    const result = await this.db
+      .updateTable("offers")
+      .set({ deleted_at: at, updated_at: at })
       .where("id", "=", id)
       .where("team_id", "=", teamId)
       .where("deleted_at", "is", null)
       .executeTakeFirst();
+    return result.numUpdatedRows > 0n;
+  }
+
+  async findById(teamId: string, id: string): Promise<Offer | null> {
+    const row = await this.select().where("offers.id", "=", id).where("offers.team_id", "=", teamId).executeTakeFirst();
     return row ? toOffer(row) : null;
   }
 
+  async findBySkus(teamId: string, skus: readonly string[]): Promise<Offer[]> {
+    if (skus.length === 0) return [];
+    const rows = await this.select()
+      .where("offers.team_id", "=", teamId)
+      .where("offers.sku", "in", [...skus])
+      .execute();
+    return rows.map(toOffer);
+  }
+
   async list(teamId: string, page: PageRequest): Promise<Offer[]> {
-    const query = this.db
-      .selectFrom("offers")
-      .selectAll()
-      .where("team_id", "=", teamId)
-      .where("deleted_at", "is", null);
+    const query = this.select().where("offers.team_id", "=", teamId);
     const rows = await applyPage(
       query,
       page,
@@ -65,9 +84,68 @@ export class PostgresOfferRepository implements OfferRepository {
     ).execute();
     return rows.map(toOffer);
   }
+
+  /** Live offers with their brand and market ids, in one query. */
+  private select() {
+    return this.db
+      .selectFrom("offers")
+      .leftJoin("brands", "brands.id", "offers.brand_id")
+      .selectAll("offers")
+      .select([
+        "brands.name as brand_name",
+        "brands.logo_url as brand_logo_url",
+        sql<string[]>`coalesce(
+          (select array_agg(om.market_id order by om.market_id) from offer_markets om where om.offer_id = offers.id),
+          '{}'::uuid[]
+        )`.as("market_ids"),
+      ])
+      .where("offers.deleted_at", "is", null);
+  }
+
+  private async guardSku<T>(write: () => Promise<T>, offers: readonly Offer[]): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (isUniqueViolation(error, "offers_team_sku")) {
+        const detail = (error as { detail?: string }).detail ?? "";
+        const sku = /\(team_id, sku\)=\([^,]+, (.*)\)/.exec(detail)?.[1] ?? offers.find((o) => o.sku)?.sku;
+        throw new ConflictError(`An offer with sku ${sku} already exists`);
+      }
+      throw error;
+    }
+  }
 }
 
-function toOffer(row: Selectable<OffersTable>): Offer {
+/** A row of `select()`: the offer with its brand's display fields and market ids. */
+type SelectedOffer = OffersTable & { brand_name: string | null; brand_logo_url: string | null; market_ids: string[] };
+
+function toRow(offer: Offer): Insertable<OffersTable> {
+  return {
+    id: offer.id,
+    team_id: offer.teamId,
+    name: offer.name,
+    sku: offer.sku,
+    status: offer.status,
+    service_type: offer.serviceType,
+    description: offer.description,
+    marketing_headline: offer.marketingHeadline,
+    brand_id: offer.brandId,
+    monthly_price: offer.monthlyPrice,
+    promo_monthly_price: offer.promoMonthlyPrice,
+    promo_duration_months: offer.promoDurationMonths,
+    contract_term_months: offer.contractTermMonths,
+    commission: offer.commission,
+    partner_signup: offer.partnerSignup === null ? null : JSON.stringify(offer.partnerSignup),
+    submission_url: offer.submissionUrl,
+    internet: offer.internet === null ? null : JSON.stringify(offer.internet),
+    electricity: offer.electricity === null ? null : JSON.stringify(offer.electricity),
+    created_at: offer.createdAt,
+    updated_at: offer.updatedAt,
+    published_at: offer.publishedAt,
+  };
+}
+
+function toOffer(row: SelectedOffer): Offer {
   return {
     id: row.id,
     teamId: row.team_id,
@@ -75,7 +153,28 @@ function toOffer(row: Selectable<OffersTable>): Offer {
     sku: row.sku,
     status: row.status as OfferStatus,
     serviceType: row.service_type as ServiceType,
+    description: row.description,
+    marketingHeadline: row.marketing_headline,
+    brandId: row.brand_id,
+    brand:
+      row.brand_id && row.brand_name !== null
+        ? { id: row.brand_id, name: row.brand_name, logoUrl: row.brand_logo_url }
+        : null,
+    marketIds: row.market_ids,
     monthlyPrice: row.monthly_price,
+    promoMonthlyPrice: row.promo_monthly_price,
+    promoDurationMonths: row.promo_duration_months,
+    contractTermMonths: row.contract_term_months,
+    commission: row.commission,
+    partnerSignup: row.partner_signup as PartnerSignup | null,
+    submissionUrl: row.submission_url,
+    // The details object of the offer's own type is always present (all-null until filled in).
+    internet:
+      row.service_type === "internet" ? ((row.internet as InternetDetails | null) ?? { ...EMPTY_INTERNET }) : null,
+    electricity:
+      row.service_type === "electricity"
+        ? ((row.electricity as ElectricityDetails | null) ?? { ...EMPTY_ELECTRICITY })
+        : null,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     publishedAt: row.published_at,

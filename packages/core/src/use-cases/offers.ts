@@ -1,19 +1,20 @@
-import { InvalidInputError, NotFoundError } from "../errors.ts";
+import { InvalidInputError, NotFoundError, PublishValidationError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
-import { isMoney, normalizeMoney } from "../money.ts";
+import { duplicateOfferFields } from "../offers/duplicate.ts";
+import {
+  applyOfferPatch,
+  blankOfferFields,
+  type NewOffer,
+  type OfferPatch,
+  offerFieldProblems,
+} from "../offers/offer-fields.ts";
+import { checkPublishReadiness } from "../offers/publish-readiness.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
-import { isStorableText } from "../text.ts";
-import type { Offer, Principal, ServiceType } from "../types.ts";
-import { SERVICE_TYPES } from "../types.ts";
+import type { TransactionScope } from "../ports.ts";
+import type { Offer, OfferFields, Principal } from "../types.ts";
 import type { UseCaseContext } from "./context.ts";
 
-/** Input of `offers.create`. */
-export interface NewOffer {
-  name: string;
-  sku?: string | null;
-  serviceType: ServiceType;
-  monthlyPrice?: string | null;
-}
+export type { NewOffer, OfferPatch };
 
 /** A provider team's catalog management. */
 export interface OfferUseCases {
@@ -21,31 +22,75 @@ export interface OfferUseCases {
   create(principal: Principal, input: NewOffer): Promise<Offer>;
   /** The team's offers, newest first. */
   list(principal: Principal, page: PageRequest): Promise<ListResult<Offer>>;
-  /** One of the team's offers; NotFoundError when absent or another team's. */
+  /** One of the team's offers; NotFoundError when absent, deleted or another team's. */
   get(principal: Principal, offerId: string): Promise<Offer>;
+  /**
+   * Applies a partial update. An active offer must still pass publish readiness afterwards
+   * (PublishValidationError, nothing written); ConflictError on a SKU taken within the team.
+   */
+  update(principal: Principal, offerId: string, patch: OfferPatch): Promise<Offer>;
+  /** Deletes the offer from every list and the catalog (orders keep their snapshots). */
+  delete(principal: Principal, offerId: string): Promise<void>;
+  /** Checks publish readiness and makes the offer active (again: an active offer is re-validated). */
+  publish(principal: Principal, offerId: string): Promise<Offer>;
+  /** Creates a draft copy: name marked as a copy, no SKU, sample pricing entries removed. */
+  duplicate(principal: Principal, offerId: string): Promise<Offer>;
 }
 
 export function offerUseCases(ctx: UseCaseContext): OfferUseCases {
   const { unitOfWork, clock, ids } = ctx;
+
+  /** The team's offer inside the transaction, or NotFoundError. */
+  async function load(tx: TransactionScope, principal: Principal, offerId: string): Promise<Offer> {
+    const offer = isUuidV4(offerId) ? await tx.offers.findById(principal.teamId, offerId) : null;
+    if (!offer) throw new NotFoundError("Offer", offerId);
+    return offer;
+  }
+
+  /** Field rules, plus: the brand and markets named must be the team's own. */
+  async function validate(tx: TransactionScope, principal: Principal, patch: OfferPatch, next: OfferFields) {
+    const problems = offerFieldProblems(patch, next);
+    if (problems.length === 0 && patch.brandId != null) {
+      if (!(await tx.brands.findById(principal.teamId, patch.brandId))) {
+        problems.push("brandId must reference one of the team's brands");
+      }
+    }
+    if (problems.length === 0 && patch.marketIds !== undefined && next.marketIds.length > 0) {
+      const found = new Set((await tx.markets.findByIds(principal.teamId, next.marketIds)).map((m) => m.id));
+      next.marketIds.forEach((id, index) => {
+        if (!found.has(id)) problems.push(`marketIds.${index} must reference one of the team's markets`);
+      });
+    }
+    if (problems.length > 0) throw new InvalidInputError(problems);
+  }
+
+  async function reread(tx: TransactionScope, principal: Principal, id: string): Promise<Offer> {
+    const offer = await tx.offers.findById(principal.teamId, id);
+    if (!offer) throw new Error(`offer ${id} vanished inside its own transaction`);
+    return offer;
+  }
+
   return {
     async create(principal, input) {
-      const problems = validateNewOffer(input);
-      if (problems.length > 0) throw new InvalidInputError(problems);
-      const now = clock.now();
-      const offer: Offer = {
-        id: ids.uuid(),
-        teamId: principal.teamId,
-        name: input.name.trim(),
-        sku: input.sku?.trim() || null,
-        status: "draft",
-        serviceType: input.serviceType,
-        monthlyPrice: input.monthlyPrice == null ? null : normalizeMoney(input.monthlyPrice),
-        createdAt: now,
-        updatedAt: now,
-        publishedAt: null,
-      };
-      await unitOfWork.transaction((tx) => tx.offers.insert(offer));
-      return offer;
+      if (input === null || typeof input !== "object") throw new InvalidInputError(["body must be an object"]);
+      const name = typeof input.name === "string" ? input.name : "";
+      const fields = applyOfferPatch(blankOfferFields(name, input.serviceType), input);
+      return unitOfWork.transaction(async (tx) => {
+        await validate(tx, principal, input, fields);
+        const now = clock.now();
+        const offer: Offer = {
+          ...fields,
+          id: ids.uuid(),
+          teamId: principal.teamId,
+          status: "draft",
+          brand: null,
+          createdAt: now,
+          updatedAt: now,
+          publishedAt: null,
+        };
+        await tx.offers.insert(offer);
+        return reread(tx, principal, offer.id);
+      });
     },
 
     async list(principal, page) {
@@ -57,25 +102,68 @@ export function offerUseCases(ctx: UseCaseContext): OfferUseCases {
       if (!offer) throw new NotFoundError("Offer", offerId);
       return offer;
     },
+
+    async update(principal, offerId, patch) {
+      return unitOfWork.transaction(async (tx) => {
+        const current = await load(tx, principal, offerId);
+        const fields = applyOfferPatch(current, patch);
+        await validate(tx, principal, patch, fields);
+        if (current.status === "active") {
+          const readiness = checkPublishReadiness(fields);
+          if (!readiness.ready) throw new PublishValidationError(readiness.problems);
+        }
+        await tx.offers.update({ ...current, ...fields, updatedAt: clock.now() });
+        return reread(tx, principal, offerId);
+      });
+    },
+
+    async delete(principal, offerId) {
+      const deleted =
+        isUuidV4(offerId) &&
+        (await unitOfWork.transaction((tx) => tx.offers.softDelete(principal.teamId, offerId, clock.now())));
+      if (!deleted) throw new NotFoundError("Offer", offerId);
+    },
+
+    async publish(principal, offerId) {
+      return unitOfWork.transaction(async (tx) => {
+        const current = await load(tx, principal, offerId);
+        const readiness = checkPublishReadiness(current);
+        if (!readiness.ready) throw new PublishValidationError(readiness.problems);
+        if (current.status === "active") return current;
+        const now = clock.now();
+        await tx.offers.update({
+          ...current,
+          status: "active",
+          publishedAt: current.publishedAt ?? now,
+          updatedAt: now,
+        });
+        return reread(tx, principal, offerId);
+      });
+    },
+
+    async duplicate(principal, offerId) {
+      return unitOfWork.transaction(async (tx) => {
+        const source = await load(tx, principal, offerId);
+        const now = clock.now();
+        const copy: Offer = {
+          ...duplicateOfferFields(source),
+          id: ids.uuid(),
+          teamId: principal.teamId,
+          status: "draft",
+          brand: null,
+          createdAt: now,
+          updatedAt: now,
+          publishedAt: null,
+        };
+        await tx.offers.insert(copy);
+        return reread(tx, principal, copy.id);
+      });
+    },
   };
 }
 
-/** Problems with a new offer's fields, field name first; empty when valid. */
+/** Problems with a new offer's fields, field name first; empty when valid (ownership not checked). */
 export function validateNewOffer(input: NewOffer): string[] {
-  const problems: string[] = [];
-  if (typeof input.name !== "string" || input.name.trim().length === 0) problems.push("name must not be empty");
-  else if (input.name.trim().length > 200) problems.push("name must be at most 200 characters");
-  else if (!isStorableText(input.name)) problems.push("name must not contain NUL characters");
-  if (input.sku != null && (typeof input.sku !== "string" || input.sku.length > 100)) {
-    problems.push("sku must be a string of at most 100 characters");
-  } else if (input.sku != null && !isStorableText(input.sku)) {
-    problems.push("sku must not contain NUL characters");
-  }
-  if (!SERVICE_TYPES.includes(input.serviceType)) {
-    problems.push(`serviceType must be one of the following values: ${SERVICE_TYPES.join(", ")}`);
-  }
-  if (input.monthlyPrice != null && (typeof input.monthlyPrice !== "string" || !isMoney(input.monthlyPrice))) {
-    problems.push('monthlyPrice must be a decimal string with at most two decimals, e.g. "49.99"');
-  }
-  return problems;
+  const name = typeof input.name === "string" ? input.name : "";
+  return offerFieldProblems(input, applyOfferPatch(blankOfferFields(name, input.serviceType), input));
 }
