@@ -50,12 +50,13 @@ export function offerUseCases(ctx: UseCaseContext): OfferUseCases {
   /** Field rules, plus: the brand and markets named must be the team's own. */
   async function validate(tx: TransactionScope, principal: Principal, patch: OfferPatch, next: OfferFields) {
     const problems = offerFieldProblems(patch, next);
-    if (problems.length === 0 && patch.brandId != null) {
+    if (problems.length > 0) throw new InvalidInputError(problems);
+    if (patch.brandId != null) {
       if (!(await tx.brands.findById(principal.teamId, patch.brandId))) {
         problems.push("brandId must reference one of the team's brands");
       }
     }
-    if (problems.length === 0 && patch.marketIds !== undefined && next.marketIds.length > 0) {
+    if (patch.marketIds !== undefined && next.marketIds.length > 0) {
       const found = new Set((await tx.markets.findByIds(principal.teamId, next.marketIds)).map((m) => m.id));
       next.marketIds.forEach((id, index) => {
         if (!found.has(id)) problems.push(`marketIds.${index} must reference one of the team's markets`);

@@ -32,7 +32,7 @@ const HttpsUrl = storedText(1, OFFER_LIMITS.url)
   .openapi({ format: "uri", example: "https://partner.example.com/orders" });
 
 const UuidRef = z.uuid({ error: "must be a UUID" }).openapi({ format: "uuid" });
-const months = (max: number) => z.int({ error: "must be an integer" }).min(1).max(max);
+const months = (max: number) => z.int().min(1).max(max);
 const optional = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
 
 const InternetSchema = z
