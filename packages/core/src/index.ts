@@ -52,6 +52,7 @@ export {
   systemClock,
 } from "./marketplace.ts";
 export { fromCents, isMoney, MAX_CENTS, normalizeMoney, sumMoney, toCents } from "./money.ts";
+export { NAME_MAX_LENGTH, nameProblems } from "./names.ts";
 export {
   DEFAULT_PAGE_SIZE,
   decodeCursor,
@@ -67,11 +68,13 @@ export {
 } from "./pagination.ts";
 export type {
   ApiKeyRepository,
+  BrandRepository,
   Clock,
   EventOutbox,
   IdGenerator,
   LogFields,
   Logger,
+  MarketRepository,
   OfferRepository,
   Repositories,
   TeamRepository,
@@ -90,8 +93,14 @@ export {
 export { isStorableText } from "./text.ts";
 export {
   type ApiKey,
+  AREA_KINDS,
+  type AreaKind,
+  type Brand,
+  type BrandSummary,
   type EndpointClass,
   type IssuedApiKey,
+  type Market,
+  type MarketArea,
   OFFER_STATUSES,
   type Offer,
   type OfferStatus,
@@ -105,6 +114,10 @@ export {
 } from "./types.ts";
 export type { AuthenticationUseCases } from "./use-cases/authentication.ts";
 export { LAST_USED_RESOLUTION_MS } from "./use-cases/authentication.ts";
+export type { BrandChanges, BrandUseCases, NewBrand } from "./use-cases/brands.ts";
+export { LOGO_URL_MAX_LENGTH, validateBrand } from "./use-cases/brands.ts";
+export type { MarketChanges, MarketUseCases, NewArea, NewMarket } from "./use-cases/markets.ts";
+export { validateArea, validateMarket } from "./use-cases/markets.ts";
 export type { NewOffer, OfferUseCases } from "./use-cases/offers.ts";
 export { validateNewOffer } from "./use-cases/offers.ts";
 export type { CreatedTeam, NewTeam, TeamUseCases } from "./use-cases/teams.ts";

@@ -8,6 +8,8 @@ import { randomUuid } from "./ids.ts";
 import { silentLogger } from "./logger.ts";
 import type { Clock, IdGenerator, Logger, UnitOfWork } from "./ports.ts";
 import { type AuthenticationUseCases, authenticationUseCases } from "./use-cases/authentication.ts";
+import { type BrandUseCases, brandUseCases } from "./use-cases/brands.ts";
+import { type MarketUseCases, marketUseCases } from "./use-cases/markets.ts";
 import { type OfferUseCases, offerUseCases } from "./use-cases/offers.ts";
 import { type TeamUseCases, teamUseCases } from "./use-cases/teams.ts";
 
@@ -31,6 +33,10 @@ export interface Marketplace {
   teams: TeamUseCases;
   /** A provider's offers. */
   offers: OfferUseCases;
+  /** A provider's brands. */
+  brands: BrandUseCases;
+  /** A provider's markets and their areas. */
+  markets: MarketUseCases;
 }
 
 /** The system clock. */
@@ -58,5 +64,7 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     auth: authenticationUseCases(ctx),
     teams: teamUseCases(ctx),
     offers: offerUseCases(ctx),
+    brands: brandUseCases(ctx),
+    markets: marketUseCases(ctx),
   };
 }

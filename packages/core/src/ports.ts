@@ -7,7 +7,7 @@
 
 import type { DomainEvent } from "./events.ts";
 import type { PageRequest } from "./pagination.ts";
-import type { ApiKey, Offer, StoredApiKey, Team } from "./types.ts";
+import type { ApiKey, Brand, Market, MarketArea, Offer, StoredApiKey, Team } from "./types.ts";
 
 /** Source of the current time. */
 export interface Clock {
@@ -72,6 +72,42 @@ export interface OfferRepository {
   list(teamId: string, page: PageRequest): Promise<Offer[]>;
 }
 
+/** Stores brands. */
+export interface BrandRepository {
+  /** Inserts a brand; ConflictError when the team has a brand of that name (case-insensitive). */
+  insert(brand: Brand): Promise<void>;
+  /** Saves name and logo; ConflictError on a duplicate name. */
+  update(brand: Brand): Promise<void>;
+  /** The team's brand, or null. */
+  findById(teamId: string, id: string): Promise<Brand | null>;
+  /** The team's brands, newest first, as the page request asks. */
+  list(teamId: string, page: PageRequest): Promise<Brand[]>;
+  /** Deletes the brand unless an offer that is not deleted references it. */
+  delete(teamId: string, id: string): Promise<"deleted" | "in_use" | "not_found">;
+}
+
+/** Stores markets and their areas. */
+export interface MarketRepository {
+  /** Inserts a market (with no areas); ConflictError on a duplicate name within the team. */
+  insert(market: Market): Promise<void>;
+  /** Saves the name; ConflictError on a duplicate name. */
+  update(market: Market): Promise<void>;
+  /** The team's market with its areas, or null. */
+  findById(teamId: string, id: string): Promise<Market | null>;
+  /** The team's markets among these ids (areas included). */
+  findByIds(teamId: string, ids: readonly string[]): Promise<Market[]>;
+  /** The team's markets with these names, compared case-insensitively (areas included). */
+  findByNames(teamId: string, names: readonly string[]): Promise<Market[]>;
+  /** The team's markets, newest first, with their areas. */
+  list(teamId: string, page: PageRequest): Promise<Market[]>;
+  /** Deletes the market unless an offer that is not deleted links to it. */
+  delete(teamId: string, id: string): Promise<"deleted" | "in_use" | "not_found">;
+  /** Adds an area and sets the market's updatedAt to its createdAt; ConflictError when the market already has it. */
+  addArea(marketId: string, area: MarketArea): Promise<void>;
+  /** Removes an area and sets the market's updatedAt to `at`; false when the market has no such area. */
+  removeArea(marketId: string, areaId: string, at: Date): Promise<boolean>;
+}
+
 /** Records events in the current transaction; each is handed to delivery once it commits. */
 export interface EventOutbox {
   /** Records events; they become visible to delivery if and only if the transaction commits. */
@@ -86,6 +122,10 @@ export interface Repositories {
   apiKeys: ApiKeyRepository;
   /** Offers. */
   offers: OfferRepository;
+  /** Brands. */
+  brands: BrandRepository;
+  /** Markets and their areas. */
+  markets: MarketRepository;
 }
 
 /** Everything a use case may touch inside one transaction. */

@@ -7,6 +7,8 @@ import { createErrorHandler, notFoundHandler } from "./errors.ts";
 import { requireAdmin, requireTeam } from "./middleware/auth.ts";
 import { type AppEnv, requestContext } from "./middleware/request-context.ts";
 import { adminRoutes } from "./routes/admin.ts";
+import { providerBrandRoutes } from "./routes/provider-brands.ts";
+import { providerMarketRoutes } from "./routes/provider-markets.ts";
 import { providerOfferRoutes } from "./routes/provider-offers.ts";
 import { registerSystemRoutes } from "./routes/system.ts";
 import { validationHook } from "./validation.ts";
@@ -79,6 +81,8 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   );
 
   app.route("/provider", providerOfferRoutes(marketplace));
+  app.route("/provider", providerBrandRoutes(marketplace));
+  app.route("/provider", providerMarketRoutes(marketplace));
 
   if (options.adminToken) app.route("/admin", adminRoutes(marketplace));
 

@@ -72,6 +72,12 @@ describe("GET /openapi.json", () => {
         "/provider/offers/{id}",
         "/provider/offers/{id}/publish",
         "/provider/offers/{id}/duplicate",
+        "/provider/brands",
+        "/provider/brands/{id}",
+        "/provider/markets",
+        "/provider/markets/{id}",
+        "/provider/markets/{id}/areas",
+        "/provider/markets/{id}/areas/{areaId}",
         "/admin/teams",
         "/admin/teams/{id}",
         "/admin/teams/{id}/api-keys",
@@ -89,6 +95,18 @@ describe("GET /openapi.json", () => {
         "DELETE /provider/offers/{id}",
         "POST /provider/offers/{id}/publish",
         "POST /provider/offers/{id}/duplicate",
+        "POST /provider/brands",
+        "GET /provider/brands",
+        "GET /provider/brands/{id}",
+        "PATCH /provider/brands/{id}",
+        "DELETE /provider/brands/{id}",
+        "POST /provider/markets",
+        "GET /provider/markets",
+        "GET /provider/markets/{id}",
+        "PATCH /provider/markets/{id}",
+        "DELETE /provider/markets/{id}",
+        "POST /provider/markets/{id}/areas",
+        "DELETE /provider/markets/{id}/areas/{areaId}",
         "POST /admin/teams",
         "GET /admin/teams",
         "GET /admin/teams/{id}",
@@ -175,7 +193,7 @@ describe("GET /openapi.json", () => {
   });
 
   it("documents pagination parameters on list operations", () => {
-    for (const path of ["/provider/offers", "/admin/teams"]) {
+    for (const path of ["/provider/offers", "/provider/brands", "/provider/markets", "/admin/teams"]) {
       const parameters = doc.paths[path]?.get?.parameters ?? [];
       expect(parameters.map((p) => `${p.in}:${p.name}`).sort(), path).toEqual(["query:cursor", "query:limit"]);
     }

@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { ApiKey, IssuedApiKey, Offer, Team } from "@marketplace/core";
+import type { ApiKey, Brand, IssuedApiKey, Market, MarketArea, Offer, Team } from "@marketplace/core";
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 
@@ -59,5 +59,29 @@ export function offerJson(offer: Offer) {
     createdAt: offer.createdAt.toISOString(),
     updatedAt: offer.updatedAt.toISOString(),
     publishedAt: iso(offer.publishedAt),
+  };
+}
+
+export function brandJson(brand: Brand) {
+  return {
+    id: brand.id,
+    name: brand.name,
+    logoUrl: brand.logoUrl,
+    createdAt: brand.createdAt.toISOString(),
+    updatedAt: brand.updatedAt.toISOString(),
+  };
+}
+
+export function marketAreaJson(area: MarketArea) {
+  return { id: area.id, kind: area.kind, value: area.value, createdAt: area.createdAt.toISOString() };
+}
+
+export function marketJson(market: Market) {
+  return {
+    id: market.id,
+    name: market.name,
+    areas: market.areas.map(marketAreaJson),
+    createdAt: market.createdAt.toISOString(),
+    updatedAt: market.updatedAt.toISOString(),
   };
 }

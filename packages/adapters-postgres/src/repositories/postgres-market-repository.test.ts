@@ -201,12 +201,15 @@ describe("PostgresMarketRepository areas", () => {
     const team = await createTeam();
     const market = await insertMarket(team.id);
     const other = await insertMarket(team.id);
-    await markets.addArea(market.id, anArea("12345"));
-    const error = await markets.addArea(market.id, anArea("12345")).catch((e: unknown) => e);
+    await markets.addArea(market.id, anArea("12345", new Date(T0 + 7000)));
+    expect((await markets.findById(team.id, market.id))?.updatedAt).toEqual(new Date(T0 + 7000));
+    const error = await markets.addArea(market.id, anArea("12345", new Date(T0 + 8000))).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConflictError);
     expect((error as ConflictError).message).toBe("The market already has zip area 12345");
     await expect(markets.addArea(other.id, anArea("12345"))).resolves.toBeUndefined();
-    expect((await markets.findById(team.id, market.id))?.areas).toHaveLength(1);
+    const after = await markets.findById(team.id, market.id);
+    expect(after?.areas).toHaveLength(1);
+    expect(after?.updatedAt).toEqual(new Date(T0 + 7000));
   });
 
   it("throws NotFoundError when the market no longer exists", async () => {
@@ -221,14 +224,16 @@ describe("PostgresMarketRepository areas", () => {
     const market = await insertMarket(team.id);
     const other = await insertMarket(team.id);
     const area = anArea("54321");
-    const kept = anArea("54322");
+    const kept = anArea("54322", new Date(T0 + 30_000));
     await markets.addArea(market.id, area);
     await markets.addArea(market.id, kept);
-    expect(await markets.removeArea(other.id, area.id)).toBe(false);
-    expect(await markets.removeArea(market.id, randomUuid())).toBe(false);
-    expect(await markets.removeArea(market.id, area.id)).toBe(true);
-    expect(await markets.removeArea(market.id, area.id)).toBe(false);
-    expect((await markets.findById(team.id, market.id))?.areas).toEqual([kept]);
+    const at = new Date(T0 + 60_000);
+    expect(await markets.removeArea(other.id, area.id, at)).toBe(false);
+    expect(await markets.removeArea(market.id, randomUuid(), at)).toBe(false);
+    expect((await markets.findById(team.id, other.id))?.updatedAt).toEqual(other.updatedAt);
+    expect(await markets.removeArea(market.id, area.id, at)).toBe(true);
+    expect(await markets.removeArea(market.id, area.id, new Date(T0 + 90_000))).toBe(false);
+    expect(await markets.findById(team.id, market.id)).toEqual({ ...market, areas: [kept], updatedAt: at });
   });
 });
 

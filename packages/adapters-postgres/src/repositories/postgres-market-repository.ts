@@ -18,7 +18,8 @@ import { inTransaction } from "../transactions.ts";
 /**
  * Markets and their areas in PostgreSQL. Names are unique per team, case-insensitively (index on
  * `lower(name)`); an area is unique per market, kind and value. Every read fetches the markets and
- * their areas in one query (a `json_agg` subquery per market, ordered by value).
+ * their areas in one query (a `json_agg` subquery per market, ordered by value). Adding or removing an
+ * area moves the market's `updated_at` in the same statement.
  */
 export class PostgresMarketRepository implements MarketRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -143,7 +144,12 @@ export class PostgresMarketRepository implements MarketRepository {
 
   async addArea(marketId: string, area: MarketArea): Promise<void> {
     try {
-      await this.db.insertInto("market_areas").values(areaRow(marketId, area)).execute();
+      await this.db
+        .with("added", (db) => db.insertInto("market_areas").values(areaRow(marketId, area)).returning("market_id"))
+        .updateTable("markets")
+        .set({ updated_at: area.createdAt })
+        .where("id", "in", (eb) => eb.selectFrom("added").select("added.market_id"))
+        .execute();
     } catch (error) {
       if (isUniqueViolation(error, "market_areas_market_kind_value")) {
         throw new ConflictError(`The market already has ${area.kind} area ${area.value}`);
@@ -154,13 +160,16 @@ export class PostgresMarketRepository implements MarketRepository {
     }
   }
 
-  async removeArea(marketId: string, areaId: string): Promise<boolean> {
+  async removeArea(marketId: string, areaId: string, at: Date): Promise<boolean> {
     const result = await this.db
-      .deleteFrom("market_areas")
-      .where("id", "=", areaId)
-      .where("market_id", "=", marketId)
+      .with("removed", (db) =>
+        db.deleteFrom("market_areas").where("id", "=", areaId).where("market_id", "=", marketId).returning("market_id"),
+      )
+      .updateTable("markets")
+      .set({ updated_at: at })
+      .where("id", "in", (eb) => eb.selectFrom("removed").select("removed.market_id"))
       .executeTakeFirst();
-    return result.numDeletedRows > 0n;
+    return result.numUpdatedRows > 0n;
   }
 
   /** The team's markets, each with its areas as a JSON array ordered by value (one query). */

@@ -1,0 +1,139 @@
+import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
+import { isUuidV4 } from "../ids.ts";
+import { nameProblems } from "../names.ts";
+import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
+import type { Brand, Principal } from "../types.ts";
+import type { UseCaseContext } from "./context.ts";
+
+/** Longest accepted logo URL. */
+export const LOGO_URL_MAX_LENGTH = 2048;
+
+/** Input of `brands.create`. */
+export interface NewBrand {
+  /** 1 to 200 characters after trimming; unique within the team, compared case-insensitively. */
+  name: string;
+  /** An https URL of at most 2048 characters, or null (the default) for no logo. */
+  logoUrl?: string | null;
+}
+
+/** Input of `brands.update`: only the fields to change; `logoUrl: null` removes the logo. */
+export interface BrandChanges {
+  name?: string;
+  logoUrl?: string | null;
+}
+
+/** A provider team's brands: the identity its offers display instead of the team name. */
+export interface BrandUseCases {
+  /** Creates a brand; ConflictError when the team has a brand of that name (any case). */
+  create(principal: Principal, input: NewBrand): Promise<Brand>;
+  /** The team's brands, newest first. */
+  list(principal: Principal, page: PageRequest): Promise<ListResult<Brand>>;
+  /** One of the team's brands; NotFoundError when absent or another team's. */
+  get(principal: Principal, brandId: string): Promise<Brand>;
+  /** Changes name and/or logo (every offer showing the brand shows the change); no changes is a no-op. */
+  update(principal: Principal, brandId: string, changes: BrandChanges): Promise<Brand>;
+  /** Deletes a brand no offer references; ConflictError while one does. */
+  delete(principal: Principal, brandId: string): Promise<void>;
+}
+
+export function brandUseCases(ctx: UseCaseContext): BrandUseCases {
+  const { unitOfWork, clock, ids } = ctx;
+
+  return {
+    async create(principal, input) {
+      const problems = validateBrand(input, { creating: true });
+      if (problems.length > 0) throw new InvalidInputError(problems);
+      const now = clock.now();
+      const brand: Brand = {
+        id: ids.uuid(),
+        teamId: principal.teamId,
+        name: input.name.trim(),
+        logoUrl: input.logoUrl ?? null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await unitOfWork.transaction((tx) => tx.brands.insert(brand));
+      return brand;
+    },
+
+    async list(principal, page) {
+      return toListResult("brands", page, await unitOfWork.repositories.brands.list(principal.teamId, page));
+    },
+
+    async get(principal, brandId) {
+      const brand = isUuidV4(brandId) ? await unitOfWork.repositories.brands.findById(principal.teamId, brandId) : null;
+      if (!brand) throw new NotFoundError("Brand", brandId);
+      return brand;
+    },
+
+    async update(principal, brandId, changes) {
+      const problems = validateBrand(changes, { creating: false });
+      if (problems.length > 0) throw new InvalidInputError(problems);
+      if (!isUuidV4(brandId)) throw new NotFoundError("Brand", brandId);
+      return unitOfWork.transaction(async (tx) => {
+        const current = await tx.brands.findById(principal.teamId, brandId);
+        if (!current) throw new NotFoundError("Brand", brandId);
+        if (changes.name === undefined && changes.logoUrl === undefined) return current;
+        const brand: Brand = {
+          ...current,
+          name: changes.name === undefined ? current.name : changes.name.trim(),
+          logoUrl: changes.logoUrl === undefined ? current.logoUrl : changes.logoUrl,
+          updatedAt: clock.now(),
+        };
+        await tx.brands.update(brand);
+        return brand;
+      });
+    },
+
+    async delete(principal, brandId) {
+      if (!isUuidV4(brandId)) throw new NotFoundError("Brand", brandId);
+      await unitOfWork.transaction(async (tx) => {
+        const brand = await tx.brands.findById(principal.teamId, brandId);
+        if (!brand) throw new NotFoundError("Brand", brandId);
+        const outcome = await tx.brands.delete(principal.teamId, brandId);
+        if (outcome === "not_found") throw new NotFoundError("Brand", brandId);
+        if (outcome === "in_use") {
+          throw new ConflictError(`Brand ${brand.name} is used by one or more offers; remove it from them first`);
+        }
+      });
+    },
+  };
+}
+
+/**
+ * Problems with a brand's fields, field name first; empty when valid. A create needs a name; an
+ * update checks only the fields it carries.
+ *
+ * @example
+ * validateBrand({ name: "Acme", logoUrl: "http://acme.test/logo.png" }, { creating: true });
+ * // ["logoUrl must be an https URL"]
+ */
+export function validateBrand(input: BrandChanges, options: { creating: boolean }): string[] {
+  const problems = nameProblems("name", input.name, { required: options.creating });
+  const { logoUrl } = input;
+  if (logoUrl === undefined || logoUrl === null) return problems;
+  if (typeof logoUrl !== "string") problems.push("logoUrl must be a string or null");
+  else if (logoUrl.length > LOGO_URL_MAX_LENGTH) {
+    problems.push(`logoUrl must be at most ${LOGO_URL_MAX_LENGTH} characters`);
+  } else if (!isHttpsUrl(logoUrl)) problems.push("logoUrl must be an https URL");
+  return problems;
+}
+
+/** True for an absolute https URL with a host, written without spaces or control characters. */
+function isHttpsUrl(value: string): boolean {
+  if (/\s/.test(value) || hasControlCharacter(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" && url.hostname.length > 0;
+  } catch {
+    return false;
+  }
+}
+
+function hasControlCharacter(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}

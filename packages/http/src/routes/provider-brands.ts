@@ -1,0 +1,146 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { LOGO_URL_MAX_LENGTH, type Marketplace, mapListResult, NAME_MAX_LENGTH, pageRequest } from "@marketplace/core";
+import type { AppEnv } from "../middleware/request-context.ts";
+import { errorResponses, Id, listQuery, listResponse, NoQuery, storedText, Timestamp } from "../schemas.ts";
+import { brandJson } from "../serializers.ts";
+import { validationHook } from "../validation.ts";
+
+// The https rule itself lives in the core (validateBrand), so its message is the same for every host.
+const LogoUrl = z
+  .string()
+  .max(LOGO_URL_MAX_LENGTH)
+  .openapi({
+    format: "uri",
+    description: `https URL of the logo, at most ${LOGO_URL_MAX_LENGTH} characters`,
+    example: "https://cdn.example.com/acme.png",
+  });
+
+const BrandName = storedText(1, NAME_MAX_LENGTH).openapi({
+  description: `1 to ${NAME_MAX_LENGTH} characters, trimmed; unique within the team, whatever the case`,
+  example: "Acme Fiber",
+});
+
+export const BrandSchema = z
+  .object({
+    id: Id,
+    name: z.string(),
+    logoUrl: z.string().nullable().openapi({ example: "https://cdn.example.com/acme.png" }),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  })
+  .openapi("Brand");
+
+const CreateBrandSchema = z
+  .strictObject({ name: BrandName, logoUrl: LogoUrl.nullable().optional() })
+  .openapi("CreateBrand");
+
+const UpdateBrandSchema = z
+  .strictObject({ name: BrandName.optional(), logoUrl: LogoUrl.nullable().optional() })
+  .openapi("UpdateBrand", {
+    description: "Only the fields to change; logoUrl null removes the logo; {} changes nothing",
+  });
+
+const BrandIdParams = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }) });
+
+const security = [{ apiKey: [] }];
+const tags = ["Provider brands"];
+const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
+
+const createBrand = createRoute({
+  method: "post",
+  path: "/brands",
+  tags,
+  security,
+  summary: "Create a brand",
+  request: { query: NoQuery, body: { required: true, content: json(CreateBrandSchema) } },
+  responses: {
+    201: { description: "The new brand", content: json(BrandSchema) },
+    ...errorResponses(400, 401, 403, 409, 413, 415, 500),
+  },
+});
+
+const listBrands = createRoute({
+  method: "get",
+  path: "/brands",
+  tags,
+  security,
+  summary: "List the team's brands, newest first",
+  request: { query: listQuery() },
+  responses: {
+    200: {
+      description: "The complete array, or a page when limit or cursor is sent",
+      content: json(listResponse(BrandSchema, "Brand")),
+    },
+    ...errorResponses(400, 401, 403, 500),
+  },
+});
+
+const getBrand = createRoute({
+  method: "get",
+  path: "/brands/{id}",
+  tags,
+  security,
+  summary: "Get one of the team's brands",
+  request: { params: BrandIdParams, query: NoQuery },
+  responses: {
+    200: { description: "The brand", content: json(BrandSchema) },
+    ...errorResponses(400, 401, 403, 404, 500),
+  },
+});
+
+const updateBrand = createRoute({
+  method: "patch",
+  path: "/brands/{id}",
+  tags,
+  security,
+  summary: "Rename a brand or change its logo; every offer displaying it shows the change",
+  request: { params: BrandIdParams, query: NoQuery, body: { required: true, content: json(UpdateBrandSchema) } },
+  responses: {
+    200: { description: "The brand", content: json(BrandSchema) },
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 500),
+  },
+});
+
+const deleteBrand = createRoute({
+  method: "delete",
+  path: "/brands/{id}",
+  tags,
+  security,
+  summary: "Delete a brand that no offer references",
+  request: { params: BrandIdParams, query: NoQuery },
+  responses: {
+    200: { description: "Deleted; no body" },
+    ...errorResponses(400, 401, 403, 404, 409, 500),
+  },
+});
+
+/** `/provider/brands` routes. */
+export function providerBrandRoutes(marketplace: Marketplace) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const { brands } = marketplace;
+
+  app.openapi(createBrand, async (c) =>
+    c.json(brandJson(await brands.create(c.get("principal"), c.req.valid("json"))), 201),
+  );
+
+  app.openapi(listBrands, async (c) => {
+    const result = await brands.list(c.get("principal"), pageRequest("brands", c.req.valid("query")));
+    return c.json(mapListResult(result, brandJson), 200);
+  });
+
+  app.openapi(getBrand, async (c) =>
+    c.json(brandJson(await brands.get(c.get("principal"), c.req.valid("param").id)), 200),
+  );
+
+  app.openapi(updateBrand, async (c) => {
+    const brand = await brands.update(c.get("principal"), c.req.valid("param").id, c.req.valid("json"));
+    return c.json(brandJson(brand), 200);
+  });
+
+  app.openapi(deleteBrand, async (c) => {
+    await brands.delete(c.get("principal"), c.req.valid("param").id);
+    return c.body(null, 200);
+  });
+
+  return app;
+}
