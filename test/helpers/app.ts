@@ -23,7 +23,7 @@ export const ADMIN_TOKEN = "test-admin-token-0123456789";
 
 /** Builds the app as a host would, over real PostgreSQL. */
 export async function createTestApp(
-  options: { adminToken?: string | null; checkHealth?: () => Promise<void> } = {},
+  options: { adminToken?: string | null; checkHealth?: () => Promise<void>; allowLoopbackWebhooks?: boolean } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   const marketplace = createMarketplace({ unitOfWork: new PostgresUnitOfWork({ db: database.db }) });
@@ -31,6 +31,7 @@ export async function createTestApp(
     marketplace,
     checkHealth: options.checkHealth ?? (() => pingDatabase(database.db)),
     adminToken: options.adminToken === undefined ? ADMIN_TOKEN : options.adminToken,
+    allowLoopbackWebhooks: options.allowLoopbackWebhooks,
   });
   let counter = 0;
   return {

@@ -12,6 +12,12 @@
  */
 
 export { type CreatePoolOptions, createDatabase, createPool, type PostgresPool, pingDatabase } from "./database.ts";
+export {
+  recordDeliveryWorkerHeartbeat,
+  removeDeliveryWorker,
+  type UnlockDeadWorkersOptions,
+  unlockDeadDeliveryWorkers,
+} from "./delivery-worker-registry.ts";
 export { MIGRATION_NAMES, migrateToLatest } from "./migrations.ts";
 export {
   DELIVER_EVENT_TASK,
@@ -21,6 +27,7 @@ export {
   type StartOutboxRelayOptions,
   startOutboxRelay,
 } from "./outbox-relay.ts";
+export { PostgresDeliveryQueue, type PostgresDeliveryQueueOptions } from "./postgres-delivery-queue.ts";
 export { PostgresEventOutbox } from "./postgres-event-outbox.ts";
 export { PostgresUnitOfWork, type PostgresUnitOfWorkOptions } from "./postgres-unit-of-work.ts";
 export { PostgresApiKeyRepository } from "./repositories/postgres-api-key-repository.ts";
@@ -28,4 +35,6 @@ export { PostgresBrandRepository } from "./repositories/postgres-brand-repositor
 export { PostgresMarketRepository } from "./repositories/postgres-market-repository.ts";
 export { PostgresOfferRepository } from "./repositories/postgres-offer-repository.ts";
 export { PostgresTeamRepository } from "./repositories/postgres-team-repository.ts";
+export { PostgresWebhookDeliveryRepository } from "./repositories/postgres-webhook-delivery-repository.ts";
+export { PostgresWebhookRepository } from "./repositories/postgres-webhook-repository.ts";
 export type { Database } from "./schema.ts";

@@ -9,10 +9,12 @@
 import type { Logger } from "@marketplace/core";
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import { foundation } from "./migrations/0001-foundation.ts";
+import { webhooks } from "./migrations/0003-webhooks.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
   "0001_foundation": foundation,
+  "0003_webhooks": webhooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

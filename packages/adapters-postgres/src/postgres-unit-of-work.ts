@@ -1,11 +1,14 @@
 import type { Repositories, TransactionScope, UnitOfWork } from "@marketplace/core";
 import type { Kysely } from "kysely";
+import { PostgresDeliveryQueue } from "./postgres-delivery-queue.ts";
 import { PostgresEventOutbox } from "./postgres-event-outbox.ts";
 import { PostgresApiKeyRepository } from "./repositories/postgres-api-key-repository.ts";
 import { PostgresBrandRepository } from "./repositories/postgres-brand-repository.ts";
 import { PostgresMarketRepository } from "./repositories/postgres-market-repository.ts";
 import { PostgresOfferRepository } from "./repositories/postgres-offer-repository.ts";
 import { PostgresTeamRepository } from "./repositories/postgres-team-repository.ts";
+import { PostgresWebhookDeliveryRepository } from "./repositories/postgres-webhook-delivery-repository.ts";
+import { PostgresWebhookRepository } from "./repositories/postgres-webhook-repository.ts";
 import type { Database } from "./schema.ts";
 
 /** Options of `PostgresUnitOfWork`. */
@@ -40,6 +43,7 @@ export class PostgresUnitOfWork implements UnitOfWork {
         outbox: new PostgresEventOutbox(trx, (count) => {
           recorded += count;
         }),
+        deliveryQueue: new PostgresDeliveryQueue(trx),
       }),
     );
     if (recorded > 0) this.onEventsCommitted();
@@ -52,6 +56,8 @@ function repositoriesOver(db: Kysely<Database>): Repositories {
     teams: new PostgresTeamRepository(db),
     apiKeys: new PostgresApiKeyRepository(db),
     offers: new PostgresOfferRepository(db),
+    webhooks: new PostgresWebhookRepository(db),
+    webhookDeliveries: new PostgresWebhookDeliveryRepository(db),
     brands: new PostgresBrandRepository(db),
     markets: new PostgresMarketRepository(db),
   };

@@ -70,6 +70,7 @@ export type {
   ApiKeyRepository,
   BrandRepository,
   Clock,
+  DeliveryQueue,
   EventOutbox,
   IdGenerator,
   LogFields,
@@ -80,6 +81,9 @@ export type {
   TeamRepository,
   TransactionScope,
   UnitOfWork,
+  WebhookDeliveryRepository,
+  WebhookRepository,
+  WebhookTransport,
 } from "./ports.ts";
 export {
   DEFAULT_TOLERANCE_SECONDS,
@@ -122,3 +126,49 @@ export type { NewOffer, OfferUseCases } from "./use-cases/offers.ts";
 export { validateNewOffer } from "./use-cases/offers.ts";
 export type { CreatedTeam, NewTeam, TeamUseCases } from "./use-cases/teams.ts";
 export { validateTeam } from "./use-cases/teams.ts";
+export type { NewWebhook, RotateSecretOptions, WebhookPatch, WebhookUseCases } from "./use-cases/webhooks.ts";
+export {
+  type DeliveryDependencies,
+  type DeliveryJob,
+  type DeliveryRound,
+  type DeliveryTarget,
+  deliverEvent,
+  resolveDeliveryTargets,
+} from "./webhook-delivery.ts";
+export {
+  DEFAULT_RETRY_DELAYS_MS,
+  DEFAULT_RETRY_JITTER,
+  DEFAULT_SECRET_OVERLAP_SECONDS,
+  DELIVERY_LOG_LIMIT,
+  DELIVERY_TIMEOUT_MS,
+  type DeliverableEvent,
+  type DeliverableEventType,
+  type DeliveryTrigger,
+  deliveryBody,
+  deliveryHeaders,
+  generateWebhookSecret,
+  isLoopbackHostname,
+  isSuccessStatus,
+  MAX_RECORDED_RESPONSE_BYTES,
+  MAX_SECRET_OVERLAP_SECONDS,
+  MAX_WEBHOOK_URL_LENGTH,
+  maskWebhookSecret,
+  maxDeliveryAttempts,
+  type QueuedDelivery,
+  type RetrySchedule,
+  recordableText,
+  retryDelayMs,
+  signingSecrets,
+  subscribableEventTypes,
+  TRAINING_HEADER,
+  validateWebhookEvents,
+  validateWebhookUrl,
+  WEBHOOK_SECRET_PREFIX,
+  WEBHOOK_TEST_EVENT_TYPE,
+  type Webhook,
+  type WebhookChanges,
+  type WebhookDelivery,
+  type WebhookRequest,
+  type WebhookResponse,
+  type WebhookUrlPolicy,
+} from "./webhooks.ts";

@@ -120,8 +120,31 @@ function repositoriesOver(state: () => State, probe: Probe): Repositories {
       );
     },
   };
-  return { teams, apiKeys, offers };
+  return { teams, apiKeys, offers, ...webhookStores };
 }
+
+// Webhooks have their own tests (webhooks.test.ts); empty stores are enough here.
+const webhookStores: Pick<Repositories, "webhooks" | "webhookDeliveries"> = {
+  webhooks: {
+    insert: async () => {},
+    findById: async () => null,
+    list: async () => [],
+    update: async () => null,
+    rotateSecret: async () => null,
+    delete: async () => false,
+    findSubscribed: async () => [],
+    findForDelivery: async () => null,
+    teamsWithWebhooks: async () => [],
+  },
+  webhookDeliveries: {
+    insert: async () => {},
+    list: async () => [],
+    findById: async () => null,
+    lastAttempt: async () => 0,
+    findEvent: async () => null,
+    insertEvent: async () => {},
+  },
+};
 
 class InMemoryUnitOfWork implements UnitOfWork {
   state: State = { teams: new Map(), apiKeys: new Map(), offers: new Map(), events: [] };
@@ -137,6 +160,7 @@ class InMemoryUnitOfWork implements UnitOfWork {
           draft.events.push(...events);
         },
       },
+      deliveryQueue: { enqueue: async () => {} },
     };
     const result = await work(scope);
     this.state = draft;

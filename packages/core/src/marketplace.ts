@@ -12,6 +12,7 @@ import { type BrandUseCases, brandUseCases } from "./use-cases/brands.ts";
 import { type MarketUseCases, marketUseCases } from "./use-cases/markets.ts";
 import { type OfferUseCases, offerUseCases } from "./use-cases/offers.ts";
 import { type TeamUseCases, teamUseCases } from "./use-cases/teams.ts";
+import { type WebhookUseCases, webhookUseCases } from "./use-cases/webhooks.ts";
 
 /** What `createMarketplace` needs; only the unit of work is required. */
 export interface MarketplaceOptions {
@@ -33,6 +34,8 @@ export interface Marketplace {
   teams: TeamUseCases;
   /** A provider's offers. */
   offers: OfferUseCases;
+  /** A team's webhooks and their delivery logs. */
+  webhooks: WebhookUseCases;
   /** A provider's brands. */
   brands: BrandUseCases;
   /** A provider's markets and their areas. */
@@ -64,6 +67,7 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     auth: authenticationUseCases(ctx),
     teams: teamUseCases(ctx),
     offers: offerUseCases(ctx),
+    webhooks: webhookUseCases(ctx),
     brands: brandUseCases(ctx),
     markets: marketUseCases(ctx),
   };

@@ -8,6 +8,14 @@
 import type { DomainEvent } from "./events.ts";
 import type { PageRequest } from "./pagination.ts";
 import type { ApiKey, Brand, Market, MarketArea, Offer, StoredApiKey, Team } from "./types.ts";
+import type {
+  DeliverableEvent,
+  Webhook,
+  WebhookChanges,
+  WebhookDelivery,
+  WebhookRequest,
+  WebhookResponse,
+} from "./webhooks.ts";
 
 /** Source of the current time. */
 export interface Clock {
@@ -108,6 +116,60 @@ export interface MarketRepository {
   removeArea(marketId: string, areaId: string, at: Date): Promise<boolean>;
 }
 
+/** Stores webhooks; every read and write but the delivery ones is scoped to the owning team. */
+export interface WebhookRepository {
+  /** Inserts a new webhook. */
+  insert(webhook: Webhook): Promise<void>;
+  /** The team's webhook with this id, or null (also when it belongs to another team). */
+  findById(teamId: string, id: string): Promise<Webhook | null>;
+  /** The team's webhooks, newest first, as the page request asks. */
+  list(teamId: string, page: PageRequest): Promise<Webhook[]>;
+  /** Applies the changes in one statement; the updated webhook, or null when the team has none such. */
+  update(teamId: string, id: string, changes: WebhookChanges): Promise<Webhook | null>;
+  /** Makes `secret` current, the current one previous until `previousSecretExpiresAt`; null when absent. */
+  rotateSecret(
+    teamId: string,
+    id: string,
+    rotation: { secret: string; previousSecretExpiresAt: Date; updatedAt: Date },
+  ): Promise<Webhook | null>;
+  /** Deletes the team's webhook and its delivery log; false when the team has none such. */
+  delete(teamId: string, id: string): Promise<boolean>;
+  /** Active webhooks of these teams whose events contain `type`, each webhook once. */
+  findSubscribed(teamIds: readonly string[], type: string): Promise<Webhook[]>;
+  /** The webhook with this id whatever its team, or null (for tests and redeliveries). */
+  findForDelivery(id: string): Promise<Webhook | null>;
+  /** The teams among `teamIds` having at least one webhook, active or paused. */
+  teamsWithWebhooks(teamIds: readonly string[]): Promise<string[]>;
+}
+
+/** Records delivery attempts, and reads the stored events they carry. */
+export interface WebhookDeliveryRepository {
+  /** Records an attempt; skipped when its webhook has been deleted meanwhile. */
+  insert(delivery: WebhookDelivery): Promise<void>;
+  /** A webhook's attempts, newest first, as the page request asks. */
+  list(webhookId: string, page: PageRequest): Promise<WebhookDelivery[]>;
+  /** One of the webhook's attempts, or null. */
+  findById(webhookId: string, id: string): Promise<WebhookDelivery | null>;
+  /** The highest attempt number recorded for this event at this webhook; 0 when none. */
+  lastAttempt(eventId: string, webhookId: string): Promise<number>;
+  /** The stored event with this id, or null. */
+  findEvent(id: string): Promise<DeliverableEvent | null>;
+  /** Stores an event for direct delivery only, bypassing the outbox (the test event). */
+  insertEvent(event: DeliverableEvent): Promise<void>;
+}
+
+/** Queues a delivery to one webhook outside the subscription flow (tests and redeliveries). */
+export interface DeliveryQueue {
+  /** Queues the stored event for the webhook; it runs if and only if the transaction commits. */
+  enqueue(request: { eventId: string; webhookId: string; trigger: "test" | "redelivery" }): Promise<void>;
+}
+
+/** Sends delivery requests; the host decides how (address checks, deadline, TLS). */
+export interface WebhookTransport {
+  /** POSTs the request; resolves with the response or the error text, never rejects for network failures. */
+  send(request: WebhookRequest): Promise<WebhookResponse>;
+}
+
 /** Records events in the current transaction; each is handed to delivery once it commits. */
 export interface EventOutbox {
   /** Records events; they become visible to delivery if and only if the transaction commits. */
@@ -126,12 +188,18 @@ export interface Repositories {
   brands: BrandRepository;
   /** Markets and their areas. */
   markets: MarketRepository;
+  /** Webhooks. */
+  webhooks: WebhookRepository;
+  /** Webhook delivery attempts and the events they carry. */
+  webhookDeliveries: WebhookDeliveryRepository;
 }
 
 /** Everything a use case may touch inside one transaction. */
 export interface TransactionScope extends Repositories {
   /** The event outbox, bound to this transaction. */
   outbox: EventOutbox;
+  /** Queues deliveries to one webhook, bound to this transaction. */
+  deliveryQueue: DeliveryQueue;
 }
 
 /** Runs use cases atomically: one transaction per use case, events included. */

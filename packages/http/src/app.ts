@@ -11,6 +11,7 @@ import { providerBrandRoutes } from "./routes/provider-brands.ts";
 import { providerMarketRoutes } from "./routes/provider-markets.ts";
 import { providerOfferRoutes } from "./routes/provider-offers.ts";
 import { registerSystemRoutes } from "./routes/system.ts";
+import { webhookRoutes } from "./routes/webhooks.ts";
 import { validationHook } from "./validation.ts";
 
 /** Largest JSON body accepted by default: 1 MB. */
@@ -32,6 +33,11 @@ export interface AppOptions {
   service?: { name?: string; version?: string };
   /** Where `/docs` loads Swagger UI from. */
   apiReference?: ApiReferenceOptions;
+  /**
+   * Accept webhook URLs `http://localhost`, `http://127.0.0.1` and `http://[::1]` (development and
+   * tests; the delivery worker needs its own `allowLoopback` to send there). Default false: https only.
+   */
+  allowLoopbackWebhooks?: boolean;
 }
 
 /**
@@ -81,6 +87,9 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   );
 
   app.route("/provider", providerOfferRoutes(marketplace));
+  const webhookOptions = { allowLoopback: options.allowLoopbackWebhooks ?? false };
+  app.route("/provider", webhookRoutes(marketplace, "provider", webhookOptions));
+  app.route("/reseller", webhookRoutes(marketplace, "reseller", webhookOptions));
   app.route("/provider", providerBrandRoutes(marketplace));
   app.route("/provider", providerMarketRoutes(marketplace));
 

@@ -1,0 +1,64 @@
+import { type Kysely, sql } from "kysely";
+import { DELIVER_EVENT_TASK } from "./outbox-relay.ts";
+import type { Database } from "./schema.ts";
+
+/**
+ * Live delivery workers and their heartbeats (table `delivery_workers`), so that the jobs a killed
+ * worker held are unlocked once its heartbeat is stale, instead of after graphile-worker's 4 hours.
+ * Times come from the database clock, so hosts with skewed clocks agree on staleness.
+ */
+
+/** Records (or refreshes) a worker's heartbeat; `id` is its graphile-worker pool id. */
+export async function recordDeliveryWorkerHeartbeat(db: Kysely<Database>, id: string): Promise<void> {
+  await sql`
+    insert into delivery_workers (id) values (${id})
+    on conflict (id) do update set heartbeat_at = now()
+  `.execute(db);
+}
+
+/** Forgets a worker that stopped cleanly. */
+export async function removeDeliveryWorker(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom("delivery_workers").where("id", "=", id).execute();
+}
+
+/** Options of `unlockDeadDeliveryWorkers`. */
+export interface UnlockDeadWorkersOptions {
+  /** A heartbeat older than this marks its worker dead. */
+  staleAfterMs: number;
+  /** The caller's own worker id: never treated as dead. */
+  selfId?: string;
+  /** Task identifier of delivery jobs; default `marketplace.deliver_event`. */
+  taskIdentifier?: string;
+  /** Schema of graphile-worker; default `graphile_worker`. */
+  workerSchema?: string;
+}
+
+/**
+ * Finds dead workers and unlocks their jobs with `force_unlock_workers`, in one transaction:
+ * workers whose heartbeat is older than `staleAfterMs`, and workers holding a delivery job locked
+ * longer than that without ever having recorded a heartbeat (killed between taking the job and
+ * registering). Returns the ids unlocked.
+ */
+export async function unlockDeadDeliveryWorkers(
+  db: Kysely<Database>,
+  options: UnlockDeadWorkersOptions,
+): Promise<string[]> {
+  const schema = options.workerSchema ?? "graphile_worker";
+  const task = options.taskIdentifier ?? DELIVER_EVENT_TASK;
+  const stale = sql`now() - make_interval(secs => ${options.staleAfterMs / 1000}::double precision)`;
+  const self = options.selfId ?? "";
+  return db.transaction().execute(async (trx) => {
+    const { rows: gone } = await sql<{ id: string }>`
+      delete from delivery_workers where heartbeat_at < ${stale} and id <> ${self} returning id
+    `.execute(trx);
+    const { rows: unregistered } = await sql<{ id: string }>`
+      select distinct jobs.locked_by as id from ${sql.id(schema, "jobs")} as jobs
+      where jobs.task_identifier = ${task} and jobs.locked_by is not null and jobs.locked_by <> ${self}
+        and jobs.locked_at < ${stale}
+        and not exists (select 1 from delivery_workers w where w.id = jobs.locked_by)
+    `.execute(trx);
+    const ids = [...new Set([...gone, ...unregistered].map((row) => row.id))];
+    if (ids.length > 0) await sql`select ${sql.id(schema, "force_unlock_workers")}(${ids}::text[])`.execute(trx);
+    return ids;
+  });
+}

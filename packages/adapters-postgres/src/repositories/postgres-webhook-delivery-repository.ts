@@ -1,0 +1,121 @@
+import type {
+  DeliverableEvent,
+  DeliverableEventType,
+  DeliveryTrigger,
+  PageRequest,
+  WebhookDelivery,
+  WebhookDeliveryRepository,
+} from "@marketplace/core";
+import { type Kysely, type Selectable, sql } from "kysely";
+import { applyPage } from "../pagination.ts";
+import type { Database, WebhookDeliveriesTable } from "../schema.ts";
+
+/** Delivery attempts in PostgreSQL, and the stored events (table `events`) they carry. */
+export class PostgresWebhookDeliveryRepository implements WebhookDeliveryRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async insert(delivery: WebhookDelivery): Promise<void> {
+    try {
+      await this.db
+        .insertInto("webhook_deliveries")
+        .values({
+          id: delivery.id,
+          webhook_id: delivery.webhookId,
+          team_id: delivery.teamId,
+          event_id: delivery.eventId,
+          event_type: delivery.eventType,
+          attempt: delivery.attempt,
+          trigger: delivery.trigger,
+          url: delivery.url,
+          status_code: delivery.statusCode,
+          success: delivery.success,
+          response_body: delivery.responseBody,
+          duration_ms: delivery.durationMs,
+          created_at: delivery.createdAt,
+        })
+        .execute();
+    } catch (error) {
+      // The webhook was deleted while its request was in flight: its log went with it.
+      if ((error as { code?: string; constraint?: string }).constraint === "webhook_deliveries_webhook_id_fkey") return;
+      throw error;
+    }
+  }
+
+  async list(webhookId: string, page: PageRequest): Promise<WebhookDelivery[]> {
+    const query = this.db.selectFrom("webhook_deliveries").selectAll().where("webhook_id", "=", webhookId);
+    const rows = await applyPage(
+      query,
+      page,
+      "webhook_deliveries",
+      sql`cursor_row.webhook_id = ${webhookId}`,
+    ).execute();
+    return rows.map(toDelivery);
+  }
+
+  async findById(webhookId: string, id: string): Promise<WebhookDelivery | null> {
+    const row = await this.db
+      .selectFrom("webhook_deliveries")
+      .selectAll()
+      .where("id", "=", id)
+      .where("webhook_id", "=", webhookId)
+      .executeTakeFirst();
+    return row ? toDelivery(row) : null;
+  }
+
+  async lastAttempt(eventId: string, webhookId: string): Promise<number> {
+    const row = await this.db
+      .selectFrom("webhook_deliveries")
+      .select((eb) => eb.fn.max("attempt").as("attempt"))
+      .where("event_id", "=", eventId)
+      .where("webhook_id", "=", webhookId)
+      .executeTakeFirst();
+    return Number(row?.attempt ?? 0);
+  }
+
+  async findEvent(id: string): Promise<DeliverableEvent | null> {
+    const row = await this.db.selectFrom("events").selectAll().where("id", "=", id).executeTakeFirst();
+    if (!row) return null;
+    return {
+      id: row.id,
+      type: row.type as DeliverableEventType,
+      version: row.version as 1,
+      createdAt: row.created_at,
+      data: { ...(row.data as Record<string, unknown>), training: row.training },
+      audience: { providerTeamIds: row.provider_team_ids, resellerTeamIds: row.reseller_team_ids },
+    };
+  }
+
+  async insertEvent(event: DeliverableEvent): Promise<void> {
+    await this.db
+      .insertInto("events")
+      .values({
+        id: event.id,
+        type: event.type,
+        version: event.version,
+        created_at: event.createdAt,
+        training: event.data.training,
+        data: JSON.stringify(event.data),
+        provider_team_ids: event.audience.providerTeamIds,
+        reseller_team_ids: event.audience.resellerTeamIds,
+      })
+      .execute();
+  }
+}
+
+function toDelivery(row: Selectable<WebhookDeliveriesTable>): WebhookDelivery {
+  return {
+    id: row.id,
+    webhookId: row.webhook_id,
+    teamId: row.team_id,
+    eventId: row.event_id,
+    eventType: row.event_type,
+    attempt: row.attempt,
+    trigger: row.trigger as DeliveryTrigger,
+    url: row.url,
+    statusCode: row.status_code,
+    success: row.success,
+    responseBody: row.response_body,
+    durationMs: row.duration_ms,
+    createdAt: row.created_at,
+  };
+}

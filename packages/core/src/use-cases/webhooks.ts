@@ -1,0 +1,219 @@
+import { InvalidInputError, NotFoundError } from "../errors.ts";
+import { isUuidV4 } from "../ids.ts";
+import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
+import type { Principal } from "../types.ts";
+import {
+  DEFAULT_SECRET_OVERLAP_SECONDS,
+  DELIVERY_LOG_LIMIT,
+  type DeliverableEvent,
+  generateWebhookSecret,
+  MAX_SECRET_OVERLAP_SECONDS,
+  type QueuedDelivery,
+  validateWebhookEvents,
+  validateWebhookUrl,
+  WEBHOOK_TEST_EVENT_TYPE,
+  type Webhook,
+  type WebhookChanges,
+  type WebhookDelivery,
+  type WebhookUrlPolicy,
+} from "../webhooks.ts";
+import type { UseCaseContext } from "./context.ts";
+
+/** Input of `webhooks.create`. */
+export interface NewWebhook {
+  url: string;
+  /** Event types to subscribe to; resellers may name only the four order types. */
+  events: string[];
+  /** Default true. */
+  isActive?: boolean;
+}
+
+/** Input of `webhooks.update`: only the fields to change. */
+export interface WebhookPatch {
+  url?: string;
+  events?: string[];
+  isActive?: boolean;
+}
+
+/** Options of `webhooks.rotateSecret`. */
+export interface RotateSecretOptions {
+  /** How long the replaced secret keeps signing, in seconds (0 to 604800); default 86400. */
+  overlapSeconds?: number;
+}
+
+/**
+ * A team's webhooks. A webhook belongs to the team, not to an endpoint class: a hybrid team sees the
+ * same webhooks under `/provider` and `/reseller`, and may subscribe to every event type.
+ */
+export interface WebhookUseCases {
+  /** Registers a webhook with a new secret; the result is the only place the full secret appears. */
+  create(principal: Principal, input: NewWebhook, policy?: WebhookUrlPolicy): Promise<Webhook>;
+  /** The team's webhooks, newest first. */
+  list(principal: Principal, page: PageRequest): Promise<ListResult<Webhook>>;
+  /** One of the team's webhooks; NotFoundError when absent or another team's. */
+  get(principal: Principal, webhookId: string): Promise<Webhook>;
+  /** Changes url, events or isActive (false pauses it); NotFoundError when absent. */
+  update(principal: Principal, webhookId: string, patch: WebhookPatch, policy?: WebhookUrlPolicy): Promise<Webhook>;
+  /** Deletes the webhook and its delivery log; NotFoundError when absent. */
+  delete(principal: Principal, webhookId: string): Promise<void>;
+  /** Issues a new secret; the old one keeps signing during the overlap. NotFoundError when absent. */
+  rotateSecret(principal: Principal, webhookId: string, options?: RotateSecretOptions): Promise<Webhook>;
+  /** Queues a `webhook.test` event for this webhook alone (paused or not). */
+  sendTest(principal: Principal, webhookId: string): Promise<QueuedDelivery>;
+  /** The webhook's delivery attempts, newest first; at most 50 when not paginated. */
+  listDeliveries(principal: Principal, webhookId: string, page: PageRequest): Promise<ListResult<WebhookDelivery>>;
+  /** Queues the event of a recorded attempt for this webhook again, as a new attempt. */
+  redeliver(principal: Principal, webhookId: string, deliveryId: string): Promise<QueuedDelivery>;
+}
+
+export function webhookUseCases(ctx: UseCaseContext): WebhookUseCases {
+  const { unitOfWork, clock, ids } = ctx;
+
+  async function find(principal: Principal, webhookId: string): Promise<Webhook> {
+    const webhook = isUuidV4(webhookId)
+      ? await unitOfWork.repositories.webhooks.findById(principal.teamId, webhookId)
+      : null;
+    if (!webhook) throw new NotFoundError("Webhook", webhookId);
+    return webhook;
+  }
+
+  return {
+    async create(principal, input, policy = {}) {
+      const url = typeof input.url === "string" ? input.url.trim() : input.url;
+      const urlProblems = validateWebhookUrl(url, policy);
+      const checked = validateWebhookEvents(input.events, principal.role);
+      const problems = [...urlProblems, ...checked.problems];
+      if (input.isActive !== undefined && typeof input.isActive !== "boolean")
+        problems.push("isActive must be a boolean");
+      if (problems.length > 0) throw new InvalidInputError(problems);
+      const now = clock.now();
+      const webhook: Webhook = {
+        id: ids.uuid(),
+        teamId: principal.teamId,
+        url,
+        events: checked.events,
+        isActive: input.isActive ?? true,
+        secret: generateWebhookSecret(),
+        previousSecret: null,
+        previousSecretExpiresAt: null,
+        createdAt: now,
+        updatedAt: now,
+      };
+      await unitOfWork.transaction((tx) => tx.webhooks.insert(webhook));
+      return webhook;
+    },
+
+    async list(principal, page) {
+      return toListResult("webhooks", page, await unitOfWork.repositories.webhooks.list(principal.teamId, page));
+    },
+
+    get: find,
+
+    async update(principal, webhookId, patch, policy = {}) {
+      const problems: string[] = [];
+      const changes: WebhookChanges = { updatedAt: clock.now() };
+      if (patch.url !== undefined) {
+        const url = typeof patch.url === "string" ? patch.url.trim() : patch.url;
+        problems.push(...validateWebhookUrl(url, policy));
+        changes.url = url;
+      }
+      if (patch.events !== undefined) {
+        const checked = validateWebhookEvents(patch.events, principal.role);
+        problems.push(...checked.problems);
+        changes.events = checked.events;
+      }
+      if (patch.isActive !== undefined) {
+        if (typeof patch.isActive !== "boolean") problems.push("isActive must be a boolean");
+        changes.isActive = patch.isActive;
+      }
+      if (!isUuidV4(webhookId)) throw new NotFoundError("Webhook", webhookId);
+      if (problems.length > 0) throw new InvalidInputError(problems);
+      const updated = await unitOfWork.transaction((tx) => tx.webhooks.update(principal.teamId, webhookId, changes));
+      if (!updated) throw new NotFoundError("Webhook", webhookId);
+      return updated;
+    },
+
+    async delete(principal, webhookId) {
+      const deleted =
+        isUuidV4(webhookId) && (await unitOfWork.transaction((tx) => tx.webhooks.delete(principal.teamId, webhookId)));
+      if (!deleted) throw new NotFoundError("Webhook", webhookId);
+    },
+
+    async rotateSecret(principal, webhookId, options = {}) {
+      const overlap = options.overlapSeconds ?? DEFAULT_SECRET_OVERLAP_SECONDS;
+      if (!Number.isInteger(overlap) || overlap < 0 || overlap > MAX_SECRET_OVERLAP_SECONDS) {
+        throw new InvalidInputError([`overlapSeconds must be an integer from 0 to ${MAX_SECRET_OVERLAP_SECONDS}`]);
+      }
+      if (!isUuidV4(webhookId)) throw new NotFoundError("Webhook", webhookId);
+      const now = clock.now();
+      const rotated = await unitOfWork.transaction((tx) =>
+        tx.webhooks.rotateSecret(principal.teamId, webhookId, {
+          secret: generateWebhookSecret(),
+          previousSecretExpiresAt: new Date(now.getTime() + overlap * 1000),
+          updatedAt: now,
+        }),
+      );
+      if (!rotated) throw new NotFoundError("Webhook", webhookId);
+      return rotated;
+    },
+
+    async sendTest(principal, webhookId) {
+      if (!isUuidV4(webhookId)) throw new NotFoundError("Webhook", webhookId);
+      return unitOfWork.transaction(async (tx) => {
+        const webhook = await tx.webhooks.findById(principal.teamId, webhookId);
+        if (!webhook) throw new NotFoundError("Webhook", webhookId);
+        const now = clock.now();
+        const event: DeliverableEvent = {
+          id: ids.uuid(),
+          type: WEBHOOK_TEST_EVENT_TYPE,
+          version: 1,
+          createdAt: now,
+          data: {
+            webhookId: webhook.id,
+            teamId: webhook.teamId,
+            message: "Test delivery: your endpoint received and can verify this event.",
+            training: false,
+          },
+          // Nobody's audience: only the queued request below delivers it.
+          audience: { providerTeamIds: [], resellerTeamIds: [] },
+        };
+        await tx.webhookDeliveries.insertEvent(event);
+        await tx.deliveryQueue.enqueue({ eventId: event.id, webhookId: webhook.id, trigger: "test" });
+        return {
+          webhookId: webhook.id,
+          eventId: event.id,
+          eventType: event.type,
+          trigger: "test" as const,
+          queuedAt: now,
+        };
+      });
+    },
+
+    async listDeliveries(principal, webhookId, page) {
+      const webhook = await find(principal, webhookId);
+      const { webhookDeliveries } = unitOfWork.repositories;
+      if (page.kind === "all") {
+        // Unpaginated callers get the newest 50; paginated callers walk further back.
+        const rows = await webhookDeliveries.list(webhook.id, { kind: "page", limit: DELIVERY_LOG_LIMIT, after: null });
+        return rows.slice(0, DELIVERY_LOG_LIMIT);
+      }
+      return toListResult("webhook-deliveries", page, await webhookDeliveries.list(webhook.id, page));
+    },
+
+    async redeliver(principal, webhookId, deliveryId) {
+      const webhook = await find(principal, webhookId);
+      return unitOfWork.transaction(async (tx) => {
+        const delivery = isUuidV4(deliveryId) ? await tx.webhookDeliveries.findById(webhook.id, deliveryId) : null;
+        if (!delivery) throw new NotFoundError("Delivery", deliveryId);
+        await tx.deliveryQueue.enqueue({ eventId: delivery.eventId, webhookId: webhook.id, trigger: "redelivery" });
+        return {
+          webhookId: webhook.id,
+          eventId: delivery.eventId,
+          eventType: delivery.eventType,
+          trigger: "redelivery" as const,
+          queuedAt: clock.now(),
+        };
+      });
+    },
+  };
+}

@@ -1,0 +1,343 @@
+/**
+ * Webhooks: a team's subscriptions to events, and the rules of delivering events to them.
+ *
+ * - **webhook**: an https URL, the event types it subscribes to, an `isActive` switch and a signing
+ *   secret. It belongs to the team: in a hybrid team `/provider/webhooks` and `/reseller/webhooks`
+ *   show the same webhooks, and each event reaches a webhook once even when the team is in both
+ *   audiences.
+ * - **delivery**: sending one event to every target subscribed to it; each try at one target is an
+ *   **attempt**, recorded whatever its outcome. A failure at any target fails the event's round and
+ *   the retry re-sends to all targets.
+ * - **secret**: `whsec_` + 32 random bytes in base64url, shown in full at creation and rotation only.
+ *
+ * Pure rules over plain data; sending happens through the `WebhookTransport` port.
+ *
+ * @module
+ */
+
+import { randomBytes, toBase64Url, utf8 } from "./crypto.ts";
+import { type DomainEvent, EVENT_TYPES, EVENT_VERSION, type EventType, RESELLER_EVENT_TYPES } from "./events.ts";
+import { SIGNATURE_HEADER, signPayload } from "./signing.ts";
+import type { TeamRole } from "./types.ts";
+
+/** Every webhook secret starts with this. */
+export const WEBHOOK_SECRET_PREFIX = "whsec_";
+
+/**
+ * The type of the event sent by `POST /{side}/webhooks/{id}/test`. It is not subscribable: only an
+ * explicit test request sends it, to the one webhook named.
+ */
+export const WEBHOOK_TEST_EVENT_TYPE = "webhook.test";
+
+/** Header telling a receiver that the delivery concerns a training order. */
+export const TRAINING_HEADER = "X-Service-Training";
+
+/** How long a rotated-out secret keeps signing deliveries by default: 24 hours. */
+export const DEFAULT_SECRET_OVERLAP_SECONDS = 24 * 60 * 60;
+
+/** Longest overlap a rotation may ask for: 7 days. */
+export const MAX_SECRET_OVERLAP_SECONDS = 7 * 24 * 60 * 60;
+
+/** Records an unpaginated delivery log returns (the newest ones). */
+export const DELIVERY_LOG_LIMIT = 50;
+
+/** Deadline of one delivery request, response included: 10 seconds. */
+export const DELIVERY_TIMEOUT_MS = 10_000;
+
+/** Most bytes of a receiver's response body kept in the delivery log. */
+export const MAX_RECORDED_RESPONSE_BYTES = 4096;
+
+/** Longest accepted webhook URL. */
+export const MAX_WEBHOOK_URL_LENGTH = 2048;
+
+/**
+ * Delays before attempts 2 to 8, in ms: 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h. Eight attempts over
+ * about 22 hours (each delay varies by ±20 % jitter, see `retryDelayMs`).
+ */
+export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [
+  60_000,
+  5 * 60_000,
+  15 * 60_000,
+  60 * 60_000,
+  3 * 60 * 60_000,
+  6 * 60 * 60_000,
+  12 * 60 * 60_000,
+];
+
+/** Default share of a retry delay by which it varies either way (0.2 = ±20 %). */
+export const DEFAULT_RETRY_JITTER = 0.2;
+
+/** A team's subscription to events. */
+export interface Webhook {
+  id: string;
+  teamId: string;
+  /** Where deliveries go (https; http only for loopback when the host allows it). */
+  url: string;
+  /** Subscribed event types, without duplicates. */
+  events: EventType[];
+  /** False pauses the webhook: it receives nothing until set true again. */
+  isActive: boolean;
+  /** The current signing secret (`whsec_…`). */
+  secret: string;
+  /** The secret replaced by the last rotation, still signing until `previousSecretExpiresAt`. */
+  previousSecret: string | null;
+  previousSecretExpiresAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** Why an attempt was made. */
+export type DeliveryTrigger = "event" | "test" | "redelivery";
+
+/** One attempt at delivering one event to one target, successful or not. */
+export interface WebhookDelivery {
+  id: string;
+  /** The webhook, or null for the unsigned `submissionUrl` fallback. */
+  webhookId: string | null;
+  /** The team the target belongs to. */
+  teamId: string;
+  eventId: string;
+  eventType: string;
+  /** 1 for the first attempt at this event and target, then counting up. */
+  attempt: number;
+  trigger: DeliveryTrigger;
+  url: string;
+  /** The response status, or null when no response arrived. */
+  statusCode: number | null;
+  /** True for a 2xx response within the deadline. */
+  success: boolean;
+  /** The response body (first 4 KiB), or the error text when no response arrived. */
+  responseBody: string;
+  durationMs: number;
+  createdAt: Date;
+}
+
+/** An event type that can be delivered: a subscribable type, or the test event. */
+export type DeliverableEventType = EventType | typeof WEBHOOK_TEST_EVENT_TYPE;
+
+/** A stored event as delivery reads it back (the test event included). */
+export type DeliverableEvent = Omit<DomainEvent, "type"> & { type: DeliverableEventType };
+
+/** A delivery that was queued by a test or redelivery request. */
+export interface QueuedDelivery {
+  webhookId: string;
+  eventId: string;
+  eventType: string;
+  trigger: Exclude<DeliveryTrigger, "event">;
+  queuedAt: Date;
+}
+
+/** Changes a PATCH may make to a webhook. */
+export interface WebhookChanges {
+  url?: string;
+  events?: EventType[];
+  isActive?: boolean;
+  updatedAt: Date;
+}
+
+/** One delivery request, as handed to the transport. */
+export interface WebhookRequest {
+  url: string;
+  /** The serialised envelope, sent byte for byte as signed. */
+  body: string;
+  headers: Record<string, string>;
+  /** Aborts the request (e.g. when the worker shuts down). */
+  signal?: AbortSignal;
+}
+
+/** What came back from a delivery request. */
+export type WebhookResponse =
+  | { kind: "response"; statusCode: number; body: string }
+  | {
+      kind: "error";
+      /** Why no response arrived: timeout, connection error, refused target, … */
+      error: string;
+    };
+
+/**
+ * A new random signing secret.
+ *
+ * @example
+ * generateWebhookSecret(); // "whsec_3q2-7w…" (49 characters)
+ */
+export function generateWebhookSecret(): string {
+  return WEBHOOK_SECRET_PREFIX + toBase64Url(randomBytes(32));
+}
+
+/**
+ * A secret as every response but creation and rotation shows it: the prefix and the last four characters.
+ *
+ * @example
+ * maskWebhookSecret("whsec_Zm9vYmFyYmF6abcd"); // "whsec_••••abcd"
+ */
+export function maskWebhookSecret(secret: string): string {
+  return `${WEBHOOK_SECRET_PREFIX}••••${secret.slice(-4)}`;
+}
+
+/** The secrets that sign a delivery at `now`: the current one, and the previous one during its overlap. */
+export function signingSecrets(
+  webhook: Pick<Webhook, "secret" | "previousSecret" | "previousSecretExpiresAt">,
+  now: Date,
+) {
+  const secrets = [webhook.secret];
+  if (
+    webhook.previousSecret !== null &&
+    webhook.previousSecretExpiresAt !== null &&
+    webhook.previousSecretExpiresAt.getTime() > now.getTime()
+  ) {
+    secrets.push(webhook.previousSecret);
+  }
+  return secrets;
+}
+
+/** What registration accepts as a webhook URL. */
+export interface WebhookUrlPolicy {
+  /** Also accept `http://` to `localhost`, `127.0.0.1` and `[::1]` (development and tests). */
+  allowLoopback?: boolean;
+}
+
+const LOOPBACK_HOSTNAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/** True when the URL's host is `localhost`, `127.0.0.1` or `[::1]`. */
+export function isLoopbackHostname(hostname: string): boolean {
+  return LOOPBACK_HOSTNAMES.has(hostname.toLowerCase());
+}
+
+/**
+ * Problems with a webhook URL, field name first; empty when acceptable. https only, unless the
+ * policy allows http to loopback.
+ *
+ * @example
+ * validateWebhookUrl("http://example.com/hook"); // ["url must be an https URL"]
+ * validateWebhookUrl("http://127.0.0.1:8080/hook", { allowLoopback: true }); // []
+ */
+export function validateWebhookUrl(url: unknown, policy: WebhookUrlPolicy = {}): string[] {
+  if (typeof url !== "string") return ["url must be a string"];
+  if (url.includes("\u0000")) return ["url must not contain NUL characters"];
+  if (url.length > MAX_WEBHOOK_URL_LENGTH) return [`url must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`];
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return ["url must be a valid URL"];
+  }
+  if (parsed.protocol === "https:" && parsed.hostname !== "") return [];
+  if (parsed.protocol === "http:" && policy.allowLoopback && isLoopbackHostname(parsed.hostname)) return [];
+  return ["url must be an https URL"];
+}
+
+/** The event types a team of `role` may subscribe to: resellers the four order types, others all. */
+export function subscribableEventTypes(role: TeamRole): readonly EventType[] {
+  return role === "reseller" ? RESELLER_EVENT_TYPES : EVENT_TYPES;
+}
+
+/**
+ * Checks a subscription list for a team of `role`: problems (field name first, e.g. `events.1 must
+ * be one of the following values: …`), and the list without duplicates, in the order given.
+ */
+export function validateWebhookEvents(events: unknown, role: TeamRole): { problems: string[]; events: EventType[] } {
+  if (!Array.isArray(events)) return { problems: ["events must be an array"], events: [] };
+  if (events.length === 0) return { problems: ["events must contain at least 1 element"], events: [] };
+  const allowed: readonly string[] = subscribableEventTypes(role);
+  const problems: string[] = [];
+  const unique: EventType[] = [];
+  events.forEach((type, index) => {
+    if (typeof type !== "string" || !allowed.includes(type)) {
+      problems.push(`events.${index} must be one of the following values: ${allowed.join(", ")}`);
+    } else if (!unique.includes(type as EventType)) {
+      unique.push(type as EventType);
+    }
+  });
+  return { problems, events: problems.length > 0 ? [] : unique };
+}
+
+/** Options of `retryDelayMs`. */
+export interface RetrySchedule {
+  /** Delay before attempt n + 2 at index n; its length + 1 is the number of attempts. */
+  delaysMs?: readonly number[];
+  /** Share by which a delay varies either way; default 0.2. */
+  jitter?: number;
+  /** A number in [0, 1); default `Math.random`. */
+  random?: () => number;
+}
+
+/**
+ * How long to wait before the attempt after `failedAttempt` (1-based), jitter applied; null when
+ * `failedAttempt` was the last one.
+ *
+ * @example
+ * retryDelayMs(1, { random: () => 0.5 }); // 60000: one minute before attempt 2
+ * retryDelayMs(8); // null: eight attempts were made
+ */
+export function retryDelayMs(failedAttempt: number, schedule: RetrySchedule = {}): number | null {
+  const delays = schedule.delaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const base = delays[failedAttempt - 1];
+  if (base === undefined || failedAttempt < 1) return null;
+  const jitter = schedule.jitter ?? DEFAULT_RETRY_JITTER;
+  const random = schedule.random ?? Math.random;
+  return Math.max(0, Math.round(base * (1 + jitter * (2 * random() - 1))));
+}
+
+/** The number of attempts a schedule allows. */
+export function maxDeliveryAttempts(delaysMs: readonly number[] = DEFAULT_RETRY_DELAYS_MS): number {
+  return delaysMs.length + 1;
+}
+
+/**
+ * The JSON body receivers get: `{id, type, version, createdAt, data}`, serialised once; the same
+ * string is signed and sent.
+ */
+export function deliveryBody(event: DeliverableEvent): string {
+  return JSON.stringify({
+    id: event.id,
+    type: event.type,
+    version: event.version ?? EVENT_VERSION,
+    createdAt: event.createdAt.toISOString(),
+    data: event.data,
+  });
+}
+
+/**
+ * The headers of one delivery request: JSON content type, the signature over `body` with every
+ * given secret (none: unsigned), and `X-Service-Training: true` for training events only.
+ *
+ * @example
+ * const body = deliveryBody(event);
+ * const headers = await deliveryHeaders(body, { secrets: [webhook.secret], training: false, timestamp });
+ */
+export async function deliveryHeaders(
+  body: string,
+  options: { secrets: readonly string[]; training: boolean; timestamp: number },
+): Promise<Record<string, string>> {
+  const headers: Record<string, string> = {
+    "Content-Type": "application/json",
+    "User-Agent": "marketplace-webhooks/1",
+  };
+  if (options.secrets.length > 0) {
+    headers[SIGNATURE_HEADER] = await signPayload({
+      payload: body,
+      secret: options.secrets,
+      timestamp: options.timestamp,
+    });
+  }
+  if (options.training) headers[TRAINING_HEADER] = "true";
+  return headers;
+}
+
+/** True for a status that counts as a successful delivery (2xx). */
+export function isSuccessStatus(status: number): boolean {
+  return status >= 200 && status <= 299;
+}
+
+/**
+ * A receiver's response body or an error text as the log keeps it: at most 4 KiB of UTF-8 (cut on a
+ * character boundary) and no U+0000, which PostgreSQL text cannot hold.
+ */
+export function recordableText(text: string, maxBytes = MAX_RECORDED_RESPONSE_BYTES): string {
+  let clean = text.includes("\u0000") ? text.replaceAll("\u0000", "\uFFFD") : text;
+  if (utf8(clean).length > maxBytes) {
+    const decoded = new TextDecoder("utf-8", { fatal: false }).decode(utf8(clean).slice(0, maxBytes));
+    clean = decoded.endsWith("\uFFFD") ? decoded.slice(0, -1) : decoded;
+  }
+  return clean;
+}

@@ -1,0 +1,366 @@
+import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import {
+  DELIVERY_LOG_LIMIT,
+  type EndpointClass,
+  EVENT_TYPES,
+  MAX_SECRET_OVERLAP_SECONDS,
+  MAX_WEBHOOK_URL_LENGTH,
+  type Marketplace,
+  mapListResult,
+  maskWebhookSecret,
+  pageRequest,
+  type QueuedDelivery,
+  RESELLER_EVENT_TYPES,
+  WEBHOOK_TEST_EVENT_TYPE,
+  type Webhook,
+  type WebhookDelivery,
+} from "@marketplace/core";
+import type { AppEnv } from "../middleware/request-context.ts";
+import { errorResponses, Id, listQuery, listResponse, NoQuery, Timestamp } from "../schemas.ts";
+import { validationHook } from "../validation.ts";
+
+const EVENTS_DESCRIPTION =
+  `Event types to subscribe to. Providers and hybrid teams: ${EVENT_TYPES.join(", ")}. ` +
+  `Resellers: ${RESELLER_EVENT_TYPES.join(", ")} (consent events are provider-only). ` +
+  `\`${WEBHOOK_TEST_EVENT_TYPE}\` is not subscribable: only POST …/test sends it.`;
+
+const EventTypeItem = z.string().openapi({ enum: [...EVENT_TYPES] });
+
+const WebhookUrl = z
+  .string()
+  .max(MAX_WEBHOOK_URL_LENGTH)
+  .openapi({ format: "uri", example: "https://example.com/hooks/marketplace", description: "https only" });
+
+const webhookShape = {
+  id: Id,
+  url: z.string().openapi({ format: "uri" }),
+  events: z.array(z.enum(EVENT_TYPES)),
+  isActive: z.boolean().openapi({ description: "false: paused, receives nothing" }),
+  previousSecretExpiresAt: Timestamp.nullable().openapi({
+    description: "Until then the secret replaced by the last rotation still signs deliveries (one v1 each)",
+  }),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+};
+
+/** A webhook as every response but creation and rotation shows it: secret masked. */
+export const WebhookSchema = z
+  .object({
+    ...webhookShape,
+    secret: z.string().openapi({ example: "whsec_••••abcd", description: "Masked: prefix and last 4 characters" }),
+  })
+  .openapi("Webhook");
+
+/** A webhook with its full secret: the creation and rotation responses, and nowhere else. */
+export const WebhookWithSecretSchema = z
+  .object({
+    ...webhookShape,
+    secret: z.string().openapi({
+      example: "whsec_3q2-7wVu9HkzQ0pX1sJ4bL5nM6oP7qR8sT9uV0wX1yZ",
+      description: "The full signing secret: shown in this response only, masked afterwards",
+    }),
+  })
+  .openapi("WebhookWithSecret");
+
+const CreateWebhookSchema = z
+  .strictObject({
+    url: WebhookUrl,
+    events: z.array(EventTypeItem).max(50).openapi({ description: EVENTS_DESCRIPTION }),
+    isActive: z.boolean().optional().openapi({ description: "Default true" }),
+  })
+  .openapi("CreateWebhook");
+
+const UpdateWebhookSchema = z
+  .strictObject({
+    url: WebhookUrl.optional(),
+    events: z.array(EventTypeItem).max(50).optional().openapi({ description: EVENTS_DESCRIPTION }),
+    isActive: z.boolean().optional().openapi({ description: "false pauses the webhook without deleting it" }),
+  })
+  .openapi("UpdateWebhook");
+
+const RotateSecretSchema = z
+  .strictObject({
+    overlapSeconds: z
+      .int()
+      .min(0)
+      .max(MAX_SECRET_OVERLAP_SECONDS)
+      .optional()
+      .openapi({ description: "How long the replaced secret keeps signing (0 to 604800); default 86400 (24 h)" }),
+  })
+  .openapi("RotateWebhookSecret");
+
+/** One attempt at one webhook. */
+export const WebhookDeliverySchema = z
+  .object({
+    id: Id,
+    webhookId: Id,
+    eventId: Id.openapi({ description: "The envelope id: the same on every attempt of the event" }),
+    eventType: z.string(),
+    attempt: z.int().openapi({ description: "1 for the first attempt of the event at this webhook" }),
+    trigger: z.enum(["event", "test", "redelivery"]),
+    url: z.string(),
+    statusCode: z.int().nullable().openapi({ description: "null when no response arrived" }),
+    success: z.boolean().openapi({ description: "A 2xx within 10 seconds" }),
+    responseBody: z.string().openapi({
+      description: "The response body (first 4 KiB), or the error text when no response arrived",
+    }),
+    durationMs: z.int(),
+    createdAt: Timestamp,
+  })
+  .openapi("WebhookDelivery");
+
+const QueuedDeliverySchema = z
+  .object({
+    webhookId: Id,
+    eventId: Id,
+    eventType: z.string(),
+    trigger: z.enum(["test", "redelivery"]),
+    queuedAt: Timestamp,
+  })
+  .openapi("QueuedWebhookDelivery");
+
+const pathParam = (name: string) => z.string().openapi({ param: { name, in: "path" }, format: "uuid" });
+const WebhookParams = z.object({ id: pathParam("id") });
+const DeliveryParams = z.object({ id: pathParam("id"), deliveryId: pathParam("deliveryId") });
+const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
+const security = [{ apiKey: [] }];
+
+function routesFor(side: EndpointClass) {
+  const tags = [side === "provider" ? "Provider webhooks" : "Reseller webhooks"];
+  const scope =
+    side === "provider"
+      ? "item events for items on the team's offers, order.created for orders including one"
+      : "events of orders the team placed";
+  const base = { tags, security };
+  return {
+    create: createRoute({
+      ...base,
+      method: "post",
+      path: "/webhooks",
+      summary: "Register a webhook (the response carries the full secret, once)",
+      description: `Receives ${scope}. A hybrid team's webhooks are the team's: the same under /provider and /reseller, each event delivered once.`,
+      request: { body: { required: true, content: json(CreateWebhookSchema) } },
+      responses: {
+        201: { description: "The webhook, with its full secret", content: json(WebhookWithSecretSchema) },
+        ...errorResponses(400, 401, 403, 413, 415, 500),
+      },
+    }),
+    list: createRoute({
+      ...base,
+      method: "get",
+      path: "/webhooks",
+      summary: "List the team's webhooks, newest first (secrets masked)",
+      request: { query: listQuery() },
+      responses: {
+        200: {
+          description: "The complete array, or a page when limit or cursor is sent",
+          content: json(listResponse(WebhookSchema, "Webhook")),
+        },
+        ...errorResponses(400, 401, 403, 500),
+      },
+    }),
+    get: createRoute({
+      ...base,
+      method: "get",
+      path: "/webhooks/{id}",
+      summary: "Get one of the team's webhooks (secret masked)",
+      request: { params: WebhookParams, query: NoQuery },
+      responses: {
+        200: { description: "The webhook", content: json(WebhookSchema) },
+        ...errorResponses(400, 401, 403, 404, 500),
+      },
+    }),
+    update: createRoute({
+      ...base,
+      method: "patch",
+      path: "/webhooks/{id}",
+      summary: "Change url, events or isActive (false pauses without deleting)",
+      request: { params: WebhookParams, query: NoQuery, body: { required: true, content: json(UpdateWebhookSchema) } },
+      responses: {
+        200: { description: "The webhook", content: json(WebhookSchema) },
+        ...errorResponses(400, 401, 403, 404, 413, 415, 500),
+      },
+    }),
+    remove: createRoute({
+      ...base,
+      method: "delete",
+      path: "/webhooks/{id}",
+      summary: "Delete a webhook and its delivery log",
+      request: { params: WebhookParams, query: NoQuery },
+      responses: {
+        200: { description: "Deleted; the response has no body" },
+        ...errorResponses(400, 401, 403, 404, 500),
+      },
+    }),
+    deliveries: createRoute({
+      ...base,
+      method: "get",
+      path: "/webhooks/{id}/deliveries",
+      summary: "The webhook's delivery log: every attempt, newest first",
+      description: `Without limit or cursor: the ${DELIVERY_LOG_LIMIT} newest attempts. With them: pages that walk further back.`,
+      request: { params: WebhookParams, query: listQuery() },
+      responses: {
+        200: {
+          description: `At most ${DELIVERY_LOG_LIMIT} attempts, or a page when limit or cursor is sent`,
+          content: json(listResponse(WebhookDeliverySchema, "WebhookDelivery")),
+        },
+        ...errorResponses(400, 401, 403, 404, 500),
+      },
+    }),
+    rotate: createRoute({
+      ...base,
+      method: "post",
+      path: "/webhooks/{id}/rotate-secret",
+      summary: "Issue a new secret; the old one keeps signing during the overlap (default 24 h)",
+      description:
+        "During the overlap every delivery carries one v1 signature per valid secret, so receivers can switch at their pace. Rotating again ends the previous overlap at once.",
+      request: { params: WebhookParams, query: NoQuery, body: { required: false, content: json(RotateSecretSchema) } },
+      responses: {
+        200: { description: "The webhook, with its new full secret", content: json(WebhookWithSecretSchema) },
+        ...errorResponses(400, 401, 403, 404, 413, 415, 500),
+      },
+    }),
+    test: createRoute({
+      ...base,
+      method: "post",
+      path: "/webhooks/{id}/test",
+      summary: `Send a ${WEBHOOK_TEST_EVENT_TYPE} event to this webhook alone`,
+      description: `Queued at once; the attempt appears in the delivery log. Sent even while the webhook is paused; one attempt, not retried. \`${WEBHOOK_TEST_EVENT_TYPE}\` is not subscribable.`,
+      request: { params: WebhookParams, query: NoQuery },
+      responses: {
+        202: { description: "The test delivery is queued", content: json(QueuedDeliverySchema) },
+        ...errorResponses(400, 401, 403, 404, 500),
+      },
+    }),
+    redeliver: createRoute({
+      ...base,
+      method: "post",
+      path: "/webhooks/{id}/deliveries/{deliveryId}/redeliver",
+      summary: "Send the event of a recorded attempt to this webhook again",
+      description:
+        "Queued at once; recorded as a new attempt (same envelope id). Sent even while the webhook is paused; one attempt, not retried.",
+      request: { params: DeliveryParams, query: NoQuery },
+      responses: {
+        202: { description: "The redelivery is queued", content: json(QueuedDeliverySchema) },
+        ...errorResponses(400, 401, 403, 404, 500),
+      },
+    }),
+  };
+}
+
+/** Options of `webhookRoutes`. */
+export interface WebhookRouteOptions {
+  /** Accept `http://` URLs to localhost, 127.0.0.1 and [::1] (development and tests). */
+  allowLoopback?: boolean;
+}
+
+/**
+ * `/{side}/webhooks` routes, mounted under `/provider` and `/reseller`: the same contract on both, and
+ * the same webhooks (they belong to the team).
+ */
+export function webhookRoutes(marketplace: Marketplace, side: EndpointClass, options: WebhookRouteOptions = {}) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const routes = routesFor(side);
+  const policy = { allowLoopback: options.allowLoopback ?? false };
+
+  app.openapi(routes.create, async (c) => {
+    const webhook = await marketplace.webhooks.create(c.get("principal"), c.req.valid("json"), policy);
+    return c.json(webhookJson(webhook, { revealSecret: true }), 201);
+  });
+
+  app.openapi(routes.list, async (c) => {
+    const result = await marketplace.webhooks.list(c.get("principal"), pageRequest("webhooks", c.req.valid("query")));
+    return c.json(
+      mapListResult(result, (webhook) => webhookJson(webhook)),
+      200,
+    );
+  });
+
+  app.openapi(routes.get, async (c) => {
+    const webhook = await marketplace.webhooks.get(c.get("principal"), c.req.valid("param").id);
+    return c.json(webhookJson(webhook), 200);
+  });
+
+  app.openapi(routes.update, async (c) => {
+    const patch = c.req.valid("json");
+    const webhook = await marketplace.webhooks.update(c.get("principal"), c.req.valid("param").id, patch, policy);
+    return c.json(webhookJson(webhook), 200);
+  });
+
+  app.openapi(routes.remove, async (c) => {
+    await marketplace.webhooks.delete(c.get("principal"), c.req.valid("param").id);
+    return c.body(null, 200);
+  });
+
+  app.openapi(routes.deliveries, async (c) => {
+    const page = pageRequest("webhook-deliveries", c.req.valid("query"));
+    const result = await marketplace.webhooks.listDeliveries(c.get("principal"), c.req.valid("param").id, page);
+    return c.json(mapListResult(result, deliveryJson), 200);
+  });
+
+  app.openapi(routes.rotate, async (c) => {
+    const body = c.req.valid("json") ?? {};
+    const webhook = await marketplace.webhooks.rotateSecret(c.get("principal"), c.req.valid("param").id, {
+      overlapSeconds: body.overlapSeconds,
+    });
+    return c.json(webhookJson(webhook, { revealSecret: true }), 200);
+  });
+
+  app.openapi(routes.test, async (c) => {
+    const queued = await marketplace.webhooks.sendTest(c.get("principal"), c.req.valid("param").id);
+    return c.json(queuedJson(queued), 202);
+  });
+
+  app.openapi(routes.redeliver, async (c) => {
+    const { id, deliveryId } = c.req.valid("param");
+    const queued = await marketplace.webhooks.redeliver(c.get("principal"), id, deliveryId);
+    return c.json(queuedJson(queued), 202);
+  });
+
+  return app;
+}
+
+/** A webhook as JSON; the secret masked unless this is the creation or rotation response. */
+export function webhookJson(webhook: Webhook, options: { revealSecret?: boolean; now?: Date } = {}) {
+  const now = options.now ?? new Date();
+  const overlapEnds = webhook.previousSecretExpiresAt;
+  return {
+    id: webhook.id,
+    url: webhook.url,
+    events: webhook.events,
+    isActive: webhook.isActive,
+    secret: options.revealSecret ? webhook.secret : maskWebhookSecret(webhook.secret),
+    previousSecretExpiresAt:
+      webhook.previousSecret !== null && overlapEnds !== null && overlapEnds > now ? overlapEnds.toISOString() : null,
+    createdAt: webhook.createdAt.toISOString(),
+    updatedAt: webhook.updatedAt.toISOString(),
+  };
+}
+
+/** A delivery attempt as JSON. */
+export function deliveryJson(delivery: WebhookDelivery) {
+  return {
+    id: delivery.id,
+    webhookId: delivery.webhookId as string,
+    eventId: delivery.eventId,
+    eventType: delivery.eventType,
+    attempt: delivery.attempt,
+    trigger: delivery.trigger,
+    url: delivery.url,
+    statusCode: delivery.statusCode,
+    success: delivery.success,
+    responseBody: delivery.responseBody,
+    durationMs: delivery.durationMs,
+    createdAt: delivery.createdAt.toISOString(),
+  };
+}
+
+function queuedJson(queued: QueuedDelivery) {
+  return {
+    webhookId: queued.webhookId,
+    eventId: queued.eventId,
+    eventType: queued.eventType,
+    trigger: queued.trigger,
+    queuedAt: queued.queuedAt.toISOString(),
+  };
+}
