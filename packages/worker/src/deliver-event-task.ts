@@ -1,41 +1,128 @@
-import type { Database } from "@marketplace/adapters-postgres";
-import type { Logger } from "@marketplace/core";
+import {
+  type Database,
+  DELIVER_EVENT_TASK,
+  PostgresWebhookDeliveryRepository,
+  PostgresWebhookRepository,
+} from "@marketplace/adapters-postgres";
+import {
+  DEFAULT_RETRY_DELAYS_MS,
+  DEFAULT_RETRY_JITTER,
+  type DeliveryTrigger,
+  deliverEvent,
+  isUuidV4,
+  type Logger,
+  maxDeliveryAttempts,
+  retryDelayMs,
+  type WebhookTransport,
+} from "@marketplace/core";
 import type { Task } from "graphile-worker";
 import type { Kysely } from "kysely";
 
-/** Payload of a delivery job. */
+/**
+ * Payload of a delivery job. The outbox relay enqueues `{ eventId }` (attempt 1, every subscribed
+ * target); a failed round enqueues `{ eventId, attempt }` for the next one; tests and redeliveries
+ * name one webhook.
+ */
 export interface DeliverEventPayload {
   eventId: string;
+  /** Attempt number of this round; default 1. */
+  attempt?: number;
+  /** Deliver to this webhook alone (tests and redeliveries). */
+  webhookId?: string;
+  /** Why a single-webhook job was queued; default `redelivery`. */
+  trigger?: "test" | "redelivery";
 }
 
-function isPayload(value: unknown): value is DeliverEventPayload {
-  return typeof value === "object" && value !== null && typeof (value as DeliverEventPayload).eventId === "string";
+/** Options of `deliverEventTask`. */
+export interface DeliverEventTaskOptions {
+  db: Kysely<Database>;
+  logger: Logger;
+  /** How requests are sent (see `NodeWebhookTransport`). */
+  transport: WebhookTransport;
+  /** Delays before attempts 2, 3, …, in ms; default `DEFAULT_RETRY_DELAYS_MS` (8 attempts over ~22 h). */
+  retryDelaysMs?: readonly number[];
+  /** Share by which each delay varies either way; default 0.2. */
+  retryJitter?: number;
+  /** Tries of a retry job when the worker itself fails (database down, crash); default 8. */
+  jobMaxAttempts?: number;
+}
+
+function parsePayload(value: unknown): DeliverEventPayload | null {
+  if (typeof value !== "object" || value === null) return null;
+  const { eventId, attempt, webhookId, trigger } = value as Record<string, unknown>;
+  if (typeof eventId !== "string" || !isUuidV4(eventId)) return null;
+  if (attempt !== undefined && !(Number.isInteger(attempt) && (attempt as number) >= 1)) return null;
+  if (webhookId !== undefined && (typeof webhookId !== "string" || !isUuidV4(webhookId))) return null;
+  if (trigger !== undefined && trigger !== "test" && trigger !== "redelivery") return null;
+  return value as DeliverEventPayload;
 }
 
 /**
- * The task behind each event's job. It loads the recorded event; resolving webhook targets and
- * sending signed requests is the webhooks capability, which plugs in here.
+ * The task behind each delivery job: one round of `deliverEvent` (targets resolved now, every
+ * attempt recorded). When any target fails, the round is retried for all targets on the retry
+ * schedule: the task queues the next round as a new job (same job key, `run_at` = now + the
+ * schedule's delay with jitter, `attempt` + 1) and completes, since graphile-worker's own backoff
+ * (exp(attempts) seconds) would spend eight attempts in about 1.3 hours. Throwing is kept for
+ * failures of the worker itself (the database), which graphile-worker retries with its backoff.
+ *
+ * Attempt numbers: the payload's `attempt` plus the tries graphile-worker already made of this job
+ * (a job taken again after its worker died counts as a new attempt).
  */
-export function deliverEventTask(options: { db: Kysely<Database>; logger: Logger }): Task {
-  const { db, logger } = options;
-  return async (payload, helpers) => {
-    if (!isPayload(payload)) {
+export function deliverEventTask(options: DeliverEventTaskOptions): Task {
+  const { db, logger, transport } = options;
+  const webhooks = new PostgresWebhookRepository(db);
+  const deliveries = new PostgresWebhookDeliveryRepository(db);
+  const delaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const jitter = options.retryJitter ?? DEFAULT_RETRY_JITTER;
+  const jobMaxAttempts = options.jobMaxAttempts ?? 8;
+
+  return async (rawPayload, helpers) => {
+    const payload = parsePayload(rawPayload);
+    if (!payload) {
       logger.error("delivery job has a malformed payload; dropping it", { jobId: helpers.job.id });
       return;
     }
-    const event = await db
-      .selectFrom("events")
-      .select(["id", "type", "created_at"])
-      .where("id", "=", payload.eventId)
-      .executeTakeFirst();
-    if (!event) {
-      logger.warn("delivery job names an unknown event; dropping it", { eventId: payload.eventId });
+    const attempt = (payload.attempt ?? 1) + Math.max(0, helpers.job.attempts - 1);
+    const trigger: DeliveryTrigger = payload.webhookId ? (payload.trigger ?? "redelivery") : "event";
+    const round = await deliverEvent(
+      { eventId: payload.eventId, attempt, trigger, webhookId: payload.webhookId ?? null, signal: helpers.abortSignal },
+      { webhooks, deliveries, transport, logger },
+    );
+    const fields = { eventId: payload.eventId, attempt, trigger, webhookId: payload.webhookId };
+    switch (round.outcome) {
+      case "unknown_event":
+        logger.warn("delivery job names an unknown event; dropping it", fields);
+        return;
+      case "no_targets":
+        logger.debug("event has no delivery targets", { ...fields, type: round.event.type });
+        return;
+      case "delivered":
+        logger.debug("event delivered", { ...fields, type: round.event.type, targets: round.deliveries.length });
+        return;
+      case "failed":
+        break;
+    }
+    if (trigger !== "event") {
+      // Tests and redeliveries are one attempt each: the log shows the outcome, the team can ask again.
+      logger.info("single-webhook delivery failed; not retried", fields);
       return;
     }
-    logger.debug("event has no delivery targets", {
-      eventId: event.id,
-      type: event.type,
-      attempt: helpers.job.attempts,
-    });
+    const delay = retryDelayMs(attempt, { delaysMs, jitter });
+    if (delay === null) {
+      logger.error("webhook delivery failed for good: no attempts left", {
+        ...fields,
+        maxAttempts: maxDeliveryAttempts(delaysMs),
+      });
+      return;
+    }
+    const runAt = new Date(Date.now() + delay);
+    // Same job key as the running job: graphile-worker retires this job's key (and its retries), so
+    // exactly one next round exists even if this process dies before the job completes.
+    await helpers.addJob(
+      DELIVER_EVENT_TASK,
+      { eventId: payload.eventId, attempt: attempt + 1 },
+      { jobKey: payload.eventId, runAt, maxAttempts: jobMaxAttempts },
+    );
+    logger.info("webhook delivery failed; retry scheduled", { ...fields, nextAttempt: attempt + 1, runAt });
   };
 }

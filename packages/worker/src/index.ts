@@ -5,10 +5,18 @@
  * @module
  */
 
-export { type DeliverEventPayload, deliverEventTask } from "./deliver-event-task.ts";
+export { type DeliverEventPayload, type DeliverEventTaskOptions, deliverEventTask } from "./deliver-event-task.ts";
+export { NodeWebhookTransport, type NodeWebhookTransportOptions } from "./node-webhook-transport.ts";
 export {
   type DeliveryWorker,
   type DeliveryWorkerOptions,
   migrateWorkerSchema,
   runDeliveryWorker,
 } from "./run-delivery-worker.ts";
+export {
+  addressRefusal,
+  guardedLookup,
+  RefusedTargetError,
+  type TargetPolicy,
+  urlRefusal,
+} from "./webhook-target-guard.ts";
