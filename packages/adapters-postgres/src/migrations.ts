@@ -9,12 +9,16 @@
 import type { Logger } from "@marketplace/core";
 import { type Kysely, type Migration, type MigrationProvider, Migrator } from "kysely";
 import { foundation } from "./migrations/0001-foundation.ts";
+import { catalog } from "./migrations/0002-catalog.ts";
 import { webhooks } from "./migrations/0003-webhooks.ts";
+import { orders } from "./migrations/0005-orders.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
   "0001_foundation": foundation,
+  "0002_catalog": catalog,
   "0003_webhooks": webhooks,
+  "0005_orders": orders,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

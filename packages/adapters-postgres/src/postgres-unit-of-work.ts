@@ -4,8 +4,11 @@ import { PostgresDeliveryQueue } from "./postgres-delivery-queue.ts";
 import { PostgresEventOutbox } from "./postgres-event-outbox.ts";
 import { PostgresApiKeyRepository } from "./repositories/postgres-api-key-repository.ts";
 import { PostgresBrandRepository } from "./repositories/postgres-brand-repository.ts";
+import { PostgresCustomerRepository } from "./repositories/postgres-customer-repository.ts";
+import { PostgresIdempotencyRepository } from "./repositories/postgres-idempotency-repository.ts";
 import { PostgresMarketRepository } from "./repositories/postgres-market-repository.ts";
 import { PostgresOfferRepository } from "./repositories/postgres-offer-repository.ts";
+import { PostgresOrderRepository } from "./repositories/postgres-order-repository.ts";
 import { PostgresTeamRepository } from "./repositories/postgres-team-repository.ts";
 import { PostgresWebhookDeliveryRepository } from "./repositories/postgres-webhook-delivery-repository.ts";
 import { PostgresWebhookRepository } from "./repositories/postgres-webhook-repository.ts";
@@ -60,5 +63,8 @@ function repositoriesOver(db: Kysely<Database>): Repositories {
     webhookDeliveries: new PostgresWebhookDeliveryRepository(db),
     brands: new PostgresBrandRepository(db),
     markets: new PostgresMarketRepository(db),
+    orders: new PostgresOrderRepository(db),
+    customers: new PostgresCustomerRepository(db),
+    idempotency: new PostgresIdempotencyRepository(db),
   };
 }

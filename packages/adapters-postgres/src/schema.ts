@@ -131,6 +131,59 @@ export interface DeliveryWorkersTable {
   heartbeat_at: Generated<Date>;
 }
 
+export interface CustomersTable {
+  id: string;
+  reseller_team_id: string;
+  name: string;
+  email: string;
+  phone: string;
+  kind: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface OrdersTable {
+  id: string;
+  reseller_team_id: string;
+  customer_id: string | null;
+  customer: unknown;
+  service_address: unknown;
+  /** `date`: always selected as text (YYYY-MM-DD), never as a JS Date. */
+  move_in_date: string | null;
+  installation_date: string | null;
+  is_training: boolean;
+  status: string;
+  total_monthly: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface OrderItemsTable {
+  id: string;
+  order_id: string;
+  position: number;
+  provider_team_id: string;
+  offer_id: string;
+  status: string;
+  is_training: boolean;
+  offer_snapshot: unknown;
+  handoff_redirect_url: string | null;
+  scheduled_date: string | null;
+  rejection_reason: string | null;
+  commission_amount: string | null;
+  commission_accrued_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface IdempotencyKeysTable {
+  team_id: string;
+  key: string;
+  request_hash: string;
+  response: unknown;
+  created_at: Date;
+}
+
 /** The database as Kysely sees it. */
 export interface Database {
   teams: TeamsTable;
@@ -140,6 +193,10 @@ export interface Database {
   markets: MarketsTable;
   market_areas: MarketAreasTable;
   offer_markets: OfferMarketsTable;
+  customers: CustomersTable;
+  orders: OrdersTable;
+  order_items: OrderItemsTable;
+  idempotency_keys: IdempotencyKeysTable;
   events: EventsTable;
   event_outbox: EventOutboxTable;
   webhooks: WebhooksTable;

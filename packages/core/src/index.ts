@@ -16,6 +16,7 @@ export {
   hashApiKey,
   isWellFormedApiKey,
 } from "./api-keys.ts";
+export { canonicalJson } from "./canonical-json.ts";
 export { sha256Hex, timingSafeEqual, timingSafeEqualText } from "./crypto.ts";
 export {
   AuthenticationError,
@@ -26,6 +27,8 @@ export {
   NotFoundError,
   PayloadTooLargeError,
   PermissionError,
+  type PublishProblem,
+  PublishValidationError,
   RateLimitedError,
   UnprocessableError,
 } from "./errors.ts";
@@ -53,6 +56,96 @@ export {
 } from "./marketplace.ts";
 export { fromCents, isMoney, MAX_CENTS, normalizeMoney, sumMoney, toCents } from "./money.ts";
 export { NAME_MAX_LENGTH, nameProblems } from "./names.ts";
+export {
+  BULK_CSV_LIMITS,
+  type BulkCsvMode,
+  CSV_NULL,
+  type CsvRowError,
+  csvHeaderProblems,
+  fieldProblemErrors,
+  isOfferCsvColumn,
+  MARKET_NAMES_SEPARATOR,
+  OFFER_CSV_COLUMNS,
+  OFFER_CSV_EXAMPLE,
+  OFFER_CSV_REQUIRED_COLUMNS,
+  type OfferCsvColumn,
+  type OfferRowRequest,
+  publishProblemErrors,
+  readOfferRow,
+  splitMarketNames,
+} from "./offers/csv-rows.ts";
+export { COPY_SUFFIX, duplicateOfferFields, SAMPLE_PRICING_FIELDS } from "./offers/duplicate.ts";
+export {
+  applyOfferPatch,
+  blankOfferFields,
+  EMPTY_ELECTRICITY,
+  EMPTY_INTERNET,
+  isHttpsUrl,
+  isRatePerKwh,
+  type NewOffer,
+  OFFER_LIMITS,
+  type OfferPatch,
+  ORDER_ITEM_PLACEHOLDER,
+  offerFieldProblems,
+  signupUrlFor,
+} from "./offers/offer-fields.ts";
+export {
+  checkPublishReadiness,
+  PUBLISH_SECTIONS,
+  type PublishReadiness,
+  type PublishSection,
+  problemsBySection,
+} from "./offers/publish-readiness.ts";
+export {
+  itemPayload,
+  itemStatusChangedEvent,
+  orderCancelledEvent,
+  orderPayload,
+  orderPlacedEvents,
+  providerTeamIds,
+} from "./orders/order-events.ts";
+export {
+  isCalendarDate,
+  isE164,
+  isEmail,
+  MAX_ORDER_ITEMS,
+  normalizeAddress,
+  normalizeContact,
+  orderInputProblems,
+  type PlaceOrderInput,
+  US_STATES,
+} from "./orders/order-input.ts";
+export type {
+  CustomerRepository,
+  IdempotencyRecord,
+  IdempotencyRepository,
+  OrderableOffer,
+  OrderRepository,
+  OrderSummary,
+  ProviderOrderItem,
+} from "./orders/order-ports.ts";
+export {
+  canProviderMove,
+  FINAL_ITEM_STATUSES,
+  isCancellable,
+  type ProviderItemUpdate,
+  recomputeOrderStatus,
+} from "./orders/order-status.ts";
+export {
+  type Commission,
+  CUSTOMER_KINDS,
+  type Customer,
+  type CustomerContact,
+  type CustomerKind,
+  type OfferSnapshot,
+  ORDER_ITEM_STATUSES,
+  ORDER_STATUSES,
+  type Order,
+  type OrderItem,
+  type OrderItemStatus,
+  type OrderStatus,
+  type ServiceAddress,
+} from "./orders/order-types.ts";
 export {
   DEFAULT_PAGE_SIZE,
   decodeCursor,
@@ -101,14 +194,22 @@ export {
   type AreaKind,
   type Brand,
   type BrandSummary,
+  CONNECTION_TYPES,
+  type ConnectionType,
+  type ElectricityDetails,
   type EndpointClass,
+  type InternetDetails,
   type IssuedApiKey,
   type Market,
   type MarketArea,
   OFFER_STATUSES,
   type Offer,
+  type OfferFields,
   type OfferStatus,
+  type PartnerSignup,
   type Principal,
+  RATE_TYPES,
+  type RateType,
   SERVICE_TYPES,
   type ServiceType,
   type StoredApiKey,
@@ -120,10 +221,24 @@ export type { AuthenticationUseCases } from "./use-cases/authentication.ts";
 export { LAST_USED_RESOLUTION_MS } from "./use-cases/authentication.ts";
 export type { BrandChanges, BrandUseCases, NewBrand } from "./use-cases/brands.ts";
 export { LOGO_URL_MAX_LENGTH, validateBrand } from "./use-cases/brands.ts";
+export type {
+  BulkCsvFile,
+  BulkCsvOptions,
+  BulkCsvRow,
+  BulkOfferUseCases,
+  BulkRowResult,
+  BulkRowStatus,
+  BulkUpdateResult,
+  BulkUpdateSummary,
+  BulkUploadResult,
+  BulkUploadSummary,
+} from "./use-cases/bulk-offers.ts";
+export type { CustomerUseCases, ProviderCustomerDetail } from "./use-cases/customers.ts";
 export type { MarketChanges, MarketUseCases, NewArea, NewMarket } from "./use-cases/markets.ts";
 export { validateArea, validateMarket } from "./use-cases/markets.ts";
-export type { NewOffer, OfferUseCases } from "./use-cases/offers.ts";
+export type { OfferUseCases } from "./use-cases/offers.ts";
 export { validateNewOffer } from "./use-cases/offers.ts";
+export { IDEMPOTENCY_WINDOW_MS, type OrderUseCases, type PlaceOrderOptions } from "./use-cases/orders.ts";
 export type { CreatedTeam, NewTeam, TeamUseCases } from "./use-cases/teams.ts";
 export { validateTeam } from "./use-cases/teams.ts";
 export type { NewWebhook, RotateSecretOptions, WebhookPatch, WebhookUseCases } from "./use-cases/webhooks.ts";

@@ -9,8 +9,11 @@ import { silentLogger } from "./logger.ts";
 import type { Clock, IdGenerator, Logger, UnitOfWork } from "./ports.ts";
 import { type AuthenticationUseCases, authenticationUseCases } from "./use-cases/authentication.ts";
 import { type BrandUseCases, brandUseCases } from "./use-cases/brands.ts";
+import { type BulkOfferUseCases, bulkOfferUseCases } from "./use-cases/bulk-offers.ts";
+import { type CustomerUseCases, customerUseCases } from "./use-cases/customers.ts";
 import { type MarketUseCases, marketUseCases } from "./use-cases/markets.ts";
 import { type OfferUseCases, offerUseCases } from "./use-cases/offers.ts";
+import { type OrderUseCases, orderUseCases } from "./use-cases/orders.ts";
 import { type TeamUseCases, teamUseCases } from "./use-cases/teams.ts";
 import { type WebhookUseCases, webhookUseCases } from "./use-cases/webhooks.ts";
 
@@ -34,12 +37,18 @@ export interface Marketplace {
   teams: TeamUseCases;
   /** A provider's offers. */
   offers: OfferUseCases;
+  /** Bulk CSV upload and update of a provider's offers. */
+  bulkOffers: BulkOfferUseCases;
   /** A team's webhooks and their delivery logs. */
   webhooks: WebhookUseCases;
   /** A provider's brands. */
   brands: BrandUseCases;
   /** A provider's markets and their areas. */
   markets: MarketUseCases;
+  /** Orders: placed and cancelled by resellers, fulfilled by providers. */
+  orders: OrderUseCases;
+  /** Customers of providers' offers and of resellers. */
+  customers: CustomerUseCases;
 }
 
 /** The system clock. */
@@ -67,8 +76,11 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     auth: authenticationUseCases(ctx),
     teams: teamUseCases(ctx),
     offers: offerUseCases(ctx),
+    bulkOffers: bulkOfferUseCases(ctx),
     webhooks: webhookUseCases(ctx),
     brands: brandUseCases(ctx),
     markets: marketUseCases(ctx),
+    orders: orderUseCases(ctx),
+    customers: customerUseCases(ctx),
   };
 }

@@ -6,6 +6,7 @@
  */
 
 import type { DomainEvent } from "./events.ts";
+import type { CustomerRepository, IdempotencyRepository, OrderRepository } from "./orders/order-ports.ts";
 import type { PageRequest } from "./pagination.ts";
 import type { ApiKey, Brand, Market, MarketArea, Offer, StoredApiKey, Team } from "./types.ts";
 import type {
@@ -70,12 +71,20 @@ export interface ApiKeyRepository {
   revoke(teamId: string, keyId: string, at: Date): Promise<ApiKey | null>;
 }
 
-/** Stores offers. */
+/** Stores offers (soft-deleted offers are invisible to every method). */
 export interface OfferRepository {
-  /** Inserts a new offer; throws ConflictError when the SKU is taken within the team. */
+  /** Inserts a new offer and its market links; ConflictError when the SKU is taken within the team. */
   insert(offer: Offer): Promise<void>;
-  /** The team's offer with this id, or null (also when it belongs to another team). */
+  /** Inserts several offers in one statement per table; ConflictError when a SKU is taken. */
+  insertMany(offers: readonly Offer[]): Promise<void>;
+  /** Saves every field and the market links; ConflictError when the new SKU is taken. */
+  update(offer: Offer): Promise<void>;
+  /** Marks the offer deleted at `at`; false when the team has no such offer. */
+  softDelete(teamId: string, id: string, at: Date): Promise<boolean>;
+  /** The team's offer with its brand and market ids, or null (also when another team's). */
   findById(teamId: string, id: string): Promise<Offer | null>;
+  /** The team's offers with these SKUs. */
+  findBySkus(teamId: string, skus: readonly string[]): Promise<Offer[]>;
   /** The team's offers, newest first, as the page request asks. */
   list(teamId: string, page: PageRequest): Promise<Offer[]>;
 }
@@ -192,6 +201,12 @@ export interface Repositories {
   webhooks: WebhookRepository;
   /** Webhook delivery attempts and the events they carry. */
   webhookDeliveries: WebhookDeliveryRepository;
+  /** Orders and their items. */
+  orders: OrderRepository;
+  /** Customers of resellers. */
+  customers: CustomerRepository;
+  /** Idempotency keys of order placement. */
+  idempotency: IdempotencyRepository;
 }
 
 /** Everything a use case may touch inside one transaction. */

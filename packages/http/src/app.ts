@@ -9,7 +9,10 @@ import { type AppEnv, requestContext } from "./middleware/request-context.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { providerBrandRoutes } from "./routes/provider-brands.ts";
 import { providerMarketRoutes } from "./routes/provider-markets.ts";
+import { isBulkCsvPath, providerOfferBulkRoutes } from "./routes/provider-offers-bulk.ts";
 import { providerOfferRoutes } from "./routes/provider-offers.ts";
+import { providerOrderRoutes } from "./routes/provider-orders.ts";
+import { resellerOrderRoutes } from "./routes/reseller-orders.ts";
 import { registerSystemRoutes } from "./routes/system.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
 import { validationHook } from "./validation.ts";
@@ -76,22 +79,24 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.use("/provider/*", requireTeam(marketplace, "provider"));
   app.use("/reseller/*", requireTeam(marketplace, "reseller"));
   if (options.adminToken) app.use("/admin/*", requireAdmin(options.adminToken));
-  app.use(
-    "*",
-    bodyLimit({
-      maxSize: maxBodyBytes,
-      onError: () => {
-        throw new HTTPException(413, { message: `Request body must not exceed ${maxBodyBytes} bytes` });
-      },
-    }),
-  );
+  const jsonBodyLimit = bodyLimit({
+    maxSize: maxBodyBytes,
+    onError: () => {
+      throw new HTTPException(413, { message: `Request body must not exceed ${maxBodyBytes} bytes` });
+    },
+  });
+  // Bulk CSV uploads have their own limit (10 MB), counted while they stream: see provider-offers-bulk.ts.
+  app.use("*", (c, next) => (isBulkCsvPath(c.req.path) ? next() : jsonBodyLimit(c, next)));
 
+  app.route("/provider", providerOfferBulkRoutes(marketplace));
   app.route("/provider", providerOfferRoutes(marketplace));
   const webhookOptions = { allowLoopback: options.allowLoopbackWebhooks ?? false };
   app.route("/provider", webhookRoutes(marketplace, "provider", webhookOptions));
   app.route("/reseller", webhookRoutes(marketplace, "reseller", webhookOptions));
   app.route("/provider", providerBrandRoutes(marketplace));
   app.route("/provider", providerMarketRoutes(marketplace));
+  app.route("/provider", providerOrderRoutes(marketplace));
+  app.route("/reseller", resellerOrderRoutes(marketplace));
 
   if (options.adminToken) app.route("/admin", adminRoutes(marketplace));
 

@@ -109,6 +109,8 @@ describe("PostgresOfferRepository insert and findById", () => {
       sku: "GP-1",
       status: "active",
       serviceType: "electricity",
+      internet: null,
+      electricity: { ratePerKwh: "0.1425", rateType: "fixed", renewablePercent: 100, termMonths: 12 },
       monthlyPrice: "9999999999.99",
       createdAt: new Date(T0 + 123),
       updatedAt: new Date(T0 + 456),

@@ -87,19 +87,7 @@ export class PostgresOfferRepository implements OfferRepository {
 
   /** Live offers with their brand and market ids, in one query. */
   private select() {
-    return this.db
-      .selectFrom("offers")
-      .leftJoin("brands", "brands.id", "offers.brand_id")
-      .selectAll("offers")
-      .select([
-        "brands.name as brand_name",
-        "brands.logo_url as brand_logo_url",
-        sql<string[]>`coalesce(
-          (select array_agg(om.market_id order by om.market_id) from offer_markets om where om.offer_id = offers.id),
-          '{}'::uuid[]
-        )`.as("market_ids"),
-      ])
-      .where("offers.deleted_at", "is", null);
+    return selectOffers(this.db);
   }
 
   private async guardSku<T>(write: () => Promise<T>, offers: readonly Offer[]): Promise<T> {
@@ -116,8 +104,29 @@ export class PostgresOfferRepository implements OfferRepository {
   }
 }
 
-/** A row of `select()`: the offer with its brand's display fields and market ids. */
-type SelectedOffer = OffersTable & { brand_name: string | null; brand_logo_url: string | null; market_ids: string[] };
+/** Live offers with their brand and market ids, in one query (shared with the order repository). */
+export function selectOffers(db: Kysely<Database>) {
+  return db
+    .selectFrom("offers")
+    .leftJoin("brands", "brands.id", "offers.brand_id")
+    .selectAll("offers")
+    .select([
+      "brands.name as brand_name",
+      "brands.logo_url as brand_logo_url",
+      sql<string[]>`coalesce(
+          (select array_agg(om.market_id order by om.market_id) from offer_markets om where om.offer_id = offers.id),
+          '{}'::uuid[]
+        )`.as("market_ids"),
+    ])
+    .where("offers.deleted_at", "is", null);
+}
+
+/** A row of `selectOffers()`: the offer with its brand's display fields and market ids. */
+export type SelectedOffer = OffersTable & {
+  brand_name: string | null;
+  brand_logo_url: string | null;
+  market_ids: string[];
+};
 
 function toRow(offer: Offer): Insertable<OffersTable> {
   return {
@@ -145,7 +154,7 @@ function toRow(offer: Offer): Insertable<OffersTable> {
   };
 }
 
-function toOffer(row: SelectedOffer): Offer {
+export function toOffer(row: SelectedOffer): Offer {
   return {
     id: row.id,
     teamId: row.team_id,

@@ -179,7 +179,7 @@ export function offerFieldProblems(patch: OfferPatch, next: OfferFields): string
 
   text("name", next.name, OFFER_LIMITS.name, true);
   text("sku", next.sku, OFFER_LIMITS.sku);
-  if (typeof next.sku === "string" && /[\u0000-\u001f\u007f]/.test(next.sku))
+  if (typeof next.sku === "string" && hasControlCharacters(next.sku))
     problems.push("sku must not contain control characters");
   if (!SERVICE_TYPES.includes(next.serviceType)) {
     problems.push(`serviceType must be one of the following values: ${SERVICE_TYPES.join(", ")}`);
@@ -231,6 +231,15 @@ export function offerFieldProblems(patch: OfferPatch, next: OfferFields): string
     int("electricity.termMonths", d.termMonths, 1, OFFER_LIMITS.termMonths);
   }
   return problems;
+}
+
+/** True when `value` holds a C0 control character or DEL. */
+function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
 }
 
 /** True for a decimal string with at most four decimals below 100 ("0.1425"). */

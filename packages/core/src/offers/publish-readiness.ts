@@ -117,7 +117,10 @@ export function problemsBySection(problems: readonly PublishProblem[]): Record<s
     if (inSection.length > 0) out[section] = inSection;
   }
   for (const problem of problems) {
-    if (!(PUBLISH_SECTIONS as readonly string[]).includes(problem.section)) (out[problem.section] ??= []).push(problem);
+    if ((PUBLISH_SECTIONS as readonly string[]).includes(problem.section)) continue;
+    const list = out[problem.section] ?? [];
+    list.push(problem);
+    out[problem.section] = list;
   }
   return out;
 }

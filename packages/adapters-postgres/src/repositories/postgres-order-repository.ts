@@ -1,0 +1,295 @@
+import type {
+  CustomerContact,
+  OfferSnapshot,
+  Order,
+  OrderableOffer,
+  OrderItem,
+  OrderItemStatus,
+  OrderRepository,
+  OrderStatus,
+  OrderSummary,
+  PageRequest,
+  ProviderOrderItem,
+  ServiceAddress,
+} from "@marketplace/core";
+import { type Insertable, type Kysely, sql } from "kysely";
+import { applyPage } from "../pagination.ts";
+import type { Database, OrderItemsTable, OrdersTable } from "../schema.ts";
+import { selectOffers, toOffer } from "./postgres-offer-repository.ts";
+
+/** Orders and their items in PostgreSQL: an item keeps its offer snapshot as jsonb. */
+export class PostgresOrderRepository implements OrderRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async findOrderableOffers(offerIds: readonly string[], zipCode: string): Promise<OrderableOffer[]> {
+    if (offerIds.length === 0) return [];
+    const rows = await selectOffers(this.db)
+      .innerJoin("teams", "teams.id", "offers.team_id")
+      .select([
+        sql<string>`coalesce(brands.name, teams.name)`.as("provider_name"),
+        sql<boolean>`(
+          not exists (select 1 from offer_markets om where om.offer_id = offers.id)
+          or exists (
+            select 1 from offer_markets om join market_areas a on a.market_id = om.market_id
+            where om.offer_id = offers.id and a.kind = 'zip' and a.value = ${zipCode}
+          )
+        )`.as("available_at_zip"),
+      ])
+      .where("offers.id", "in", [...offerIds])
+      .where("offers.status", "=", "active")
+      .execute();
+    return rows.map((row) => ({
+      offer: toOffer(row),
+      providerName: row.provider_name,
+      availableAtZip: row.available_at_zip,
+    }));
+  }
+
+  async insert(order: Order): Promise<void> {
+    await this.db.insertInto("orders").values(orderRow(order)).execute();
+    await this.db
+      .insertInto("order_items")
+      .values(order.items.map((item, position) => itemRow(order, item, position)))
+      .execute();
+  }
+
+  async findForReseller(teamId: string, orderId: string, options: { lock?: boolean } = {}): Promise<Order | null> {
+    let query = selectOrders(this.db).where("orders.id", "=", orderId).where("orders.reseller_team_id", "=", teamId);
+    if (options.lock) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    if (!row) return null;
+    const items = await this.itemsOf([row.id]);
+    return toOrder(row, items.get(row.id) ?? []);
+  }
+
+  async listForReseller(teamId: string, page: PageRequest): Promise<Order[]> {
+    const rows = await applyPage(
+      selectOrders(this.db).where("orders.reseller_team_id", "=", teamId),
+      page,
+      "orders",
+      sql`cursor_row.reseller_team_id = ${teamId}`,
+    ).execute();
+    const items = await this.itemsOf(rows.map((row) => row.id));
+    return rows.map((row) => toOrder(row, items.get(row.id) ?? []));
+  }
+
+  async findItemForProvider(
+    teamId: string,
+    itemId: string,
+    options: { lock?: boolean } = {},
+  ): Promise<{ order: Order; item: OrderItem } | null> {
+    const owner = await this.db
+      .selectFrom("order_items")
+      .select("order_id")
+      .where("id", "=", itemId)
+      .where("provider_team_id", "=", teamId)
+      .executeTakeFirst();
+    if (!owner) return null;
+    let query = selectOrders(this.db).where("orders.id", "=", owner.order_id);
+    if (options.lock) query = query.forUpdate();
+    const row = await query.executeTakeFirstOrThrow();
+    const items = (await this.itemsOf([row.id])).get(row.id) ?? [];
+    const order = toOrder(row, items);
+    const item = items.find((candidate) => candidate.id === itemId);
+    return item ? { order, item } : null;
+  }
+
+  async listItemsForProvider(
+    teamId: string,
+    filter: { status?: OrderItemStatus },
+    page: PageRequest,
+  ): Promise<ProviderOrderItem[]> {
+    let query = selectItemsWithOrders(this.db).where("order_items.provider_team_id", "=", teamId);
+    if (filter.status) query = query.where("order_items.status", "=", filter.status);
+    const rows = await applyPage(query, page, "order_items", sql`cursor_row.provider_team_id = ${teamId}`).execute();
+    return rows.map(toProviderItem);
+  }
+
+  async saveProgress(order: Order, items: readonly OrderItem[]): Promise<void> {
+    for (const item of items) {
+      await this.db
+        .updateTable("order_items")
+        .set({
+          status: item.status,
+          scheduled_date: item.scheduledDate,
+          rejection_reason: item.rejectionReason,
+          commission_amount: item.commission?.amount ?? null,
+          commission_accrued_at: item.commission?.accruedAt ?? null,
+          updated_at: item.updatedAt,
+        })
+        .where("id", "=", item.id)
+        .where("order_id", "=", order.id)
+        .execute();
+    }
+    await this.db
+      .updateTable("orders")
+      .set({ status: order.status, updated_at: order.updatedAt })
+      .where("id", "=", order.id)
+      .execute();
+  }
+
+  /** Items of the given orders, in position order, grouped by order id. */
+  private async itemsOf(orderIds: readonly string[]): Promise<Map<string, OrderItem[]>> {
+    const byOrder = new Map<string, OrderItem[]>();
+    if (orderIds.length === 0) return byOrder;
+    const rows = await selectItems(this.db)
+      .where("order_items.order_id", "in", [...orderIds])
+      .orderBy("order_items.order_id")
+      .orderBy("order_items.position")
+      .execute();
+    for (const row of rows) {
+      const list = byOrder.get(row.order_id) ?? [];
+      list.push(toItem(row));
+      byOrder.set(row.order_id, list);
+    }
+    return byOrder;
+  }
+}
+
+/** Orders with their dates as text (a `date` must never become a time-zoned JS Date). */
+export function selectOrders(db: Kysely<Database>) {
+  return db
+    .selectFrom("orders")
+    .selectAll("orders")
+    .select([
+      sql<string | null>`orders.move_in_date::text`.as("move_in_date"),
+      sql<string | null>`orders.installation_date::text`.as("installation_date"),
+    ]);
+}
+
+function selectItems(db: Kysely<Database>) {
+  return db
+    .selectFrom("order_items")
+    .selectAll("order_items")
+    .select(sql<string | null>`order_items.scheduled_date::text`.as("scheduled_date"));
+}
+
+/** Items joined with their orders (for provider views), one row each. */
+export function selectItemsWithOrders(db: Kysely<Database>) {
+  return db
+    .selectFrom("order_items")
+    .innerJoin("orders", "orders.id", "order_items.order_id")
+    .selectAll("order_items")
+    .select([
+      sql<string | null>`order_items.scheduled_date::text`.as("scheduled_date"),
+      "orders.reseller_team_id as o_reseller_team_id",
+      "orders.customer_id as o_customer_id",
+      "orders.customer as o_customer",
+      "orders.service_address as o_service_address",
+      sql<string | null>`orders.move_in_date::text`.as("o_move_in_date"),
+      sql<string | null>`orders.installation_date::text`.as("o_installation_date"),
+      "orders.is_training as o_is_training",
+      "orders.status as o_status",
+      "orders.total_monthly as o_total_monthly",
+      "orders.created_at as o_created_at",
+      "orders.updated_at as o_updated_at",
+    ]);
+}
+
+type ItemRow = OrderItemsTable;
+type ItemWithOrderRow = ItemRow & {
+  o_reseller_team_id: string;
+  o_customer_id: string | null;
+  o_customer: unknown;
+  o_service_address: unknown;
+  o_move_in_date: string | null;
+  o_installation_date: string | null;
+  o_is_training: boolean;
+  o_status: string;
+  o_total_monthly: string;
+  o_created_at: Date;
+  o_updated_at: Date;
+};
+
+/** A provider's view of an item row joined with its order. */
+export function toProviderItem(row: ItemWithOrderRow): ProviderOrderItem {
+  const order: OrderSummary = {
+    id: row.order_id,
+    resellerTeamId: row.o_reseller_team_id,
+    customerId: row.o_customer_id,
+    customer: row.o_customer as CustomerContact,
+    serviceAddress: row.o_service_address as ServiceAddress,
+    moveInDate: row.o_move_in_date,
+    installationDate: row.o_installation_date,
+    isTraining: row.o_is_training,
+    status: row.o_status as OrderStatus,
+    totalMonthly: row.o_total_monthly,
+    createdAt: row.o_created_at,
+    updatedAt: row.o_updated_at,
+  };
+  return { id: row.id, item: toItem(row), order };
+}
+
+function orderRow(order: Order): Insertable<OrdersTable> {
+  return {
+    id: order.id,
+    reseller_team_id: order.resellerTeamId,
+    customer_id: order.customerId,
+    customer: JSON.stringify(order.customer),
+    service_address: JSON.stringify(order.serviceAddress),
+    move_in_date: order.moveInDate,
+    installation_date: order.installationDate,
+    is_training: order.isTraining,
+    status: order.status,
+    total_monthly: order.totalMonthly,
+    created_at: order.createdAt,
+    updated_at: order.updatedAt,
+  };
+}
+
+function itemRow(order: Order, item: OrderItem, position: number): Insertable<OrderItemsTable> {
+  return {
+    id: item.id,
+    order_id: order.id,
+    position,
+    provider_team_id: item.offer.providerTeamId,
+    offer_id: item.offer.offerId,
+    status: item.status,
+    is_training: item.isTraining,
+    offer_snapshot: JSON.stringify(item.offer),
+    handoff_redirect_url: item.handoffRedirectUrl,
+    scheduled_date: item.scheduledDate,
+    rejection_reason: item.rejectionReason,
+    commission_amount: item.commission?.amount ?? null,
+    commission_accrued_at: item.commission?.accruedAt ?? null,
+    created_at: item.createdAt,
+    updated_at: item.updatedAt,
+  };
+}
+
+function toOrder(row: OrdersTable, items: OrderItem[]): Order {
+  return {
+    id: row.id,
+    resellerTeamId: row.reseller_team_id,
+    customerId: row.customer_id,
+    customer: row.customer as CustomerContact,
+    serviceAddress: row.service_address as ServiceAddress,
+    moveInDate: row.move_in_date,
+    installationDate: row.installation_date,
+    isTraining: row.is_training,
+    status: row.status as OrderStatus,
+    totalMonthly: row.total_monthly,
+    items,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toItem(row: ItemRow): OrderItem {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    status: row.status as OrderItemStatus,
+    isTraining: row.is_training,
+    offer: row.offer_snapshot as OfferSnapshot,
+    handoffRedirectUrl: row.handoff_redirect_url,
+    scheduledDate: row.scheduled_date,
+    rejectionReason: row.rejection_reason,
+    commission:
+      row.commission_amount !== null && row.commission_accrued_at !== null
+        ? { amount: row.commission_amount, accruedAt: row.commission_accrued_at }
+        : null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * The events an order emits, with payloads that snapshot order-time data. Providers are told only
+ * about items on their own offers (and `order.created` for orders including one); the reseller that
+ * placed the order hears about all of it.
+ *
+ * @module
+ */
+
+import { createEvent, type DomainEvent, type EventType } from "../events.ts";
+import type { Order, OrderItem, OrderItemStatus } from "./order-types.ts";
+
+/** The item as events carry it. */
+export function itemPayload(order: Order, item: OrderItem): Record<string, unknown> {
+  return {
+    orderId: order.id,
+    orderItemId: item.id,
+    resellerTeamId: order.resellerTeamId,
+    providerTeamId: item.offer.providerTeamId,
+    status: item.status,
+    offerId: item.offer.offerId,
+    offerName: item.offer.offerName,
+    serviceType: item.offer.serviceType,
+    providerName: item.offer.providerName,
+    monthlyPrice: item.offer.monthlyPrice,
+    promoMonthlyPrice: item.offer.promoMonthlyPrice,
+    promoDurationMonths: item.offer.promoDurationMonths,
+    contractTermMonths: item.offer.contractTermMonths,
+    scheduledDate: item.scheduledDate,
+    handoff: item.handoffRedirectUrl ? { redirectUrl: item.handoffRedirectUrl } : null,
+    customer: order.customer,
+    serviceAddress: order.serviceAddress,
+    moveInDate: order.moveInDate,
+    installationDate: order.installationDate,
+  };
+}
+
+/** The order as a whole, as `order.created` and `order.cancelled` carry it. */
+export function orderPayload(order: Order): Record<string, unknown> {
+  return {
+    orderId: order.id,
+    resellerTeamId: order.resellerTeamId,
+    providerTeamIds: providerTeamIds(order),
+    status: order.status,
+    totalMonthly: order.totalMonthly,
+    customer: order.customer,
+    serviceAddress: order.serviceAddress,
+    moveInDate: order.moveInDate,
+    installationDate: order.installationDate,
+    createdAt: order.createdAt.toISOString(),
+    items: order.items.map((item) => {
+      const {
+        orderId: _o,
+        resellerTeamId: _r,
+        customer: _c,
+        serviceAddress: _s,
+        moveInDate: _m,
+        installationDate: _i,
+        ...rest
+      } = itemPayload(order, item);
+      return rest;
+    }),
+  };
+}
+
+/** The distinct provider teams of an order's items, in item order. */
+export function providerTeamIds(order: Order): string[] {
+  return [...new Set(order.items.map((item) => item.offer.providerTeamId))];
+}
+
+type At = { id: () => string; now: Date };
+
+function event(type: EventType, order: Order, data: Record<string, unknown>, providers: string[], at: At): DomainEvent {
+  return createEvent(
+    {
+      type,
+      data,
+      training: order.isTraining,
+      audience: { providerTeamIds: providers, resellerTeamIds: [order.resellerTeamId] },
+    },
+    { id: at.id(), now: at.now },
+  );
+}
+
+/** `order.created` for the order, then `order.item.created` for each item. */
+export function orderPlacedEvents(order: Order, at: At): DomainEvent[] {
+  return [
+    event("order.created", order, orderPayload(order), providerTeamIds(order), at),
+    ...order.items.map((item) =>
+      event("order.item.created", order, itemPayload(order, item), [item.offer.providerTeamId], at),
+    ),
+  ];
+}
+
+/** `order.item.status_changed` with `from`, `to` and the recomputed `orderStatus`. */
+export function itemStatusChangedEvent(order: Order, item: OrderItem, from: OrderItemStatus, at: At): DomainEvent {
+  return event(
+    "order.item.status_changed",
+    order,
+    { ...itemPayload(order, item), from, to: item.status, orderStatus: order.status },
+    [item.offer.providerTeamId],
+    at,
+  );
+}
+
+/** `order.cancelled` for an order the reseller cancelled. */
+export function orderCancelledEvent(order: Order, at: At): DomainEvent {
+  return event("order.cancelled", order, orderPayload(order), providerTeamIds(order), at);
+}

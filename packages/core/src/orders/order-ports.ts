@@ -1,0 +1,95 @@
+/**
+ * Ports of the order capability.
+ *
+ * @module
+ */
+
+import type { PageRequest } from "../pagination.ts";
+import type { Offer } from "../types.ts";
+import type { Customer, CustomerContact, CustomerKind, Order, OrderItem, OrderItemStatus } from "./order-types.ts";
+
+/** An active offer as an order sees it. */
+export interface OrderableOffer {
+  offer: Offer;
+  /** The brand's name, or the provider team's name when the offer has no brand. */
+  providerName: string;
+  /** True when the offer has no market, or one of its markets holds the ZIP code asked about. */
+  availableAtZip: boolean;
+}
+
+/** An order without its items: what an item's view shows of its order. */
+export type OrderSummary = Omit<Order, "items">;
+
+/** One item with its order, as a provider sees it. */
+export interface ProviderOrderItem {
+  /** The item's id (the list's key). */
+  id: string;
+  item: OrderItem;
+  order: OrderSummary;
+}
+
+/** Stores orders and their items. */
+export interface OrderRepository {
+  /** The active, non-deleted offers among `offerIds`, with their availability at `zipCode`. */
+  findOrderableOffers(offerIds: readonly string[], zipCode: string): Promise<OrderableOffer[]>;
+  /** Inserts an order with its items. */
+  insert(order: Order): Promise<void>;
+  /** The reseller team's order with every item, or null; `lock` holds the order row for update. */
+  findForReseller(teamId: string, orderId: string, options?: { lock?: boolean }): Promise<Order | null>;
+  /** The reseller team's orders, newest first, as the page request asks. */
+  listForReseller(teamId: string, page: PageRequest): Promise<Order[]>;
+  /**
+   * An item on one of the provider team's offers with its whole order (every item, for
+   * recomputing the order status), or null; `lock` holds the order row for update.
+   */
+  findItemForProvider(
+    teamId: string,
+    itemId: string,
+    options?: { lock?: boolean },
+  ): Promise<{ order: Order; item: OrderItem } | null>;
+  /** Items on the provider team's offers, newest first, optionally of one status. */
+  listItemsForProvider(
+    teamId: string,
+    filter: { status?: OrderItemStatus },
+    page: PageRequest,
+  ): Promise<ProviderOrderItem[]>;
+  /** Saves the items' status, dates and commission, and the order's status and update time. */
+  saveProgress(order: Order, items: readonly OrderItem[]): Promise<void>;
+}
+
+/** Stores customers: one per reseller and identity (e-mail or phone). */
+export interface CustomerRepository {
+  /** The id of the reseller's customer with this e-mail or phone, created (or refreshed) from `contact`. */
+  upsertForOrder(
+    resellerTeamId: string,
+    contact: CustomerContact,
+    candidate: { id: string; now: Date },
+  ): Promise<string>;
+  /** The reseller's customers, newest first, optionally of one kind. */
+  listForReseller(teamId: string, filter: { kind?: CustomerKind }, page: PageRequest): Promise<Customer[]>;
+  /** Customers with at least one item on the provider team's offers, newest first. */
+  listForProvider(teamId: string, page: PageRequest): Promise<Customer[]>;
+  /** One such customer with the items placed for the team's offers, or null. */
+  findForProvider(
+    teamId: string,
+    customerId: string,
+  ): Promise<{ customer: Customer; items: ProviderOrderItem[] } | null>;
+}
+
+/** A remembered `Idempotency-Key` of `POST /reseller/orders`. */
+export interface IdempotencyRecord {
+  /** Hash of the request it was first used with. */
+  requestHash: string;
+  /** The first response's order, as it was returned. */
+  response: unknown;
+}
+
+/** Remembers idempotency keys per team. */
+export interface IdempotencyRepository {
+  /** Claims `key` for the team; false when it is taken (waits for a concurrent claim to settle). */
+  claim(teamId: string, key: string, requestHash: string, at: Date): Promise<boolean>;
+  /** Stores the response of a claimed key. */
+  complete(teamId: string, key: string, response: unknown): Promise<void>;
+  /** The record of a key used after `notBefore`, or null. */
+  find(teamId: string, key: string, notBefore: Date): Promise<IdempotencyRecord | null>;
+}

@@ -1,0 +1,182 @@
+/**
+ * Request and response schemas of orders, items and customers.
+ *
+ * @module
+ */
+
+import { z } from "@hono/zod-openapi";
+import {
+  CUSTOMER_KINDS,
+  isCalendarDate,
+  isE164,
+  isEmail,
+  MAX_ORDER_ITEMS,
+  ORDER_ITEM_STATUSES,
+  ORDER_STATUSES,
+  SERVICE_TYPES,
+  US_STATES,
+} from "@marketplace/core";
+import { Id, storedText, Timestamp } from "./schemas.ts";
+
+/** A calendar date, YYYY-MM-DD, no time and no zone. */
+export const CalendarDate = z
+  .string({ error: "must be a calendar date (YYYY-MM-DD)" })
+  .refine(isCalendarDate, { error: "must be a calendar date (YYYY-MM-DD)" })
+  .openapi({ format: "date", example: "2026-12-01" });
+
+const Money = z.string().openapi({ example: "49.99" });
+
+export const ServiceAddressSchema = z
+  .object({
+    line1: z.string(),
+    line2: z.string().nullable(),
+    city: z.string(),
+    state: z.string().openapi({ example: "TX" }),
+    zipCode: z.string().openapi({ example: "78701" }),
+  })
+  .openapi("ServiceAddress");
+
+export const PlaceOrderSchema = z
+  .strictObject({
+    items: z
+      .array(z.strictObject({ offerId: z.uuid({ error: "must be a UUID" }) }))
+      .min(1)
+      .max(MAX_ORDER_ITEMS),
+    customer: z.strictObject({
+      name: storedText(1, 200),
+      email: storedText(3, 254).refine(isEmail, { error: "must be an email" }).openapi({ format: "email" }),
+      phone: z
+        .string()
+        .refine(isE164, { error: "must be a phone number in E.164 format, e.g. +15125550123" })
+        .openapi({ example: "+15125550123" }),
+      kind: z.enum(CUSTOMER_KINDS),
+    }),
+    serviceAddress: z.strictObject({
+      line1: storedText(1, 200),
+      line2: storedText(0, 200).nullable().optional(),
+      city: storedText(1, 100),
+      state: z.string().refine((value) => US_STATES.has(value), { error: "must be a two-letter US state code" }),
+      zipCode: z.string().regex(/^\d{5}$/, { error: "must be a 5-digit ZIP code" }),
+    }),
+    moveInDate: CalendarDate.nullable().optional(),
+    installationDate: CalendarDate.nullable().optional(),
+    isTraining: z
+      .boolean()
+      .optional()
+      .openapi({
+        description: "Training orders flow through the lifecycle but never accrue commission or create customers",
+      }),
+  })
+  .openapi("PlaceOrder");
+
+const Commission = z.object({ amount: Money, accruedAt: Timestamp }).openapi("Commission");
+
+const itemShape = {
+  id: Id,
+  orderId: Id,
+  status: z.enum(ORDER_ITEM_STATUSES),
+  isTraining: z.boolean(),
+  offerId: Id,
+  offerName: z.string(),
+  serviceType: z.enum(SERVICE_TYPES),
+  providerName: z.string(),
+  monthlyPrice: Money.nullable(),
+  promoMonthlyPrice: Money.nullable(),
+  promoDurationMonths: z.int().nullable(),
+  contractTermMonths: z.int().nullable(),
+  scheduledDate: z.string().nullable().openapi({ format: "date" }),
+  rejectionReason: z.string().nullable(),
+  metadata: z.object({
+    handoff: z
+      .object({ redirectUrl: z.string() })
+      .nullable()
+      .openapi({ description: "Partner signup link of a lead_gen item" }),
+  }),
+  createdAt: Timestamp,
+  updatedAt: Timestamp,
+};
+
+const CustomerRef = z.object({
+  id: Id.nullable().openapi({ description: "null for training orders, which create no customer" }),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  kind: z.enum(CUSTOMER_KINDS),
+});
+
+export const ResellerOrderItemSchema = z
+  .object({ ...itemShape, providerTeamId: Id, commission: Commission.nullable() })
+  .openapi("ResellerOrderItem");
+
+export const HandoffSchema = z
+  .object({ orderItemId: Id, offerId: Id, offerName: z.string(), providerName: z.string(), redirectUrl: z.string() })
+  .openapi("Handoff");
+
+export const ResellerOrderSchema = z
+  .object({
+    id: Id,
+    status: z.enum(ORDER_STATUSES),
+    isTraining: z.boolean(),
+    totalMonthly: Money.openapi({ description: "Sum of monthly prices, handoff items excluded" }),
+    customer: CustomerRef,
+    serviceAddress: ServiceAddressSchema,
+    moveInDate: z.string().nullable().openapi({ format: "date" }),
+    installationDate: z.string().nullable().openapi({ format: "date" }),
+    items: z.array(ResellerOrderItemSchema),
+    handoffs: z.array(HandoffSchema),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  })
+  .openapi("ResellerOrder");
+
+const ConsentSchema = z.record(z.string(), z.unknown()).openapi("Consent");
+
+const orderOfItemShape = {
+  id: Id,
+  status: z.enum(ORDER_STATUSES),
+  isTraining: z.boolean(),
+  resellerTeamId: Id,
+  customer: CustomerRef,
+  serviceAddress: ServiceAddressSchema,
+  moveInDate: z.string().nullable(),
+  installationDate: z.string().nullable(),
+  createdAt: Timestamp,
+};
+
+export const ProviderOrderItemSchema = z
+  .object({ ...itemShape, order: z.object(orderOfItemShape) })
+  .openapi("ProviderOrderItem");
+
+export const ProviderOrderItemDetailSchema = z
+  .object({
+    ...itemShape,
+    order: z.object({
+      ...orderOfItemShape,
+      consents: z.array(ConsentSchema).openapi({ description: "Consent records naming the provider team" }),
+    }),
+  })
+  .openapi("ProviderOrderItemDetail");
+
+export const UpdateItemStatusSchema = z
+  .strictObject({
+    status: z.enum(["accepted", "rejected", "scheduled", "completed"]),
+    scheduledDate: CalendarDate.optional().openapi({ description: "Required when status is scheduled" }),
+    reason: storedText(1, 500).optional().openapi({ description: "Why the item is rejected" }),
+  })
+  .openapi("UpdateOrderItemStatus");
+
+export const CustomerSchema = z
+  .object({
+    id: Id,
+    name: z.string(),
+    email: z.string(),
+    phone: z.string(),
+    kind: z.enum(CUSTOMER_KINDS),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  })
+  .openapi("Customer");
+
+export const ProviderCustomerDetailSchema = CustomerSchema.extend({ items: z.array(ProviderOrderItemSchema) }).openapi(
+  "ProviderCustomerDetail",
+);

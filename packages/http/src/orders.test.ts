@@ -1,0 +1,578 @@
+import { randomUUID } from "node:crypto";
+import { sql } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/helpers/app.ts";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const CUSTOMER = { name: "Ada Lovelace", email: "Ada@Example.com", phone: "+15125550123", kind: "residential" };
+const ADDRESS = { line1: "1 Main St", city: "Austin", state: "TX", zipCode: "78701" };
+
+interface Setup {
+  provider: { apiKey: string; teamId: string };
+  reseller: { apiKey: string; teamId: string };
+}
+
+async function setup(): Promise<Setup> {
+  return { provider: await t.createTeam("provider", "Fiber Co"), reseller: await t.createTeam("reseller") };
+}
+
+async function activeOffer(key: string, body: Record<string, unknown> = {}) {
+  const created = await t.request("POST", "/provider/offers", {
+    key,
+    body: {
+      name: "Fiber 500",
+      sku: `SKU-${randomUUID()}`,
+      serviceType: "internet",
+      monthlyPrice: "49.99",
+      commission: "30.00",
+      internet: { downloadSpeedMbps: 500, connectionType: "fiber" },
+      ...body,
+    },
+  });
+  expect(created.status, await created.clone().text()).toBe(201);
+  const offer = await created.json();
+  const published = await t.request("POST", `/provider/offers/${offer.id}/publish`, { key });
+  expect(published.status, await published.clone().text()).toBe(200);
+  return published.json();
+}
+
+function place(
+  key: string,
+  offerIds: string[],
+  extra: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+) {
+  return t.request("POST", "/reseller/orders", {
+    key,
+    headers,
+    body: { items: offerIds.map((offerId) => ({ offerId })), customer: CUSTOMER, serviceAddress: ADDRESS, ...extra },
+  });
+}
+
+async function eventsOf(orderId: string) {
+  const { rows } = await sql<{
+    type: string;
+    data: Record<string, unknown>;
+    provider_team_ids: string[];
+    reseller_team_ids: string[];
+  }>`
+    select type, data, provider_team_ids, reseller_team_ids from events where data->>'orderId' = ${orderId} order by created_at, type
+  `.execute(t.database.db);
+  return rows;
+}
+
+async function countRows(table: "orders" | "order_items" | "customers" | "events") {
+  const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(t.database.db);
+  return Number(rows[0]?.n);
+}
+
+describe("POST /reseller/orders", () => {
+  it("places an order: 201 with snapshots, totals and customer, and records order.created + order.item.created", async () => {
+    const { provider, reseller } = await setup();
+    const a = await activeOffer(provider.apiKey, { name: "Fiber 500", monthlyPrice: "49.99" });
+    const b = await activeOffer(provider.apiKey, {
+      name: "TV Basic",
+      serviceType: "tv",
+      monthlyPrice: "20.01",
+      internet: undefined,
+    });
+    const res = await place(reseller.apiKey, [a.id, b.id], {
+      moveInDate: "2026-12-01",
+      installationDate: "2026-12-03",
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const order = await res.json();
+    expect(order).toEqual({
+      id: expect.any(String),
+      status: "pending",
+      isTraining: false,
+      totalMonthly: "70.00",
+      customer: {
+        id: expect.any(String),
+        name: "Ada Lovelace",
+        email: "ada@example.com",
+        phone: "+15125550123",
+        kind: "residential",
+      },
+      serviceAddress: { line1: "1 Main St", line2: null, city: "Austin", state: "TX", zipCode: "78701" },
+      moveInDate: "2026-12-01",
+      installationDate: "2026-12-03",
+      items: [
+        expect.objectContaining({
+          offerId: a.id,
+          offerName: "Fiber 500",
+          status: "pending",
+          monthlyPrice: "49.99",
+          providerName: "Fiber Co",
+        }),
+        expect.objectContaining({ offerId: b.id, offerName: "TV Basic", status: "pending", monthlyPrice: "20.01" }),
+      ],
+      handoffs: [],
+      createdAt: expect.stringMatching(ISO),
+      updatedAt: expect.stringMatching(ISO),
+    });
+    expect(order.items[0]).toEqual({
+      id: expect.any(String),
+      orderId: order.id,
+      status: "pending",
+      isTraining: false,
+      offerId: a.id,
+      offerName: "Fiber 500",
+      serviceType: "internet",
+      providerName: "Fiber Co",
+      providerTeamId: provider.teamId,
+      monthlyPrice: "49.99",
+      promoMonthlyPrice: null,
+      promoDurationMonths: null,
+      contractTermMonths: null,
+      scheduledDate: null,
+      rejectionReason: null,
+      metadata: { handoff: null },
+      commission: null,
+      createdAt: order.createdAt,
+      updatedAt: order.createdAt,
+    });
+
+    const events = await eventsOf(order.id);
+    expect(events.map((e) => e.type)).toEqual(["order.created", "order.item.created", "order.item.created"]);
+    const created = events[0];
+    expect(created?.provider_team_ids).toEqual([provider.teamId]);
+    expect(created?.reseller_team_ids).toEqual([reseller.teamId]);
+    expect(created?.data).toMatchObject({
+      orderId: order.id,
+      resellerTeamId: reseller.teamId,
+      training: false,
+      totalMonthly: "70.00",
+    });
+    const itemEvent = events[1]?.data;
+    expect(itemEvent).toMatchObject({
+      status: "pending",
+      providerTeamId: provider.teamId,
+      resellerTeamId: reseller.teamId,
+      offerName: expect.any(String),
+    });
+  });
+
+  it("keeps the order's prices when the offer's price changes later", async () => {
+    const { provider, reseller } = await setup();
+    const offer = await activeOffer(provider.apiKey, { monthlyPrice: "49.99" });
+    const order = await (await place(reseller.apiKey, [offer.id])).json();
+    await t.request("PATCH", `/provider/offers/${offer.id}`, {
+      key: provider.apiKey,
+      body: { monthlyPrice: "99.99", name: "Renamed" },
+    });
+    const after = await (await t.request("GET", `/reseller/orders/${order.id}`, { key: reseller.apiKey })).json();
+    expect(after.items[0]).toMatchObject({ monthlyPrice: "49.99", offerName: "Fiber 500" });
+    expect(after.totalMonthly).toBe("49.99");
+  });
+
+  it("turns a lead_gen offer into a handoff item with its signup link, excluded from the total", async () => {
+    const { provider, reseller } = await setup();
+    const normal = await activeOffer(provider.apiKey, { monthlyPrice: "10.00" });
+    const leadGen = await activeOffer(provider.apiKey, {
+      name: "Partner Fiber",
+      monthlyPrice: "60.00",
+      partnerSignup: { kind: "lead_gen", signupUrlTemplate: "https://partner.example.com/signup?ref={orderItemId}" },
+    });
+    const order = await (await place(reseller.apiKey, [normal.id, leadGen.id])).json();
+    const handoffItem = order.items[1];
+    expect(handoffItem.status).toBe("handoff");
+    const redirectUrl = `https://partner.example.com/signup?ref=${handoffItem.id}`;
+    expect(handoffItem.metadata).toEqual({ handoff: { redirectUrl } });
+    expect(order.handoffs).toEqual([
+      {
+        orderItemId: handoffItem.id,
+        offerId: leadGen.id,
+        offerName: "Partner Fiber",
+        providerName: "Fiber Co",
+        redirectUrl,
+      },
+    ]);
+    expect(order.totalMonthly).toBe("10.00");
+    expect(order.status).toBe("pending");
+    const events = await eventsOf(order.id);
+    expect(events.filter((e) => e.type === "order.item.created").map((e) => e.data.status)).toEqual([
+      "pending",
+      "handoff",
+    ]);
+  });
+
+  it("starts a handoff-only order as submitted", async () => {
+    const { provider, reseller } = await setup();
+    const leadGen = await activeOffer(provider.apiKey, {
+      partnerSignup: { kind: "lead_gen", signupUrlTemplate: "https://partner.example.com/{orderItemId}" },
+    });
+    const order = await (await place(reseller.apiKey, [leadGen.id])).json();
+    expect(order).toMatchObject({ status: "submitted", totalMonthly: "0.00" });
+  });
+
+  it("answers 422 for a lead_gen offer without a signup template and writes nothing", async () => {
+    const { provider, reseller } = await setup();
+    const offer = await activeOffer(provider.apiKey, { name: "Broken Lead" });
+    // Publishing requires a template; an older or imported offer may still lack one.
+    await t.database.db
+      .updateTable("offers")
+      .set({ partner_signup: JSON.stringify({ kind: "lead_gen", signupUrlTemplate: null }) })
+      .where("id", "=", offer.id)
+      .execute();
+    const before = await Promise.all([
+      countRows("orders"),
+      countRows("order_items"),
+      countRows("customers"),
+      countRows("events"),
+    ]);
+    const res = await place(reseller.apiKey, [offer.id]);
+    expect(res.status).toBe(422);
+    expect(await res.json()).toEqual({
+      statusCode: 422,
+      message: `Offer "Broken Lead" (${offer.id}) is a lead_gen offer with no signup template configured`,
+      error: "Unprocessable Entity",
+      code: "signup_template_missing",
+    });
+    const after = await Promise.all([
+      countRows("orders"),
+      countRows("order_items"),
+      countRows("customers"),
+      countRows("events"),
+    ]);
+    expect(after).toEqual(before);
+  });
+
+  it("answers 422 naming the offer when it is a draft, deleted, unknown, or not available at the ZIP", async () => {
+    const { provider, reseller } = await setup();
+    const draft = await (
+      await t.request("POST", "/provider/offers", { key: provider.apiKey, body: { name: "Draft", serviceType: "tv" } })
+    ).json();
+    const unknown = randomUUID();
+    for (const id of [draft.id, unknown]) {
+      const res = await place(reseller.apiKey, [id]);
+      expect(res.status).toBe(422);
+      expect(await res.json()).toEqual({
+        statusCode: 422,
+        message: `Offer ${id} is not available`,
+        error: "Unprocessable Entity",
+        code: "offer_unavailable",
+      });
+    }
+    const local = await activeOffer(provider.apiKey, { name: "Dallas Fiber" });
+    const marketId = randomUUID();
+    const now = new Date();
+    await t.database.db
+      .insertInto("markets")
+      .values({ id: marketId, team_id: provider.teamId, name: `Dallas ${marketId}`, created_at: now, updated_at: now })
+      .execute();
+    await t.database.db
+      .insertInto("market_areas")
+      .values({ id: randomUUID(), market_id: marketId, kind: "zip", value: "75201", created_at: now })
+      .execute();
+    await t.database.db.insertInto("offer_markets").values({ offer_id: local.id, market_id: marketId }).execute();
+    const res = await place(reseller.apiKey, [local.id]);
+    expect(res.status).toBe(422);
+    expect((await res.json()).message).toBe(`Offer "Dallas Fiber" (${local.id}) is not available at ZIP 78701`);
+    const ok = await place(reseller.apiKey, [local.id], { serviceAddress: { ...ADDRESS, zipCode: "75201" } });
+    expect(ok.status).toBe(201);
+  });
+
+  it("validates the body: E.164 phone, e-mail, kind, ZIP, state, calendar dates, items", async () => {
+    const { reseller } = await setup();
+    const res = await t.request("POST", "/reseller/orders", {
+      key: reseller.apiKey,
+      body: {
+        items: [],
+        customer: { name: "X", email: "nope", phone: "512-555-0123", kind: "alien" },
+        serviceAddress: { line1: "1 Main", city: "Austin", state: "Texas", zipCode: "7870" },
+        moveInDate: "2026-02-30",
+      },
+    });
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toEqual([
+      "items must contain at least 1 elements",
+      "customer.email must be an email",
+      "customer.phone must be a phone number in E.164 format, e.g. +15125550123",
+      "customer.kind must be one of the following values: residential, business",
+      "serviceAddress.state must be a two-letter US state code",
+      "serviceAddress.zipCode must be a 5-digit ZIP code",
+      "moveInDate must be a calendar date (YYYY-MM-DD)",
+    ]);
+  });
+
+  it("is not idempotent: two identical requests create two orders", async () => {
+    const { provider, reseller } = await setup();
+    const offer = await activeOffer(provider.apiKey);
+    const first = await (await place(reseller.apiKey, [offer.id])).json();
+    const second = await (await place(reseller.apiKey, [offer.id])).json();
+    expect(second.id).not.toBe(first.id);
+    // …and both belong to one customer.
+    expect(second.customer.id).toBe(first.customer.id);
+  });
+
+  it("replays the first response for a retried Idempotency-Key, and 422 when the body differs", async () => {
+    const { provider, reseller } = await setup();
+    const offer = await activeOffer(provider.apiKey);
+    const key = { "idempotency-key": `retry-${randomUUID()}` };
+    const first = await place(reseller.apiKey, [offer.id], {}, key);
+    expect(first.status).toBe(201);
+    const body = await first.json();
+    const retry = await place(reseller.apiKey, [offer.id], {}, key);
+    expect(retry.status).toBe(201);
+    expect(await retry.json()).toEqual(body);
+    const list = await (await t.request("GET", "/reseller/orders", { key: reseller.apiKey })).json();
+    expect(list).toHaveLength(1);
+    const other = await place(reseller.apiKey, [offer.id], { isTraining: true }, key);
+    expect(other.status).toBe(422);
+    expect(await other.json()).toEqual({
+      statusCode: 422,
+      message: "This Idempotency-Key was already used with a different request body",
+      error: "Unprocessable Entity",
+      code: "idempotency_key_reused",
+    });
+    // Concurrent retries of one new key still place one order.
+    const raceKey = { "idempotency-key": `race-${randomUUID()}` };
+    const race = await Promise.all(Array.from({ length: 5 }, () => place(reseller.apiKey, [offer.id], {}, raceKey)));
+    const ids = new Set(await Promise.all(race.map(async (r) => (await r.json()).id)));
+    expect(race.map((r) => r.status)).toEqual([201, 201, 201, 201, 201]);
+    expect(ids.size).toBe(1);
+  });
+
+  it("forbids provider keys (403) and needs a key (401)", async () => {
+    const { provider } = await setup();
+    expect((await place(provider.apiKey, [randomUUID()])).status).toBe(403);
+    expect((await t.request("POST", "/reseller/orders", { body: {} })).status).toBe(401);
+  });
+});
+
+describe("reseller orders", () => {
+  it("lists and reads only the team's orders; another team's order is 404", async () => {
+    const { provider, reseller } = await setup();
+    const offer = await activeOffer(provider.apiKey);
+    const order = await (await place(reseller.apiKey, [offer.id])).json();
+    const other = await t.createTeam("reseller");
+    expect(await (await t.request("GET", "/reseller/orders", { key: other.apiKey })).json()).toEqual([]);
+    expect((await t.request("GET", `/reseller/orders/${order.id}`, { key: other.apiKey })).status).toBe(404);
+    const page = await (await t.request("GET", "/reseller/orders?limit=1", { key: reseller.apiKey })).json();
+    expect(page).toEqual({ data: [order], hasMore: false, nextCursor: null });
+  });
+
+  it("cancels every non-final item, recomputes the status, and answers 409 when nothing is left", async () => {
+    const { provider, reseller } = await setup();
+    const a = await activeOffer(provider.apiKey);
+    const b = await activeOffer(provider.apiKey);
+    const order = await (await place(reseller.apiKey, [a.id, b.id])).json();
+    const completed = order.items[0].id;
+    for (const body of [{ status: "accepted" }, { status: "completed" }]) {
+      await t.request("PATCH", `/provider/orders/${completed}/status`, { key: provider.apiKey, body });
+    }
+    const res = await t.request("PATCH", `/reseller/orders/${order.id}/cancel`, { key: reseller.apiKey });
+    expect(res.status).toBe(200);
+    const cancelled = await res.json();
+    expect(cancelled.items.map((i: { status: string }) => i.status)).toEqual(["completed", "cancelled"]);
+    expect(cancelled.status).toBe("completed");
+    const again = await t.request("PATCH", `/reseller/orders/${order.id}/cancel`, { key: reseller.apiKey });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({
+      statusCode: 409,
+      message: `Order ${order.id} has no item that can be cancelled (every item is completed or cancelled)`,
+      error: "Conflict",
+    });
+    const types = (await eventsOf(order.id)).map((e) => e.type);
+    expect(types.filter((type) => type === "order.cancelled")).toHaveLength(1);
+    const other = await t.createTeam("reseller");
+    expect((await t.request("PATCH", `/reseller/orders/${order.id}/cancel`, { key: other.apiKey })).status).toBe(404);
+  });
+
+  it("cancels a whole pending order to status cancelled", async () => {
+    const { provider, reseller } = await setup();
+    const offer = await activeOffer(provider.apiKey);
+    const order = await (await place(reseller.apiKey, [offer.id])).json();
+    const cancelled = await (
+      await t.request("PATCH", `/reseller/orders/${order.id}/cancel`, { key: reseller.apiKey })
+    ).json();
+    expect(cancelled.status).toBe("cancelled");
+  });
+});
+
+describe("provider fulfilment", () => {
+  it("walks an item through accept, schedule, reschedule and complete, recomputing the order status", async () => {
+    const { provider, reseller } = await setup();
+    const a = await activeOffer(provider.apiKey);
+    const b = await activeOffer(provider.apiKey);
+    const order = await (await place(reseller.apiKey, [a.id, b.id])).json();
+    const [first, second] = order.items.map((i: { id: string }) => i.id);
+    const step = async (itemId: string, body: Record<string, unknown>) => {
+      const res = await t.request("PATCH", `/provider/orders/${itemId}/status`, { key: provider.apiKey, body });
+      expect(res.status, await res.clone().text()).toBe(200);
+      return res.json();
+    };
+    expect((await step(first, { status: "accepted" })).order.status).toBe("in_progress");
+    expect(await step(first, { status: "scheduled", scheduledDate: "2026-12-05" })).toMatchObject({
+      status: "scheduled",
+      scheduledDate: "2026-12-05",
+    });
+    expect((await step(first, { status: "scheduled", scheduledDate: "2026-12-07" })).scheduledDate).toBe("2026-12-07");
+    expect((await step(first, { status: "completed" })).order.status).toBe("in_progress");
+    expect((await step(second, { status: "rejected", reason: "No coverage" })).order.status).toBe("completed");
+    const events = (await eventsOf(order.id)).filter((e) => e.type === "order.item.status_changed");
+    expect(events.map((e) => [e.data.from, e.data.to, e.data.orderStatus])).toEqual([
+      ["pending", "accepted", "in_progress"],
+      ["accepted", "scheduled", "in_progress"],
+      ["scheduled", "scheduled", "in_progress"],
+      ["scheduled", "completed", "in_progress"],
+      ["pending", "rejected", "completed"],
+    ]);
+    expect(
+      events.every(
+        (e) => e.provider_team_ids.join() === provider.teamId && e.reseller_team_ids.join() === reseller.teamId,
+      ),
+    ).toBe(true);
+  });
+
+  it("answers 409 for an illegal transition and 400 for a bad body", async () => {
+    const { provider, reseller } = await setup();
+    const offer = await activeOffer(provider.apiKey);
+    const order = await (await place(reseller.apiKey, [offer.id])).json();
+    const itemId = order.items[0].id;
+    const completeFirst = await t.request("PATCH", `/provider/orders/${itemId}/status`, {
+      key: provider.apiKey,
+      body: { status: "completed" },
+    });
+    expect(completeFirst.status).toBe(409);
+    expect(await completeFirst.json()).toEqual({
+      statusCode: 409,
+      message: `Order item ${itemId} cannot move from pending to completed`,
+      error: "Conflict",
+    });
+    const noDate = await t.request("PATCH", `/provider/orders/${itemId}/status`, {
+      key: provider.apiKey,
+      body: { status: "scheduled" },
+    });
+    expect(noDate.status).toBe(400);
+    expect(await noDate.json()).toEqual({
+      statusCode: 400,
+      message: ["scheduledDate must be a calendar date (YYYY-MM-DD)"],
+      error: "Bad Request",
+    });
+    const badStatus = await t.request("PATCH", `/provider/orders/${itemId}/status`, {
+      key: provider.apiKey,
+      body: { status: "cancelled" },
+    });
+    expect(badStatus.status).toBe(400);
+    const other = await t.createTeam("provider");
+    expect(
+      (
+        await t.request("PATCH", `/provider/orders/${itemId}/status`, {
+          key: other.apiKey,
+          body: { status: "accepted" },
+        })
+      ).status,
+    ).toBe(404);
+  });
+
+  it("lists the team's items with a status filter (invalid value 400) and shows item detail with consents", async () => {
+    const { provider, reseller } = await setup();
+    const offer = await activeOffer(provider.apiKey);
+    const order = await (await place(reseller.apiKey, [offer.id, offer.id])).json();
+    await t.request("PATCH", `/provider/orders/${order.items[0].id}/status`, {
+      key: provider.apiKey,
+      body: { status: "accepted" },
+    });
+    const accepted = await (
+      await t.request("GET", "/provider/orders?status=accepted", { key: provider.apiKey })
+    ).json();
+    expect(accepted.map((i: { id: string }) => i.id)).toEqual([order.items[0].id]);
+    const all = await (await t.request("GET", "/provider/orders", { key: provider.apiKey })).json();
+    expect(all).toHaveLength(2);
+    const bad = await t.request("GET", "/provider/orders?status=shipped", { key: provider.apiKey });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      statusCode: 400,
+      message: [
+        "status must be one of the following values: pending, handoff, accepted, rejected, scheduled, completed, cancelled",
+      ],
+      error: "Bad Request",
+    });
+    const detail = await (
+      await t.request("GET", `/provider/orders/${order.items[1].id}`, { key: provider.apiKey })
+    ).json();
+    expect(detail.order).toMatchObject({
+      id: order.id,
+      consents: [],
+      customer: { email: "ada@example.com" },
+      serviceAddress: { zipCode: "78701" },
+    });
+    const otherProvider = await t.createTeam("provider");
+    expect(await (await t.request("GET", "/provider/orders", { key: otherProvider.apiKey })).json()).toEqual([]);
+  });
+});
+
+describe("commissions and customers", () => {
+  it("accrues commission on accept (handoff items too), never for training orders", async () => {
+    const { provider, reseller } = await setup();
+    const offer = await activeOffer(provider.apiKey, { commission: "30.00" });
+    const leadGen = await activeOffer(provider.apiKey, {
+      commission: "12.50",
+      partnerSignup: { kind: "lead_gen", signupUrlTemplate: "https://partner.example.com/{orderItemId}" },
+    });
+    const live = await (await place(reseller.apiKey, [offer.id, leadGen.id])).json();
+    const training = await (await place(reseller.apiKey, [offer.id], { isTraining: true })).json();
+    for (const item of [...live.items, ...training.items]) {
+      await t.request("PATCH", `/provider/orders/${item.id}/status`, {
+        key: provider.apiKey,
+        body: { status: "accepted" },
+      });
+    }
+    const liveAfter = await (await t.request("GET", `/reseller/orders/${live.id}`, { key: reseller.apiKey })).json();
+    expect(liveAfter.items.map((i: { commission: { amount: string } | null }) => i.commission?.amount)).toEqual([
+      "30.00",
+      "12.50",
+    ]);
+    expect(liveAfter.items[0].commission.accruedAt).toMatch(ISO);
+    const trainingAfter = await (
+      await t.request("GET", `/reseller/orders/${training.id}`, { key: reseller.apiKey })
+    ).json();
+    expect(trainingAfter.items[0]).toMatchObject({ status: "accepted", isTraining: true, commission: null });
+    expect(trainingAfter.customer.id).toBeNull();
+    const trainingEvents = await eventsOf(training.id);
+    expect(trainingEvents.every((e) => e.data.training === true)).toBe(true);
+  });
+
+  it("lists customers for resellers (kind filter) and providers, excluding training orders", async () => {
+    const { provider, reseller } = await setup();
+    const offer = await activeOffer(provider.apiKey);
+    const order = await (await place(reseller.apiKey, [offer.id])).json();
+    await place(reseller.apiKey, [offer.id], {
+      customer: { ...CUSTOMER, email: "biz@example.com", phone: "+15125550999", kind: "business" },
+    });
+    await place(reseller.apiKey, [offer.id], {
+      isTraining: true,
+      customer: { ...CUSTOMER, email: "trainee@example.com", phone: "+15125550111" },
+    });
+    const all = await (await t.request("GET", "/reseller/customers", { key: reseller.apiKey })).json();
+    expect(all.map((c: { email: string }) => c.email).sort()).toEqual(["ada@example.com", "biz@example.com"]);
+    const business = await (
+      await t.request("GET", "/reseller/customers?kind=business", { key: reseller.apiKey })
+    ).json();
+    expect(business.map((c: { email: string }) => c.email)).toEqual(["biz@example.com"]);
+    const bad = await t.request("GET", "/reseller/customers?kind=vip", { key: reseller.apiKey });
+    expect(bad.status).toBe(400);
+    expect((await bad.json()).message).toEqual(["kind must be one of the following values: residential, business"]);
+
+    const providerList = await (await t.request("GET", "/provider/customers", { key: provider.apiKey })).json();
+    expect(providerList).toHaveLength(2);
+    const detail = await (
+      await t.request("GET", `/provider/customers/${order.customer.id}`, { key: provider.apiKey })
+    ).json();
+    expect(detail).toMatchObject({ id: order.customer.id, email: "ada@example.com", kind: "residential" });
+    expect(detail.items.map((i: { orderId: string }) => i.orderId)).toEqual([order.id]);
+    const otherProvider = await t.createTeam("provider");
+    expect(
+      (await t.request("GET", `/provider/customers/${order.customer.id}`, { key: otherProvider.apiKey })).status,
+    ).toBe(404);
+    expect(await (await t.request("GET", "/provider/customers", { key: otherProvider.apiKey })).json()).toEqual([]);
+  });
+});
