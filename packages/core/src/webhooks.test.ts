@@ -1,0 +1,371 @@
+import { describe, expect, it } from "vitest";
+import type { WebhookDeliveryRepository, WebhookRepository, WebhookTransport } from "./ports.ts";
+import { verifySignature } from "./signing.ts";
+import { deliverEvent, resolveDeliveryTargets } from "./webhook-delivery.ts";
+import {
+  DEFAULT_RETRY_DELAYS_MS,
+  type DeliverableEvent,
+  deliveryBody,
+  deliveryHeaders,
+  generateWebhookSecret,
+  isSuccessStatus,
+  maskWebhookSecret,
+  maxDeliveryAttempts,
+  recordableText,
+  retryDelayMs,
+  signingSecrets,
+  subscribableEventTypes,
+  validateWebhookEvents,
+  validateWebhookUrl,
+  type Webhook,
+  type WebhookDelivery,
+  type WebhookRequest,
+  type WebhookResponse,
+} from "./webhooks.ts";
+
+const P1 = "11111111-1111-4111-8111-111111111111";
+const P2 = "22222222-2222-4222-8222-222222222222";
+const R1 = "33333333-3333-4333-8333-333333333333";
+const H1 = "44444444-4444-4444-8444-444444444444";
+const AT = new Date("2026-03-01T12:34:56.789Z");
+const ALL = [
+  "order.created",
+  "order.item.created",
+  "order.item.status_changed",
+  "order.cancelled",
+  "order.consent_recorded",
+  "order.consent_revoked",
+];
+
+describe("secrets", () => {
+  it("are whsec_ + 43 base64url characters, all different", () => {
+    const secrets = new Set(Array.from({ length: 50 }, generateWebhookSecret));
+    expect(secrets.size).toBe(50);
+    for (const secret of secrets) expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+  });
+
+  it("are masked as whsec_••••abcd", () => {
+    expect(maskWebhookSecret("whsec_0123456789abcd")).toBe("whsec_••••abcd");
+  });
+
+  it("sign with the previous secret only until its overlap ends", () => {
+    const webhook = { secret: "new", previousSecret: "old", previousSecretExpiresAt: new Date(AT.getTime() + 1000) };
+    expect(signingSecrets(webhook, AT)).toEqual(["new", "old"]);
+    expect(signingSecrets(webhook, new Date(AT.getTime() + 1000))).toEqual(["new"]);
+    expect(signingSecrets({ ...webhook, previousSecret: null }, AT)).toEqual(["new"]);
+  });
+});
+
+describe("validateWebhookUrl", () => {
+  it.each([
+    ["https://hooks.example.com/x", {}, []],
+    ["https://127.0.0.1/x", {}, []],
+    ["http://hooks.example.com/x", {}, ["url must be an https URL"]],
+    ["http://localhost:3000/x", {}, ["url must be an https URL"]],
+    ["http://localhost:3000/x", { allowLoopback: true }, []],
+    ["http://127.0.0.1/x", { allowLoopback: true }, []],
+    ["http://[::1]/x", { allowLoopback: true }, []],
+    ["http://10.0.0.1/x", { allowLoopback: true }, ["url must be an https URL"]],
+    ["wss://hooks.example.com/x", {}, ["url must be an https URL"]],
+    ["hooks.example.com/x", {}, ["url must be a valid URL"]],
+    ["https://a.example/\u0000", {}, ["url must not contain NUL characters"]],
+    [5, {}, ["url must be a string"]],
+  ] as const)("%j with %j gives %j", (url, policy, problems) => {
+    expect(validateWebhookUrl(url, policy)).toEqual(problems);
+  });
+});
+
+describe("validateWebhookEvents", () => {
+  it("allows providers and hybrid teams every type, resellers the four order types", () => {
+    expect([...subscribableEventTypes("provider")]).toEqual(ALL);
+    expect([...subscribableEventTypes("hybrid")]).toEqual(ALL);
+    expect([...subscribableEventTypes("reseller")]).toEqual(ALL.slice(0, 4));
+  });
+
+  it("keeps the order given, without duplicates", () => {
+    expect(validateWebhookEvents(["order.cancelled", "order.created", "order.cancelled"], "provider")).toEqual({
+      problems: [],
+      events: ["order.cancelled", "order.created"],
+    });
+  });
+
+  it("names every bad entry with the list of the team's values", () => {
+    expect(validateWebhookEvents(["order.created", "order.consent_revoked", "x"], "reseller").problems).toEqual([
+      `events.1 must be one of the following values: ${ALL.slice(0, 4).join(", ")}`,
+      `events.2 must be one of the following values: ${ALL.slice(0, 4).join(", ")}`,
+    ]);
+    expect(validateWebhookEvents(["webhook.test"], "provider").problems).toEqual([
+      `events.0 must be one of the following values: ${ALL.join(", ")}`,
+    ]);
+    expect(validateWebhookEvents([], "provider").problems).toEqual(["events must contain at least 1 element"]);
+    expect(validateWebhookEvents("order.created", "provider").problems).toEqual(["events must be an array"]);
+  });
+});
+
+describe("retry schedule", () => {
+  it("makes 8 attempts over about a day by default", () => {
+    expect(maxDeliveryAttempts()).toBe(8);
+    const total = DEFAULT_RETRY_DELAYS_MS.reduce((sum, delay) => sum + delay, 0);
+    expect(total).toBe((1 + 5 + 15 + 60 + 180 + 360 + 720) * 60_000);
+    expect(total / 3_600_000).toBeGreaterThan(20);
+    expect(total / 3_600_000).toBeLessThan(26);
+  });
+
+  it("applies jitter within ±20 % and stops after the last attempt", () => {
+    expect(retryDelayMs(1, { random: () => 0.5 })).toBe(60_000);
+    expect(retryDelayMs(1, { random: () => 0 })).toBe(48_000);
+    expect(retryDelayMs(1, { random: () => 0.999999 })).toBe(72_000);
+    expect(retryDelayMs(7, { random: () => 0.5 })).toBe(12 * 3_600_000);
+    expect(retryDelayMs(8)).toBeNull();
+    expect(retryDelayMs(0)).toBeNull();
+    expect(retryDelayMs(1, { delaysMs: [100], jitter: 0 })).toBe(100);
+    expect(retryDelayMs(2, { delaysMs: [100], jitter: 0 })).toBeNull();
+  });
+});
+
+const event = (overrides: Partial<DeliverableEvent> = {}): DeliverableEvent => ({
+  id: "5b4c3d2e-1f0a-4b9c-8d7e-6f5a4b3c2d1e",
+  type: "order.created",
+  version: 1,
+  createdAt: AT,
+  data: { orderId: "o1", name: "Café ☕", training: false },
+  audience: { providerTeamIds: [P1], resellerTeamIds: [R1] },
+  ...overrides,
+});
+
+describe("delivery requests", () => {
+  it("serialise the envelope {id, type, version, createdAt, data}", () => {
+    expect(JSON.parse(deliveryBody(event()))).toEqual({
+      id: "5b4c3d2e-1f0a-4b9c-8d7e-6f5a4b3c2d1e",
+      type: "order.created",
+      version: 1,
+      createdAt: "2026-03-01T12:34:56.789Z",
+      data: { orderId: "o1", name: "Café ☕", training: false },
+    });
+    expect(Object.keys(JSON.parse(deliveryBody(event())))).toEqual(["id", "type", "version", "createdAt", "data"]);
+  });
+
+  it("sign the body with every secret and mark training only", async () => {
+    const body = deliveryBody(event());
+    const headers = await deliveryHeaders(body, { secrets: ["a", "b"], training: false, timestamp: 1_700_000_000 });
+    expect(headers["Content-Type"]).toBe("application/json");
+    expect(headers["X-Service-Training"]).toBeUndefined();
+    const signature = headers["X-Service-Signature"] as string;
+    expect(signature).toMatch(/^t=1700000000,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    for (const secret of ["a", "b"]) {
+      expect(await verifySignature({ payload: body, header: signature, secret, now: 1_700_000_000 })).toEqual({
+        ok: true,
+        timestamp: 1_700_000_000,
+      });
+    }
+    const training = await deliveryHeaders(body, { secrets: [], training: true, timestamp: 1 });
+    expect(training["X-Service-Training"]).toBe("true");
+    expect(training["X-Service-Signature"]).toBeUndefined();
+  });
+
+  it("count 2xx as success only", () => {
+    expect([199, 200, 204, 299, 300, 302, 404, 500].map(isSuccessStatus)).toEqual([
+      false,
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it("keep at most 4 KiB of a response, on a character boundary, without NUL", () => {
+    expect(recordableText("a\u0000b")).toBe("a\uFFFDb");
+    expect(recordableText("x".repeat(5000))).toBe("x".repeat(4096));
+    const euros = recordableText("€".repeat(2000)); // 3 bytes each
+    expect(euros).toBe("€".repeat(1365));
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Delivery rounds over in-memory ports.
+
+function hook(overrides: Partial<Webhook> & Pick<Webhook, "id" | "teamId">): Webhook {
+  return {
+    url: `https://hooks.example/${overrides.id}`,
+    events: ["order.created", "order.item.created"],
+    isActive: true,
+    secret: `whsec_${overrides.id}`,
+    previousSecret: null,
+    previousSecretExpiresAt: null,
+    createdAt: AT,
+    updatedAt: AT,
+    ...overrides,
+  };
+}
+
+function memory(webhooks: Webhook[], events: DeliverableEvent[]) {
+  const recorded: WebhookDelivery[] = [];
+  const repository: WebhookRepository = {
+    insert: async () => {},
+    findById: async () => null,
+    list: async () => [],
+    update: async () => null,
+    rotateSecret: async () => null,
+    delete: async () => false,
+    async findSubscribed(teamIds, type) {
+      return webhooks.filter((w) => teamIds.includes(w.teamId) && w.isActive && (w.events as string[]).includes(type));
+    },
+    async findForDelivery(id) {
+      return webhooks.find((w) => w.id === id) ?? null;
+    },
+    async teamsWithWebhooks(teamIds) {
+      return [...new Set(webhooks.filter((w) => teamIds.includes(w.teamId)).map((w) => w.teamId))];
+    },
+  };
+  const deliveries: WebhookDeliveryRepository = {
+    async insert(delivery) {
+      recorded.push(delivery);
+    },
+    list: async () => [],
+    findById: async () => null,
+    async lastAttempt(eventId, webhookId) {
+      return Math.max(
+        0,
+        ...recorded.filter((d) => d.eventId === eventId && d.webhookId === webhookId).map((d) => d.attempt),
+      );
+    },
+    async findEvent(id) {
+      return events.find((e) => e.id === id) ?? null;
+    },
+    insertEvent: async () => {},
+  };
+  return { repository, deliveries, recorded };
+}
+
+function transportAnswering(answer: (request: WebhookRequest) => WebhookResponse) {
+  const sent: WebhookRequest[] = [];
+  const transport: WebhookTransport = {
+    async send(request) {
+      sent.push(request);
+      return answer(request);
+    },
+  };
+  return { transport, sent };
+}
+
+describe("resolveDeliveryTargets", () => {
+  it("takes active subscribed webhooks of the audience's teams, each once", async () => {
+    const webhooks = [
+      hook({ id: "a", teamId: P1 }),
+      hook({ id: "b", teamId: R1 }),
+      hook({ id: "paused", teamId: P1, isActive: false }),
+      hook({ id: "other-type", teamId: P1, events: ["order.cancelled"] }),
+      hook({ id: "outsider", teamId: P2 }),
+      hook({ id: "hybrid", teamId: H1 }),
+    ];
+    const { repository } = memory(webhooks, []);
+    const targets = await resolveDeliveryTargets(
+      event({ audience: { providerTeamIds: [P1, H1], resellerTeamIds: [R1, H1] } }),
+      repository,
+      AT,
+    );
+    expect(targets.map((target) => target.webhookId).sort()).toEqual(["a", "b", "hybrid"]);
+  });
+
+  it("adds the unsigned submissionUrl for order.item.created when a provider team has no webhook at all", async () => {
+    const { repository } = memory([hook({ id: "paused", teamId: P2, isActive: false })], []);
+    const item = event({
+      type: "order.item.created",
+      data: { submissionUrl: "https://provider.example/intake", training: false },
+      audience: { providerTeamIds: [P1, P2], resellerTeamIds: [] },
+    });
+    expect(await resolveDeliveryTargets(item, repository, AT)).toEqual([
+      { webhookId: null, teamId: P1, url: "https://provider.example/intake", secrets: [] },
+    ]);
+    expect(await resolveDeliveryTargets({ ...item, type: "order.created" }, repository, AT)).toEqual([]);
+    const noUrl = { ...item, data: { training: false } };
+    expect(await resolveDeliveryTargets(noUrl, repository, AT)).toEqual([]);
+  });
+});
+
+describe("deliverEvent", () => {
+  const webhooks = [hook({ id: "a", teamId: P1 }), hook({ id: "b", teamId: R1 })];
+
+  it("sends the same body to every target, signed with its own secret, and records each attempt", async () => {
+    const { repository, deliveries, recorded } = memory(webhooks, [event()]);
+    const { transport, sent } = transportAnswering(() => ({ kind: "response", statusCode: 200, body: "ok" }));
+    const round = await deliverEvent(
+      { eventId: event().id, attempt: 3, trigger: "event" },
+      { webhooks: repository, deliveries, transport, clock: { now: () => AT } },
+    );
+    expect(round.outcome).toBe("delivered");
+    expect(sent).toHaveLength(2);
+    expect(sent[0]?.body).toBe(sent[1]?.body);
+    for (const request of sent) {
+      const secret = request.url.endsWith("/a") ? "whsec_a" : "whsec_b";
+      const header = request.headers["X-Service-Signature"];
+      expect(await verifySignature({ payload: request.body, header, secret, now: AT.getTime() / 1000 })).toMatchObject({
+        ok: true,
+      });
+    }
+    expect(recorded.map((d) => [d.webhookId, d.attempt, d.statusCode, d.success, d.trigger]).sort()).toEqual([
+      ["a", 3, 200, true, "event"],
+      ["b", 3, 200, true, "event"],
+    ]);
+  });
+
+  it("fails the round when any target fails, recording the error text when no response came", async () => {
+    const { repository, deliveries, recorded } = memory(webhooks, [event()]);
+    const { transport } = transportAnswering((request) =>
+      request.url.endsWith("/a")
+        ? { kind: "error", error: "timeout: no complete response within 10000 ms" }
+        : { kind: "response", statusCode: 200, body: "" },
+    );
+    const round = await deliverEvent(
+      { eventId: event().id, attempt: 1, trigger: "event" },
+      { webhooks: repository, deliveries, transport },
+    );
+    expect(round.outcome).toBe("failed");
+    expect(recorded.find((d) => d.webhookId === "a")).toMatchObject({
+      statusCode: null,
+      success: false,
+      responseBody: "timeout: no complete response within 10000 ms",
+    });
+  });
+
+  it("sends a single-webhook job to that webhook alone, paused or not, counting attempts on from the log", async () => {
+    const paused = hook({ id: "p", teamId: P2, isActive: false, events: ["order.cancelled"] });
+    const { repository, deliveries, recorded } = memory([...webhooks, paused], [event()]);
+    const { transport, sent } = transportAnswering(() => ({ kind: "response", statusCode: 204, body: "" }));
+    const job = { eventId: event().id, attempt: 1, trigger: "redelivery" as const, webhookId: "p" };
+    await deliverEvent(job, { webhooks: repository, deliveries, transport });
+    await deliverEvent(job, { webhooks: repository, deliveries, transport });
+    expect(sent.map((request) => request.url)).toEqual([paused.url, paused.url]);
+    expect(recorded.map((d) => [d.webhookId, d.attempt, d.trigger])).toEqual([
+      ["p", 1, "redelivery"],
+      ["p", 2, "redelivery"],
+    ]);
+  });
+
+  it("reports unknown events and events without targets", async () => {
+    const { repository, deliveries } = memory([], [event()]);
+    const { transport, sent } = transportAnswering(() => ({ kind: "response", statusCode: 200, body: "" }));
+    const deps = { webhooks: repository, deliveries, transport };
+    expect(await deliverEvent({ eventId: "nope", attempt: 1, trigger: "event" }, deps)).toEqual({
+      outcome: "unknown_event",
+    });
+    expect((await deliverEvent({ eventId: event().id, attempt: 1, trigger: "event" }, deps)).outcome).toBe(
+      "no_targets",
+    );
+    expect(sent).toEqual([]);
+  });
+
+  it("marks training events with the header", async () => {
+    const training = event({ data: { orderId: "o1", training: true } });
+    const { repository, deliveries } = memory(webhooks, [training]);
+    const { transport, sent } = transportAnswering(() => ({ kind: "response", statusCode: 200, body: "" }));
+    await deliverEvent(
+      { eventId: training.id, attempt: 1, trigger: "event" },
+      { webhooks: repository, deliveries, transport },
+    );
+    for (const request of sent) expect(request.headers["X-Service-Training"]).toBe("true");
+  });
+});
