@@ -10,21 +10,90 @@ export interface SeededTeam {
   apiKey: string;
 }
 
-const TEAMS: { name: string; role: TeamRole; offers: NewOffer[] }[] = [
+interface DemoTeam {
+  name: string;
+  role: TeamRole;
+  brand?: { name: string; logoUrl: string };
+  /** A market and its ZIP codes; offers marked `local` are linked to it. */
+  market?: { name: string; zips: string[] };
+  offers: (NewOffer & { local?: boolean; publish?: boolean })[];
+}
+
+const TEAMS: DemoTeam[] = [
   {
     name: "Demo Fiber & Power Co.",
     role: "provider",
+    brand: { name: "Lightspeed Fiber", logoUrl: "https://logos.example.com/lightspeed.png" },
+    market: { name: "Austin Metro", zips: ["78701", "78702", "78703", "78704"] },
     offers: [
-      { name: "Fiber 500", sku: "FIBER-500", serviceType: "internet", monthlyPrice: "49.99" },
-      { name: "Fiber 1 Gig", sku: "FIBER-1000", serviceType: "internet", monthlyPrice: "69.99" },
-      { name: "Green Power 12", sku: "GREEN-12", serviceType: "electricity", monthlyPrice: "89.00" },
+      {
+        name: "Fiber 500",
+        sku: "FIBER-500",
+        serviceType: "internet",
+        marketingHeadline: "Symmetric 500 Mbps fiber",
+        description: "Unlimited data, free installation, no annual contract.",
+        monthlyPrice: "49.99",
+        promoMonthlyPrice: "39.99",
+        promoDurationMonths: 6,
+        commission: "40.00",
+        internet: { downloadSpeedMbps: 500, uploadSpeedMbps: 500, connectionType: "fiber", dataCapGb: null },
+        local: true,
+      },
+      {
+        name: "Fiber 1 Gig",
+        sku: "FIBER-1000",
+        serviceType: "internet",
+        marketingHeadline: "Gigabit fiber for busy homes",
+        description: "1,000 Mbps down and up, Wi-Fi 7 router included.",
+        monthlyPrice: "69.99",
+        contractTermMonths: 12,
+        commission: "60.00",
+        internet: { downloadSpeedMbps: 1000, uploadSpeedMbps: 1000, connectionType: "fiber", dataCapGb: null },
+        local: true,
+      },
+      {
+        name: "Green Power 12",
+        sku: "GREEN-12",
+        serviceType: "electricity",
+        marketingHeadline: "100% renewable, price locked for a year",
+        description: "Fixed rate for 12 months from Texas wind and solar.",
+        monthlyPrice: "89.00",
+        commission: "25.00",
+        electricity: { ratePerKwh: "0.1425", rateType: "fixed", renewablePercent: 100, termMonths: 12 },
+      },
+      {
+        name: "Partner Fiber Signup",
+        sku: "PARTNER-FIBER",
+        serviceType: "internet",
+        marketingHeadline: "Sign up on our partner's site",
+        monthlyPrice: "55.00",
+        commission: "30.00",
+        partnerSignup: { kind: "lead_gen", signupUrlTemplate: "https://signup.example.com/start?ref={orderItemId}" },
+        internet: { downloadSpeedMbps: 300, uploadSpeedMbps: 30, connectionType: "cable", dataCapGb: 1200 },
+      },
+      {
+        name: "Fiber 2 Gig (draft)",
+        sku: "FIBER-2000",
+        serviceType: "internet",
+        monthlyPrice: "99.99",
+        publish: false,
+      },
     ],
   },
   { name: "Demo Reseller Inc.", role: "reseller", offers: [] },
   {
     name: "Demo Hybrid Networks",
     role: "hybrid",
-    offers: [{ name: "Home Security Basic", sku: "SEC-BASIC", serviceType: "home_security", monthlyPrice: "29.00" }],
+    offers: [
+      {
+        name: "Home Security Basic",
+        sku: "SEC-BASIC",
+        serviceType: "home_security",
+        marketingHeadline: "24/7 monitored security",
+        monthlyPrice: "29.00",
+        commission: "15.00",
+      },
+    ],
   },
 ];
 
@@ -42,7 +111,21 @@ export async function seedDemoData(marketplace: Marketplace, database: OpenDatab
       for (const spec of TEAMS) {
         const { team, apiKey } = await marketplace.teams.create({ name: spec.name, role: spec.role });
         const principal: Principal = { teamId: team.id, role: team.role, apiKeyId: apiKey.id };
-        for (const offer of spec.offers) await marketplace.offers.create(principal, offer);
+        const brand = spec.brand ? await marketplace.brands.create(principal, spec.brand) : null;
+        let marketId: string | null = null;
+        if (spec.market) {
+          const market = await marketplace.markets.create(principal, { name: spec.market.name });
+          for (const zip of spec.market.zips) await marketplace.markets.addArea(principal, market.id, { value: zip });
+          marketId = market.id;
+        }
+        for (const { local, publish, ...input } of spec.offers) {
+          const offer = await marketplace.offers.create(principal, {
+            ...input,
+            brandId: brand?.id ?? null,
+            marketIds: local && marketId ? [marketId] : [],
+          });
+          if (publish !== false) await marketplace.offers.publish(principal, offer.id);
+        }
         seeded.push({ name: team.name, role: team.role, teamId: team.id, apiKey: apiKey.key });
       }
       return seeded;
@@ -57,6 +140,7 @@ export function formatSeededKeys(teams: SeededTeam[], baseUrl: string): string {
   const width = Math.max(...teams.map((t) => t.name.length + t.role.length + 3));
   const lines = teams.map((t) => `  ${`${t.name} (${t.role})`.padEnd(width)}  ${t.apiKey}`);
   const provider = teams.find((t) => t.role === "provider");
+  const reseller = teams.find((t) => t.role === "reseller");
   return [
     "",
     "Demo data seeded. These API keys are shown once; keep them (new ones: pnpm marketplace keys create):",
@@ -65,6 +149,7 @@ export function formatSeededKeys(teams: SeededTeam[], baseUrl: string): string {
     "Try:",
     `  curl ${baseUrl}/health`,
     provider ? `  curl -H 'x-api-key: ${provider.apiKey}' ${baseUrl}/provider/offers` : "",
+    reseller ? `  curl -H 'x-api-key: ${reseller.apiKey}' '${baseUrl}/reseller/catalog?zipCode=78701'` : "",
     `  open ${baseUrl}/docs`,
     "",
   ].join("\n");

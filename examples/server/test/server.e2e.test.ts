@@ -67,7 +67,7 @@ describe("reference server on DATABASE_URL", () => {
       headers: { "x-api-key": keys.provider as string },
     });
     expect(offers.status).toBe(200);
-    expect((await json(offers)) as unknown[]).toHaveLength(3);
+    expect((await json(offers)) as unknown[]).toHaveLength(5);
     const forbidden = await fetch(`${server.baseUrl}/provider/offers`, {
       headers: { "x-api-key": keys.reseller as string },
     });
@@ -160,7 +160,7 @@ describe("reference server on embedded PostgreSQL", () => {
       headers: { "x-api-key": keys.provider as string },
     });
     expect(offers.status).toBe(200);
-    expect((await json(offers)) as unknown[]).toHaveLength(3);
+    expect((await json(offers)) as unknown[]).toHaveLength(5);
 
     // The CLI shares the running cluster (and leaves it running).
     const created = await runCli(["teams", "create", "--name", "Acme", "--role", "reseller", "--json"], env);
