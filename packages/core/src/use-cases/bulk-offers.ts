@@ -1,0 +1,388 @@
+/**
+ * Bulk CSV use cases: create offers from the rows of a file, or update offers found by SKU. The host
+ * parses the file (and checks its size, row count and syntax before calling, so a file-level failure
+ * writes nothing); these use cases check each row with the offer field rules and write the valid rows
+ * in batches, one transaction per batch. Row problems are results, never errors.
+ *
+ * @module
+ */
+
+import { InvalidInputError, MarketplaceError, PayloadTooLargeError } from "../errors.ts";
+import {
+  BULK_CSV_LIMITS,
+  type BulkCsvMode,
+  type CsvRowError,
+  csvHeaderProblems,
+  fieldProblemErrors,
+  type OfferCsvColumn,
+  type OfferRowRequest,
+  publishProblemErrors,
+  readOfferRow,
+} from "../offers/csv-rows.ts";
+import { applyOfferPatch, blankOfferFields, type OfferPatch, offerFieldProblems } from "../offers/offer-fields.ts";
+import { checkPublishReadiness } from "../offers/publish-readiness.ts";
+import type { Repositories, TransactionScope } from "../ports.ts";
+import { isStorableText } from "../text.ts";
+import type { Offer, Principal, ServiceType } from "../types.ts";
+import type { UseCaseContext } from "./context.ts";
+
+/** One data row of a CSV file, as the host's parser read it. */
+export interface BulkCsvRow {
+  /** The cells in header order; a row with more or fewer cells than the header is a row error. */
+  cells: readonly string[];
+  /** The 1-based line of the file where the row starts (a quoted field may span lines). */
+  line: number;
+}
+
+/** A CSV file: its header row, and its data rows streamed (blank rows left out by the host). */
+export interface BulkCsvFile {
+  /** The header's cells: column names, checked by `csvHeaderProblems`. */
+  header: readonly string[];
+  /** The data rows, in file order; iterated once. */
+  rows: AsyncIterable<BulkCsvRow>;
+}
+
+/** Options of a bulk call. */
+export interface BulkCsvOptions {
+  /** Check every row as the real call would, and write nothing. */
+  validateOnly?: boolean;
+}
+
+/** A row's outcome: written (`created`, `updated`), would be written (`valid`, when validating), or `invalid`. */
+export type BulkRowStatus = "created" | "updated" | "valid" | "invalid";
+
+/** The outcome of one data row. */
+export interface BulkRowResult {
+  /** 1-based number of the data row (the header and blank rows are not counted). */
+  row: number;
+  /** 1-based line of the file where the row starts. */
+  line: number;
+  status: BulkRowStatus;
+  /** The offer created or updated (when validating an update: the offer that would be updated); else null. */
+  offerId: string | null;
+  /** Why the row is invalid; empty otherwise. */
+  errors: CsvRowError[];
+}
+
+/** Counts of a bulk-upload. */
+export interface BulkUploadSummary {
+  rows: number;
+  valid: number;
+  invalid: number;
+  /** Offers created: the valid rows, or 0 when validating. */
+  created: number;
+}
+
+/** Counts of a bulk-update. */
+export interface BulkUpdateSummary {
+  rows: number;
+  valid: number;
+  invalid: number;
+  /** Offers updated: the valid rows, or 0 when validating. */
+  updated: number;
+}
+
+/** The answer of a bulk-upload: counts, and one result per data row in file order. */
+export interface BulkUploadResult {
+  summary: BulkUploadSummary;
+  results: BulkRowResult[];
+}
+
+/** The answer of a bulk-update: counts, and one result per data row in file order. */
+export interface BulkUpdateResult {
+  summary: BulkUpdateSummary;
+  results: BulkRowResult[];
+}
+
+/** A provider team's bulk CSV operations on its offers. */
+export interface BulkOfferUseCases {
+  /**
+   * Creates a draft offer per valid row (the header needs sku, name and serviceType); a row whose SKU
+   * is empty, repeated in the file or already taken is invalid. InvalidInputError for a bad header.
+   *
+   * @example
+   * const { summary } = await bulkOffers.upload(principal, { header, rows }, { validateOnly: true });
+   */
+  upload(principal: Principal, file: BulkCsvFile, options?: BulkCsvOptions): Promise<BulkUploadResult>;
+  /**
+   * Updates the team's offer with each valid row's SKU: empty cells leave fields unchanged, `NULL`
+   * clears them; an active offer must stay publishable. InvalidInputError for a bad header.
+   */
+  update(principal: Principal, file: BulkCsvFile, options?: BulkCsvOptions): Promise<BulkUpdateResult>;
+}
+
+/** A row after the checks that need no database. */
+interface PreparedRow {
+  row: number;
+  line: number;
+  /** Null when the row could not be read (its cell count differs from the header's). */
+  request: OfferRowRequest | null;
+  errors: CsvRowError[];
+}
+
+/** A row after every check: the offer to write, or null when the row has errors. */
+interface CheckedRow {
+  prepared: PreparedRow;
+  errors: CsvRowError[];
+  offer: Offer | null;
+}
+
+/** Brand ids of the team by lowercased name. */
+type NameIndex = ReadonlyMap<string, string>;
+
+const skuTaken = (sku: string): CsvRowError => ({
+  column: "sku",
+  message: `sku ${sku} is already used by another offer`,
+});
+
+export function bulkOfferUseCases(ctx: UseCaseContext): BulkOfferUseCases {
+  const { unitOfWork, clock, ids, logger } = ctx;
+
+  async function run(
+    principal: Principal,
+    file: BulkCsvFile,
+    mode: BulkCsvMode,
+    options: BulkCsvOptions,
+  ): Promise<{ results: BulkRowResult[]; valid: number; written: number }> {
+    if (!Array.isArray(file?.header)) throw new InvalidInputError(["file must start with a header row"]);
+    const problems = csvHeaderProblems(file.header, mode);
+    if (problems.length > 0) throw new InvalidInputError(problems);
+    const columns = file.header.map((name) => name.trim() as OfferCsvColumn);
+    const validateOnly = options.validateOnly === true;
+    // Brands are few per team: read once, matched by name ignoring case (as their unique index does).
+    const brands = new Map(
+      (await unitOfWork.repositories.brands.list(principal.teamId, { kind: "all" })).map((brand) => [
+        brand.name.toLowerCase(),
+        brand.id,
+      ]),
+    );
+    const firstRowOfSku = new Map<string, number>();
+
+    const prepare = (row: number, line: number, cells: readonly string[]): PreparedRow => {
+      if (cells.length !== columns.length) {
+        const message = `row has ${cells.length} cell${cells.length === 1 ? "" : "s"} but the header has ${columns.length} columns`;
+        return { row, line, request: null, errors: [{ column: null, message }] };
+      }
+      const request = readOfferRow(columns, cells);
+      const errors: CsvRowError[] = [];
+      if (request.sku === null) errors.push({ column: "sku", message: "sku must not be empty" });
+      else {
+        const first = firstRowOfSku.get(request.sku);
+        if (first === undefined) firstRowOfSku.set(request.sku, row);
+        else errors.push({ column: "sku", message: `sku ${request.sku} is also used by row ${first} of this file` });
+      }
+      return { row, line, request, errors };
+    };
+
+    const results: BulkRowResult[] = [];
+    let batch: PreparedRow[] = [];
+    let row = 0;
+    const flush = async () => {
+      if (batch.length === 0) return;
+      results.push(...(await processBatch(principal, mode, batch, brands, validateOnly)));
+      batch = [];
+    };
+    for await (const { cells, line } of file.rows) {
+      row += 1;
+      // The host checks the limit before calling (so nothing is written); this is the last guard.
+      if (row > BULK_CSV_LIMITS.maxRows) {
+        throw new PayloadTooLargeError(`CSV file must not have more than ${BULK_CSV_LIMITS.maxRows} data rows`);
+      }
+      batch.push(prepare(row, line, cells));
+      if (batch.length >= BULK_CSV_LIMITS.batchSize) await flush();
+    }
+    await flush();
+    const valid = results.filter((result) => result.status !== "invalid").length;
+    const written = results.filter((result) => result.status === "created" || result.status === "updated").length;
+    return { results, valid, written };
+  }
+
+  /** Checks and writes one batch in one transaction; on a SKU conflict, retries its rows one by one. */
+  async function processBatch(
+    principal: Principal,
+    mode: BulkCsvMode,
+    rows: readonly PreparedRow[],
+    brands: NameIndex,
+    validateOnly: boolean,
+  ): Promise<BulkRowResult[]> {
+    const now = clock.now();
+    if (validateOnly) {
+      const checked = await check(unitOfWork.repositories, principal, mode, rows, brands, now, false);
+      return checked.map((row) => toResult(row, mode, false));
+    }
+    try {
+      return await unitOfWork.transaction(async (tx) => {
+        const checked = await check(tx, principal, mode, rows, brands, now, true);
+        await write(tx, mode, checked);
+        return checked.map((row) => toResult(row, mode, true));
+      });
+    } catch (error) {
+      if (!isConflict(error)) throw error;
+      // A concurrent writer took a SKU between the check and the write: the batch rolled back as a
+      // whole, so each row is retried in a transaction of its own and only the colliding ones fail.
+      logger.warn("bulk CSV batch hit a SKU conflict; retrying its rows one by one", {
+        teamId: principal.teamId,
+        firstRow: rows[0]?.row,
+        rows: rows.length,
+      });
+      const results: BulkRowResult[] = [];
+      for (const row of rows) results.push(await processRow(principal, mode, row, brands, now));
+      return results;
+    }
+  }
+
+  async function processRow(
+    principal: Principal,
+    mode: BulkCsvMode,
+    row: PreparedRow,
+    brands: NameIndex,
+    now: Date,
+  ): Promise<BulkRowResult> {
+    try {
+      return await unitOfWork.transaction(async (tx) => {
+        const checked = await check(tx, principal, mode, [row], brands, now, true);
+        await write(tx, mode, checked);
+        return toResult(checked[0] as CheckedRow, mode, true);
+      });
+    } catch (error) {
+      const sku = row.request?.sku;
+      if (!isConflict(error) || !sku) throw error;
+      return { row: row.row, line: row.line, status: "invalid", offerId: null, errors: [...row.errors, skuTaken(sku)] };
+    }
+  }
+
+  /** Every check of a batch: SKUs and market names looked up once for the batch. */
+  async function check(
+    repositories: Repositories,
+    principal: Principal,
+    mode: BulkCsvMode,
+    rows: readonly PreparedRow[],
+    brands: NameIndex,
+    now: Date,
+    assignIds: boolean,
+  ): Promise<CheckedRow[]> {
+    const { teamId } = principal;
+    const readable = rows.flatMap((row) => (row.request ? [row.request] : []));
+    const skus = [
+      ...new Set(readable.flatMap((request) => (request.sku && isStorableText(request.sku) ? [request.sku] : []))),
+    ];
+    const existing = new Map((await repositories.offers.findBySkus(teamId, skus)).map((offer) => [offer.sku, offer]));
+    const marketNames = [
+      ...new Set(readable.flatMap((request) => request.marketNames ?? []).filter((name) => isStorableText(name))),
+    ];
+    const markets = new Map(
+      (await repositories.markets.findByNames(teamId, marketNames)).map((market) => [
+        market.name.toLowerCase(),
+        market.id,
+      ]),
+    );
+
+    return rows.map((prepared): CheckedRow => {
+      const { request } = prepared;
+      const errors = [...prepared.errors];
+      const invalid = (): CheckedRow => ({ prepared, errors, offer: null });
+      if (!request) return invalid();
+
+      if (mode === "upload") {
+        if (request.sku !== null && existing.has(request.sku)) errors.push(skuTaken(request.sku));
+        const patch = resolveNames(request, brands, markets, errors);
+        const name = typeof patch.name === "string" ? patch.name : "";
+        const fields = applyOfferPatch(blankOfferFields(name, patch.serviceType as ServiceType), patch);
+        errors.push(...fieldProblemErrors(offerFieldProblems(patch, fields), request));
+        if (errors.length > 0) return invalid();
+        const offer: Offer = {
+          ...fields,
+          id: assignIds ? ids.uuid() : "",
+          teamId,
+          status: "draft",
+          brand: null,
+          createdAt: now,
+          updatedAt: now,
+          publishedAt: null,
+        };
+        return { prepared, errors, offer };
+      }
+
+      if (request.sku === null) return invalid();
+      if (!isStorableText(request.sku)) {
+        errors.push({ column: "sku", message: "sku must not contain NUL characters" });
+        return invalid();
+      }
+      const current = existing.get(request.sku);
+      if (!current) {
+        errors.push({ column: "sku", message: `sku ${request.sku} matches none of the team's offers` });
+        return invalid();
+      }
+      const patch = resolveNames(request, brands, markets, errors);
+      const fields = applyOfferPatch(current, patch);
+      errors.push(...fieldProblemErrors(offerFieldProblems(patch, fields), request));
+      // The same rule as PATCH: an active offer must stay publishable.
+      if (errors.length === 0 && current.status === "active") {
+        const readiness = checkPublishReadiness(fields);
+        if (!readiness.ready) errors.push(...publishProblemErrors(readiness.problems));
+      }
+      if (errors.length > 0) return invalid();
+      return { prepared, errors, offer: { ...current, ...fields, updatedAt: now } };
+    });
+  }
+
+  async function write(tx: TransactionScope, mode: BulkCsvMode, checked: readonly CheckedRow[]): Promise<void> {
+    const offers = checked.flatMap((row) => (row.offer ? [row.offer] : []));
+    if (mode === "upload") await tx.offers.insertMany(offers);
+    else for (const offer of offers) await tx.offers.update(offer);
+  }
+
+  return {
+    async upload(principal, file, options = {}) {
+      const { results, valid, written } = await run(principal, file, "upload", options);
+      return { summary: { rows: results.length, valid, invalid: results.length - valid, created: written }, results };
+    },
+
+    async update(principal, file, options = {}) {
+      const { results, valid, written } = await run(principal, file, "update", options);
+      return { summary: { rows: results.length, valid, invalid: results.length - valid, updated: written }, results };
+    },
+  };
+}
+
+/** The row's patch with the brand and market names replaced by ids; unknown names become row errors. */
+function resolveNames(
+  request: OfferRowRequest,
+  brands: NameIndex,
+  markets: NameIndex,
+  errors: CsvRowError[],
+): OfferPatch {
+  const patch: OfferPatch = { ...request.patch };
+  if (request.brandName === null) patch.brandId = null;
+  else if (request.brandName !== undefined) {
+    const brandId = brands.get(request.brandName.toLowerCase());
+    if (brandId) patch.brandId = brandId;
+    else
+      errors.push({ column: "brandName", message: `brandName ${request.brandName} is not one of the team's brands` });
+  }
+  if (request.marketNames !== undefined) {
+    const marketIds: string[] = [];
+    for (const name of request.marketNames) {
+      const marketId = markets.get(name.toLowerCase());
+      if (marketId) marketIds.push(marketId);
+      else
+        errors.push({
+          column: "marketNames",
+          message: `marketNames contains ${name}, which is not one of the team's markets`,
+        });
+    }
+    patch.marketIds = marketIds;
+  }
+  return patch;
+}
+
+function toResult(checked: CheckedRow, mode: BulkCsvMode, written: boolean): BulkRowResult {
+  const { row, line } = checked.prepared;
+  if (!checked.offer) return { row, line, status: "invalid", offerId: null, errors: checked.errors };
+  if (!written) return { row, line, status: "valid", offerId: mode === "update" ? checked.offer.id : null, errors: [] };
+  return { row, line, status: mode === "upload" ? "created" : "updated", offerId: checked.offer.id, errors: [] };
+}
+
+function isConflict(error: unknown): boolean {
+  return MarketplaceError.isInstance(error) && error.code === "conflict";
+}
