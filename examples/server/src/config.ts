@@ -26,6 +26,7 @@ const schema = z.object({
   MARKETPLACE_LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   MARKETPLACE_WORKER: bool(true),
   MARKETPLACE_WORKER_CONCURRENCY: int(10, 1, 1000),
+  MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: bool(false),
   MARKETPLACE_DB_POOL_SIZE: int(10, 1, 1000),
   MARKETPLACE_SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
 });
@@ -42,6 +43,8 @@ export interface ServerConfig {
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   worker: boolean;
   workerConcurrency: number;
+  /** Webhooks may target loopback (and http://localhost): development and tests only. */
+  webhookAllowLoopback: boolean;
   poolSize: number;
   shutdownTimeoutMs: number;
 }
@@ -66,6 +69,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     logLevel: c.MARKETPLACE_LOG_LEVEL,
     worker: c.MARKETPLACE_WORKER,
     workerConcurrency: c.MARKETPLACE_WORKER_CONCURRENCY,
+    webhookAllowLoopback: c.MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK,
     poolSize: c.MARKETPLACE_DB_POOL_SIZE,
     shutdownTimeoutMs: c.MARKETPLACE_SHUTDOWN_TIMEOUT_MS,
   };

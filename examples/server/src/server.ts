@@ -39,8 +39,18 @@ export async function startServer(
   const database: OpenDatabase = await openDatabase(config, logger, { applicationName: "marketplace-server" });
   let worker: DeliveryWorker | null = null;
   try {
+    if (config.webhookAllowLoopback) {
+      logger.warn(
+        "webhooks may target loopback and http://localhost (MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK): development only",
+      );
+    }
     if (config.worker) {
-      worker = await runDeliveryWorker({ pgPool: database.pool, logger, concurrency: config.workerConcurrency });
+      worker = await runDeliveryWorker({
+        pgPool: database.pool,
+        logger,
+        concurrency: config.workerConcurrency,
+        allowLoopback: config.webhookAllowLoopback,
+      });
     }
     const currentWorker = worker;
     const unitOfWork = new PostgresUnitOfWork({ db: database.db, onEventsCommitted: () => currentWorker?.nudge() });
@@ -53,6 +63,7 @@ export async function startServer(
       adminToken: config.adminToken,
       service: { name: "marketplace-service", version: options.version },
       apiReference: { assetsUrl: "/docs/assets" },
+      allowLoopbackWebhooks: config.webhookAllowLoopback,
     });
     const swaggerDir = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
     const assets = new Map<string, Promise<Buffer>>();
