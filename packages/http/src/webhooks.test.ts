@@ -394,6 +394,14 @@ describe("POST /{side}/webhooks/{id}/test", () => {
     expect(await jobsFor(queued.eventId)).toEqual([
       { eventId: queued.eventId, webhookId: created.id, trigger: "test" },
     ]);
+    const withBody = await t.request("POST", `/reseller/webhooks/${created.id}/test`, { key: apiKey, body: {} });
+    expect(withBody.status).toBe(202);
+    const unknown = await t.request("POST", `/reseller/webhooks/${created.id}/test`, {
+      key: apiKey,
+      body: { type: "order.created" },
+    });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual(badRequest("property type should not exist"));
     // Not through the outbox: no subscription delivery can pick it up.
     const outbox = await t.database.db
       .selectFrom("event_outbox")
@@ -535,6 +543,12 @@ describe("POST /{side}/webhooks/{id}/deliveries/{deliveryId}/redeliver", () => {
       queuedAt: expect.stringMatching(ISO),
     });
     expect(await jobsFor(eventId)).toEqual([{ eventId, webhookId: created.id, trigger: "redelivery" }]);
+    const unknown = await t.request("POST", `/provider/webhooks/${created.id}/deliveries/${ids[0]}/redeliver`, {
+      key: apiKey,
+      body: { webhookId: created.id },
+    });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toEqual(badRequest("property webhookId should not exist"));
   });
 
   it("answers 404 for an attempt of another webhook", async () => {

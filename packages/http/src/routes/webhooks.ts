@@ -119,6 +119,9 @@ const QueuedDeliverySchema = z
   })
   .openapi("QueuedWebhookDelivery");
 
+/** Test and redelivery take no body; one that is sent must be empty (unknown properties are 400). */
+const EmptyBodySchema = z.strictObject({}).openapi("EmptyBody");
+
 const pathParam = (name: string) => z.string().openapi({ param: { name, in: "path" }, format: "uuid" });
 const WebhookParams = z.object({ id: pathParam("id") });
 const DeliveryParams = z.object({ id: pathParam("id"), deliveryId: pathParam("deliveryId") });
@@ -226,10 +229,10 @@ function routesFor(side: EndpointClass) {
       path: "/webhooks/{id}/test",
       summary: `Send a ${WEBHOOK_TEST_EVENT_TYPE} event to this webhook alone`,
       description: `Queued at once; the attempt appears in the delivery log. Sent even while the webhook is paused; one attempt, not retried. \`${WEBHOOK_TEST_EVENT_TYPE}\` is not subscribable.`,
-      request: { params: WebhookParams, query: NoQuery },
+      request: { params: WebhookParams, query: NoQuery, body: { required: false, content: json(EmptyBodySchema) } },
       responses: {
         202: { description: "The test delivery is queued", content: json(QueuedDeliverySchema) },
-        ...errorResponses(400, 401, 403, 404, 500),
+        ...errorResponses(400, 401, 403, 404, 413, 415, 500),
       },
     }),
     redeliver: createRoute({
@@ -239,10 +242,10 @@ function routesFor(side: EndpointClass) {
       summary: "Send the event of a recorded attempt to this webhook again",
       description:
         "Queued at once; recorded as a new attempt (same envelope id). Sent even while the webhook is paused; one attempt, not retried.",
-      request: { params: DeliveryParams, query: NoQuery },
+      request: { params: DeliveryParams, query: NoQuery, body: { required: false, content: json(EmptyBodySchema) } },
       responses: {
         202: { description: "The redelivery is queued", content: json(QueuedDeliverySchema) },
-        ...errorResponses(400, 401, 403, 404, 500),
+        ...errorResponses(400, 401, 403, 404, 413, 415, 500),
       },
     }),
   };
