@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { startWebhookReceiver, type WebhookReceiver } from "../../../test/helpers/webhook-receiver.ts";
 import { NodeWebhookTransport } from "./node-webhook-transport.ts";
@@ -89,6 +91,27 @@ describe("NodeWebhookTransport", () => {
       signal: controller.signal,
     });
     expect(result).toEqual({ kind: "error", error: "aborted: the worker is shutting down" });
+  });
+
+  it("keeps the status and the partial body of a response whose body does not finish in time", async () => {
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { "content-type": "text/plain" });
+      res.write("partial");
+      // …and never ends.
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const { port } = server.address() as AddressInfo;
+      const result = await transport({ allowLoopback: true, timeoutMs: 300 }).send({
+        url: `http://127.0.0.1:${port}/slow-body`,
+        body: BODY,
+        headers: HEADERS,
+      });
+      expect(result).toEqual({ kind: "response", statusCode: 200, body: "partial" });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
   });
 
   it("reports a refused connection as an error text", async () => {

@@ -84,12 +84,14 @@ export class NodeWebhookTransport implements WebhookTransport {
         lookup: guardedLookup(this.policy),
         signal,
       });
-      req.on("error", (error) => finish({ kind: "error", error: describe(error) }));
+      // Once the status has arrived, a body cut short (deadline, reset) still makes a response.
+      let done: (() => void) | null = null;
+      req.on("error", (error) => (done ? done() : finish({ kind: "error", error: describe(error) })));
       req.on("response", (res) => {
         const statusCode = res.statusCode ?? 0;
         const chunks: Buffer[] = [];
         let kept = 0;
-        const done = () => {
+        done = () => {
           const text = Buffer.concat(chunks).toString("utf8");
           finish({ kind: "response", statusCode, body: text });
         };
@@ -100,12 +102,11 @@ export class NodeWebhookTransport implements WebhookTransport {
             kept += part.length;
           }
           if (kept >= this.maxResponseBytes) {
-            done();
+            done?.();
             res.destroy();
           }
         });
         res.on("end", done);
-        // The status arrived in time: a body cut short (deadline, reset) still leaves a response.
         res.on("error", done);
         res.on("close", done);
       });
