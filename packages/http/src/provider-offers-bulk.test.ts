@@ -221,29 +221,36 @@ describe("POST /provider/offers/bulk-upload", () => {
     expect((await offersOf(key)).map((offer) => offer.sku)).toEqual(["TV-1"]);
   });
 
-  it("reads a UTF-8 BOM, CRLF line ends, and quoted fields holding commas, quotes and line breaks", async () => {
+  it("reads a UTF-8 BOM, CRLF line ends, quoted fields holding commas, quotes and line breaks, stray quotes", async () => {
     const { key } = await provider();
     const csv =
       "\uFEFFsku,name,serviceType,description\r\n" +
       'Q-1,"Fiber, fast",internet,"Line one,\r\nline ""two"""\r\n' +
       "\r\n" +
       ",,,\r\n" +
-      "Q-2,Café ✓,tv,plain\r\n";
+      "Q-2,Café ✓,tv,plain\r\n" +
+      'Q-3, TV 27" screen , tv ,  "quoted, spaced"  \r\n';
     for (const as of ["multipart", "csv"] as const) {
       const check = await postCsv("/provider/offers/bulk-upload/validate", key, csv, as);
       expect(await check.json()).toEqual({
-        summary: { rows: 2, valid: 2, invalid: 0, created: 0 },
-        results: [valid(1, 2), valid(2, 6)],
+        summary: { rows: 3, valid: 3, invalid: 0, created: 0 },
+        results: [valid(1, 2), valid(2, 6), valid(3, 7)],
       });
     }
     const res = await postCsv("/provider/offers/bulk-upload", key, new TextEncoder().encode(csv), "csv");
     expect(await res.json()).toEqual({
-      summary: { rows: 2, valid: 2, invalid: 0, created: 2 },
-      results: [created(1, 2), created(2, 6)],
+      summary: { rows: 3, valid: 3, invalid: 0, created: 3 },
+      results: [created(1, 2), created(2, 6), created(3, 7)],
     });
     const offers = bySku(await offersOf(key));
     expect(offers.get("Q-1")).toMatchObject({ name: "Fiber, fast", description: 'Line one,\r\nline "two"' });
     expect(offers.get("Q-2")).toMatchObject({ name: "Café ✓", description: "plain" });
+    // A stray quote in an unquoted cell is text; spaces around cells and quotes are trimmed.
+    expect(offers.get("Q-3")).toMatchObject({
+      name: 'TV 27" screen',
+      serviceType: "tv",
+      description: "quoted, spaced",
+    });
   });
 
   it("reports a SKU repeated in the file, or taken by an existing offer, on the row", async () => {
