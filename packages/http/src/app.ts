@@ -41,6 +41,13 @@ export interface AppOptions {
    * tests; the delivery worker needs its own `allowLoopback` to send there). Default false: https only.
    */
   allowLoopbackWebhooks?: boolean;
+  /**
+   * The path prefix under which the host serves this app, e.g. `"/marketplace"` with Hono's
+   * `host.mount("/marketplace", app.fetch)` (which strips the prefix before the app sees the
+   * request). Routing does not change; the links of `/`, the `/docs` page and the OpenAPI
+   * document's `servers` include the prefix, so they work from the host's URL. Default: none.
+   */
+  mountPath?: string;
 }
 
 /**
@@ -59,6 +66,12 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   const version = options.service?.version ?? "0.1.0";
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const { marketplace } = options;
+  const mountPath = options.mountPath ?? "";
+  if (mountPath !== "" && !/^(\/[A-Za-z0-9._~-]+)+$/.test(mountPath)) {
+    throw new TypeError(
+      `createApp: options.mountPath must look like "/marketplace" (no trailing slash), got ${mountPath}`,
+    );
+  }
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   app.onError(createErrorHandler(logger));
@@ -73,7 +86,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
       throw thrown instanceof Error ? thrown : new Error("A non-Error value was thrown", { cause: thrown });
     }
   });
-  registerSystemRoutes(app, { name, version, checkHealth: options.checkHealth });
+  registerSystemRoutes(app, { name, version, checkHealth: options.checkHealth, mountPath });
 
   // Authentication first: a bad key is a 401 before anything else about the request is checked.
   app.use("/provider/*", requireTeam(marketplace, "provider"));
@@ -122,9 +135,9 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
       description:
         "B2B marketplace connecting service providers (internet, electricity, …) with reseller partners and a consumer storefront.",
     },
-    servers: [{ url: "/" }],
+    servers: [{ url: mountPath || "/" }],
   });
-  app.get("/docs", (c) => c.html(apiReferenceHtml("Marketplace", "/openapi.json", options.apiReference)));
+  app.get("/docs", (c) => c.html(apiReferenceHtml("Marketplace", `${mountPath}/openapi.json`, options.apiReference)));
 
   return app;
 }

@@ -44,10 +44,14 @@ const health = createRoute({
 /** Registers `/` and `/health` on the app. */
 export function registerSystemRoutes(
   app: OpenAPIHono<AppEnv>,
-  options: { name: string; version: string; checkHealth: () => Promise<void> },
+  options: { name: string; version: string; checkHealth: () => Promise<void>; mountPath?: string },
 ): void {
+  const prefix = options.mountPath ?? "";
   app.openapi(root, (c) =>
-    c.json({ name: options.name, version: options.version, docs: "/docs", openapi: "/openapi.json" }, 200),
+    c.json(
+      { name: options.name, version: options.version, docs: `${prefix}/docs`, openapi: `${prefix}/openapi.json` },
+      200,
+    ),
   );
   app.openapi(health, async (c) => {
     try {
