@@ -396,6 +396,12 @@ describe("POST /{side}/webhooks/{id}/test", () => {
     ]);
     const withBody = await t.request("POST", `/reseller/webhooks/${created.id}/test`, { key: apiKey, body: {} });
     expect(withBody.status).toBe(202);
+    // An empty body labelled JSON (what a client sending that header on every request does) is no body.
+    const labelled = await t.app.request(`/reseller/webhooks/${created.id}/test`, {
+      method: "POST",
+      headers: { "x-api-key": apiKey, "content-type": "application/json", "content-length": "0" },
+    });
+    expect(labelled.status).toBe(202);
     const unknown = await t.request("POST", `/reseller/webhooks/${created.id}/test`, {
       key: apiKey,
       body: { type: "order.created" },

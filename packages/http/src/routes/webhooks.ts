@@ -15,6 +15,7 @@ import {
   type Webhook,
   type WebhookDelivery,
 } from "@marketplace/core";
+import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { errorResponses, Id, listQuery, listResponse, NoQuery, Timestamp } from "../schemas.ts";
 import { validationHook } from "../validation.ts";
@@ -265,6 +266,20 @@ export function webhookRoutes(marketplace: Marketplace, side: EndpointClass, opt
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const routes = routesFor(side);
   const policy = { allowLoopback: options.allowLoopback ?? false };
+
+  // These bodies are optional: an empty one (content-length 0, what fetch sends for a POST without
+  // a body) is no body, even when the client labels every request application/json.
+  const emptyBodyIsNoBody: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (c.req.header("content-length") === "0") c.req.raw.headers.delete("content-type");
+    await next();
+  };
+  for (const path of [
+    "/webhooks/:id/rotate-secret",
+    "/webhooks/:id/test",
+    "/webhooks/:id/deliveries/:deliveryId/redeliver",
+  ]) {
+    app.use(path, emptyBodyIsNoBody);
+  }
 
   app.openapi(routes.create, async (c) => {
     const webhook = await marketplace.webhooks.create(c.get("principal"), c.req.valid("json"), policy);
