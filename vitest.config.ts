@@ -16,7 +16,7 @@ export default defineConfig({
   },
   test: {
     globalSetup: ["./test/global-setup.ts"],
-    include: ["packages/*/src/**/*.test.ts", "examples/*/test/**/*.test.ts"],
+    include: ["packages/*/src/**/*.test.ts", "examples/*/test/**/*.test.ts", "test/**/*.test.ts"],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     reporters: ["default", "./test/summary-reporter.ts"],

@@ -19,7 +19,7 @@ import { type WebhookUseCases, webhookUseCases } from "./use-cases/webhooks.ts";
 
 /** What `createMarketplace` needs; only the unit of work is required. */
 export interface MarketplaceOptions {
-  /** Transactions and repositories (e.g. `createPostgresUnitOfWork`). */
+  /** Transactions and repositories (e.g. `new PostgresUnitOfWork({ db })` of `@marketplace/adapters-postgres`). */
   unitOfWork: UnitOfWork;
   /** Defaults to the system clock. */
   clock?: Clock;
@@ -61,7 +61,7 @@ export const randomIds: IdGenerator = { uuid: randomUuid };
  * Builds the use cases over the given ports.
  *
  * @example
- * const marketplace = createMarketplace({ unitOfWork: createPostgresUnitOfWork({ pool }) });
+ * const marketplace = createMarketplace({ unitOfWork: new PostgresUnitOfWork({ db: createDatabase(pool) }) });
  * const { team, apiKey } = await marketplace.teams.create({ name: "Acme", role: "provider" });
  */
 export function createMarketplace(options: MarketplaceOptions): Marketplace {
