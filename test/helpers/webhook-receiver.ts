@@ -1,7 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PostgresUnitOfWork } from "@marketplace/adapters-postgres";
-import { createEvent, type DomainEvent, type EventType, randomUuid } from "@marketplace/core";
+import { createEvent, type DeliveryHints, type DomainEvent, type EventType, randomUuid } from "@marketplace/core";
 import type { TestDatabase } from "./database.ts";
 
 /** A request a receiver got, with the body exactly as received. */
@@ -103,6 +103,7 @@ export async function recordEvent(
     training?: boolean;
     providerTeamIds?: string[];
     resellerTeamIds?: string[];
+    delivery?: DeliveryHints;
   },
   options: { onEventsCommitted?: () => void } = {},
 ): Promise<DomainEvent> {
@@ -112,6 +113,7 @@ export async function recordEvent(
       data: input.data ?? { orderId: randomUuid() },
       training: input.training ?? false,
       audience: { providerTeamIds: input.providerTeamIds ?? [], resellerTeamIds: input.resellerTeamIds ?? [] },
+      ...(input.delivery ? { delivery: input.delivery } : {}),
     },
     { id: randomUuid(), now: new Date() },
   );

@@ -24,13 +24,16 @@ export class PostgresEventOutbox implements EventOutbox {
       data: event.data,
       provider_team_ids: event.audience.providerTeamIds,
       reseller_team_ids: event.audience.resellerTeamIds,
+      delivery_hints: event.delivery ?? null,
     }));
     await sql`
       with inserted as (
-        insert into events (id, type, version, created_at, training, data, provider_team_ids, reseller_team_ids)
+        insert into events (
+          id, type, version, created_at, training, data, provider_team_ids, reseller_team_ids, delivery_hints
+        )
         select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
           id uuid, type text, version integer, created_at timestamptz, training boolean, data jsonb,
-          provider_team_ids uuid[], reseller_team_ids uuid[]
+          provider_team_ids uuid[], reseller_team_ids uuid[], delivery_hints jsonb
         )
         returning id
       )

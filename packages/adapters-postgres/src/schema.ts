@@ -89,6 +89,7 @@ export interface EventsTable {
   data: unknown;
   provider_team_ids: string[];
   reseller_team_ids: string[];
+  delivery_hints: unknown;
 }
 
 export interface EventOutboxTable {

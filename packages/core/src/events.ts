@@ -37,6 +37,15 @@ export interface EventAudience {
   resellerTeamIds: string[];
 }
 
+/**
+ * What delivery needs to know about an event beyond its payload. Private: stored with the event,
+ * never part of the envelope sent to receivers.
+ */
+export interface DeliveryHints {
+  /** The provider's unsigned target for `order.item.created` when its team has no webhook at all. */
+  submissionUrl?: string;
+}
+
 /** An event as recorded in the outbox. */
 export interface DomainEvent {
   /** UUID v4, stable across retries: receivers deduplicate on it. */
@@ -47,6 +56,8 @@ export interface DomainEvent {
   /** The payload; always carries `training`. */
   data: Record<string, unknown> & { training: boolean };
   audience: EventAudience;
+  /** Private delivery hints (never sent); absent when there are none. */
+  delivery?: DeliveryHints;
 }
 
 /** The JSON body sent to receivers. */
@@ -64,6 +75,7 @@ export interface NewEvent {
   data: Record<string, unknown>;
   training: boolean;
   audience: EventAudience;
+  delivery?: DeliveryHints;
 }
 
 /**
@@ -84,6 +96,7 @@ export function createEvent(input: NewEvent, at: { id: string; now: Date }): Dom
       providerTeamIds: [...new Set(input.audience.providerTeamIds)],
       resellerTeamIds: [...new Set(input.audience.resellerTeamIds)],
     },
+    ...(input.delivery ? { delivery: { ...input.delivery } } : {}),
   };
 }
 

@@ -34,6 +34,7 @@ export {
 } from "./errors.ts";
 export {
   createEvent,
+  type DeliveryHints,
   type DomainEvent,
   EVENT_TYPES,
   EVENT_VERSION,

@@ -68,7 +68,7 @@ export type DeliveryRound =
 /**
  * The targets of an event, resolved now: every active webhook of a team in the event's audience whose
  * events contain its type, each webhook once (a hybrid team in both audiences included). For
- * `order.item.created` with a `data.submissionUrl`, each provider team of the audience that has no
+ * `order.item.created` with a `submissionUrl` delivery hint, each provider team of the audience that has no
  * webhook at all (a paused one counts as registered) gets an unsigned delivery at that URL.
  */
 export async function resolveDeliveryTargets(
@@ -89,7 +89,7 @@ export async function resolveDeliveryTargets(
       secrets: signingSecrets(webhook, now),
     });
   }
-  const submissionUrl = event.data.submissionUrl;
+  const submissionUrl = event.delivery?.submissionUrl;
   const out = [...targets.values()];
   if (event.type === "order.item.created" && typeof submissionUrl === "string" && submissionUrl !== "") {
     const registered = new Set(await webhooks.teamsWithWebhooks(providerTeamIds));

@@ -270,19 +270,23 @@ describe("resolveDeliveryTargets", () => {
     expect(targets.map((target) => target.webhookId).sort()).toEqual(["a", "b", "hybrid"]);
   });
 
-  it("adds the unsigned submissionUrl for order.item.created when a provider team has no webhook at all", async () => {
+  it("adds the unsigned submissionUrl hint for order.item.created when a provider team has no webhook at all", async () => {
     const { repository } = memory([hook({ id: "paused", teamId: P2, isActive: false })], []);
     const item = event({
       type: "order.item.created",
-      data: { submissionUrl: "https://provider.example/intake", training: false },
+      data: { training: false },
       audience: { providerTeamIds: [P1, P2], resellerTeamIds: [] },
+      delivery: { submissionUrl: "https://provider.example/intake" },
     });
     expect(await resolveDeliveryTargets(item, repository, AT)).toEqual([
       { webhookId: null, teamId: P1, url: "https://provider.example/intake", secrets: [] },
     ]);
     expect(await resolveDeliveryTargets({ ...item, type: "order.created" }, repository, AT)).toEqual([]);
-    const noUrl = { ...item, data: { training: false } };
+    const { delivery: _hint, ...noUrl } = item;
     expect(await resolveDeliveryTargets(noUrl, repository, AT)).toEqual([]);
+    // A submissionUrl inside the payload is just data: it is never used as a target.
+    const inPayload = { ...noUrl, data: { submissionUrl: "https://provider.example/intake", training: false } };
+    expect(await resolveDeliveryTargets(inPayload, repository, AT)).toEqual([]);
   });
 });
 

@@ -159,6 +159,20 @@ describe("POST /reseller/orders", () => {
     });
   });
 
+  it("hands the offer's submissionUrl to delivery as a private hint, never in the event payload", async () => {
+    const { provider, reseller } = await setup();
+    const offer = await activeOffer(provider.apiKey, { submissionUrl: "https://orders.fiber.example.com/in" });
+    const order = await (await place(reseller.apiKey, [offer.id])).json();
+    const { rows } = await sql<{ type: string; data: Record<string, unknown>; delivery_hints: unknown }>`
+      select type, data, delivery_hints from events where data->>'orderId' = ${order.id} order by type
+    `.execute(t.database.db);
+    expect(rows.map((r) => [r.type, r.delivery_hints])).toEqual([
+      ["order.created", null],
+      ["order.item.created", { submissionUrl: "https://orders.fiber.example.com/in" }],
+    ]);
+    expect(JSON.stringify(rows.map((r) => r.data))).not.toContain("orders.fiber.example.com");
+  });
+
   it("keeps the order's prices when the offer's price changes later", async () => {
     const { provider, reseller } = await setup();
     const offer = await activeOffer(provider.apiKey, { monthlyPrice: "49.99" });

@@ -379,12 +379,13 @@ describe("targets", () => {
 });
 
 describe("unsigned submissionUrl fallback", () => {
-  it("sends order.item.created unsigned to data.submissionUrl when the provider has no webhook at all", async () => {
+  it("sends order.item.created unsigned to the submissionUrl hint when the provider has no webhook at all", async () => {
     const provider = await t.createTeam("provider");
     const path = freshPath("submission");
     const event = await record({
       type: "order.item.created",
-      data: { orderItemId: "i-9", status: "pending", submissionUrl: receiver.url + path },
+      data: { orderItemId: "i-9", status: "pending" },
+      delivery: { submissionUrl: receiver.url + path },
       providerTeamIds: [provider.teamId],
     });
     const [request] = await receiver.waitFor(1, { path });
@@ -405,7 +406,7 @@ describe("unsigned submissionUrl fallback", () => {
     const other = freshPath("submission-other");
     await record({
       type: "order.created",
-      data: { submissionUrl: receiver.url + other },
+      delivery: { submissionUrl: receiver.url + other },
       providerTeamIds: [provider.teamId],
     });
     await settle();
@@ -419,7 +420,7 @@ describe("unsigned submissionUrl fallback", () => {
     await register(provider.apiKey, { url: receiver.url + hookPath, events: ["order.cancelled"], isActive: false });
     await record({
       type: "order.item.created",
-      data: { submissionUrl: receiver.url + submission },
+      delivery: { submissionUrl: receiver.url + submission },
       providerTeamIds: [provider.teamId],
     });
     await settle();

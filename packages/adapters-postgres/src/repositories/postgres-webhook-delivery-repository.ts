@@ -1,6 +1,7 @@
 import type {
   DeliverableEvent,
   DeliverableEventType,
+  DeliveryHints,
   DeliveryTrigger,
   PageRequest,
   WebhookDelivery,
@@ -82,6 +83,7 @@ export class PostgresWebhookDeliveryRepository implements WebhookDeliveryReposit
       createdAt: row.created_at,
       data: { ...(row.data as Record<string, unknown>), training: row.training },
       audience: { providerTeamIds: row.provider_team_ids, resellerTeamIds: row.reseller_team_ids },
+      ...(row.delivery_hints ? { delivery: row.delivery_hints as DeliveryHints } : {}),
     };
   }
 

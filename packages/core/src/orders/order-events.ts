@@ -6,7 +6,7 @@
  * @module
  */
 
-import { createEvent, type DomainEvent, type EventType } from "../events.ts";
+import { createEvent, type DeliveryHints, type DomainEvent, type EventType } from "../events.ts";
 import type { Order, OrderItem, OrderItemStatus } from "./order-types.ts";
 
 /** The item as events carry it. */
@@ -69,24 +69,42 @@ export function providerTeamIds(order: Order): string[] {
 
 type At = { id: () => string; now: Date };
 
-function event(type: EventType, order: Order, data: Record<string, unknown>, providers: string[], at: At): DomainEvent {
+function event(
+  type: EventType,
+  order: Order,
+  data: Record<string, unknown>,
+  providers: string[],
+  at: At,
+  delivery?: DeliveryHints,
+): DomainEvent {
   return createEvent(
     {
       type,
       data,
       training: order.isTraining,
       audience: { providerTeamIds: providers, resellerTeamIds: [order.resellerTeamId] },
+      ...(delivery ? { delivery } : {}),
     },
     { id: at.id(), now: at.now },
   );
 }
 
-/** `order.created` for the order, then `order.item.created` for each item. */
+/**
+ * `order.created` for the order, then `order.item.created` for each item; an item's offer
+ * `submissionUrl` travels as a private delivery hint (the unsigned fallback), never in the payload.
+ */
 export function orderPlacedEvents(order: Order, at: At): DomainEvent[] {
   return [
     event("order.created", order, orderPayload(order), providerTeamIds(order), at),
     ...order.items.map((item) =>
-      event("order.item.created", order, itemPayload(order, item), [item.offer.providerTeamId], at),
+      event(
+        "order.item.created",
+        order,
+        itemPayload(order, item),
+        [item.offer.providerTeamId],
+        at,
+        item.offer.submissionUrl ? { submissionUrl: item.offer.submissionUrl } : undefined,
+      ),
     ),
   ];
 }
