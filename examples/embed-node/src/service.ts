@@ -17,7 +17,7 @@ import { serve } from "@hono/node-server";
 import { createDatabase, migrateToLatest, PostgresUnitOfWork, pingDatabase } from "@marketplace/adapters-postgres";
 import { createMarketplace, type Logger, MarketplaceError } from "@marketplace/core";
 import { createApp } from "@marketplace/http";
-import { type DeliveryWorker, migrateWorkerSchema, runDeliveryWorker } from "@marketplace/worker";
+import { migrateWorkerSchema, runDeliveryWorker } from "@marketplace/worker";
 import { Hono } from "hono";
 import pg from "pg";
 
@@ -55,7 +55,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
   pool.on("error", onClientError);
   pool.on("connect", (client) => client.on("error", onClientError));
   const db = createDatabase(pool);
-  let worker: DeliveryWorker | null = null;
+  let stopWorker = async () => {};
   try {
     // 2. Schema: the marketplace's migrations and graphile-worker's (idempotent, safe from many processes).
     await migrateToLatest(db, { logger });
@@ -63,9 +63,9 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
 
     // 3. Delivery in this process. Events are written to an outbox in each use case's transaction;
     //    the nudge hands them to the worker as soon as the transaction commits.
-    worker = await runDeliveryWorker({ pgPool: pool, logger, allowLoopback: options.allowLoopbackWebhooks });
-    const running = worker;
-    const unitOfWork = new PostgresUnitOfWork({ db, onEventsCommitted: () => running.nudge() });
+    const worker = await runDeliveryWorker({ pgPool: pool, logger, allowLoopback: options.allowLoopbackWebhooks });
+    stopWorker = () => worker.stop();
+    const unitOfWork = new PostgresUnitOfWork({ db, onEventsCommitted: () => worker.nudge() });
     const marketplace = createMarketplace({ unitOfWork, logger });
 
     // 4. The marketplace API, mounted under a prefix of your own server.
@@ -111,14 +111,14 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
             server.close(() => resolve());
             (server as unknown as import("node:http").Server).closeIdleConnections?.();
           });
-          await running.stop();
+          await worker.stop();
           await db.destroy(); // ends the pool
         })();
         return stopping;
       },
     };
   } catch (error) {
-    await worker?.stop().catch(() => {});
+    await stopWorker().catch(() => {});
     await db.destroy().catch(() => {});
     throw error;
   }

@@ -12,6 +12,7 @@ import { foundation } from "./migrations/0001-foundation.ts";
 import { catalog } from "./migrations/0002-catalog.ts";
 import { webhooks } from "./migrations/0003-webhooks.ts";
 import { orders } from "./migrations/0005-orders.ts";
+import { storefrontConsents } from "./migrations/0006-storefront-consents.ts";
 import { eventDeliveryHints } from "./migrations/0007-event-delivery-hints.ts";
 import type { Database } from "./schema.ts";
 
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0002_catalog": catalog,
   "0003_webhooks": webhooks,
   "0005_orders": orders,
+  "0006_storefront_consents": storefrontConsents,
   "0007_event_delivery_hints": eventDeliveryHints,
 };
 

@@ -2,13 +2,18 @@ import type { Repositories, TransactionScope, UnitOfWork } from "@marketplace/co
 import type { Kysely } from "kysely";
 import { PostgresDeliveryQueue } from "./postgres-delivery-queue.ts";
 import { PostgresEventOutbox } from "./postgres-event-outbox.ts";
+import { PostgresRateLimitStore } from "./postgres-rate-limit-store.ts";
 import { PostgresApiKeyRepository } from "./repositories/postgres-api-key-repository.ts";
 import { PostgresBrandRepository } from "./repositories/postgres-brand-repository.ts";
+import { PostgresConsentRepository } from "./repositories/postgres-consent-repository.ts";
 import { PostgresCustomerRepository } from "./repositories/postgres-customer-repository.ts";
 import { PostgresIdempotencyRepository } from "./repositories/postgres-idempotency-repository.ts";
+import { PostgresLinkRepository } from "./repositories/postgres-link-repository.ts";
 import { PostgresMarketRepository } from "./repositories/postgres-market-repository.ts";
 import { PostgresOfferRepository } from "./repositories/postgres-offer-repository.ts";
 import { PostgresOrderRepository } from "./repositories/postgres-order-repository.ts";
+import { PostgresPublicOfferRepository } from "./repositories/postgres-public-offer-repository.ts";
+import { PostgresStorefrontRepository } from "./repositories/postgres-storefront-repository.ts";
 import { PostgresTeamRepository } from "./repositories/postgres-team-repository.ts";
 import { PostgresWebhookDeliveryRepository } from "./repositories/postgres-webhook-delivery-repository.ts";
 import { PostgresWebhookRepository } from "./repositories/postgres-webhook-repository.ts";
@@ -66,5 +71,10 @@ function repositoriesOver(db: Kysely<Database>): Repositories {
     orders: new PostgresOrderRepository(db),
     customers: new PostgresCustomerRepository(db),
     idempotency: new PostgresIdempotencyRepository(db),
+    storefronts: new PostgresStorefrontRepository(db),
+    links: new PostgresLinkRepository(db),
+    publicOffers: new PostgresPublicOfferRepository(db),
+    consents: new PostgresConsentRepository(db),
+    rateLimits: new PostgresRateLimitStore(db),
   };
 }

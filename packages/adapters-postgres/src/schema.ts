@@ -185,6 +185,78 @@ export interface IdempotencyKeysTable {
   created_at: Date;
 }
 
+export interface StorefrontsTable {
+  id: string;
+  reseller_team_id: string;
+  slug: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface ShareableLinksTable {
+  id: string;
+  reseller_team_id: string;
+  slug: string;
+  name: string | null;
+  offer_ids: string[];
+  created_at: Date;
+  deleted_at: Date | null;
+}
+
+export interface OutboundClicksTable {
+  id: string;
+  reseller_team_id: string;
+  storefront_id: string | null;
+  link_id: string | null;
+  offer_id: string;
+  provider_team_id: string;
+  redirect_url: string | null;
+  phone: string | null;
+  client_ip: string;
+  user_agent: string | null;
+  created_at: Date;
+}
+
+export interface ConsentRecordsTable {
+  id: string;
+  order_id: string | null;
+  click_id: string | null;
+  position: number;
+  provider_team_id: string;
+  reseller_team_id: string;
+  customer_id: string | null;
+  kind: string;
+  granted: boolean;
+  disclosure_version: string;
+  disclosure_text: string;
+  phone: string;
+  email: string | null;
+  client_ip: string;
+  user_agent: string | null;
+  is_training: boolean;
+  recorded_at: Date;
+}
+
+export interface ConsentRevocationsTable {
+  consent_id: string;
+  revoked_at: Date;
+  revoked_via: string;
+}
+
+export interface CustomerUnsubscriptionsTable {
+  customer_id: string;
+  provider_team_id: string;
+  unsubscribed_at: Date;
+}
+
+export interface RateLimitWindowsTable {
+  bucket: string;
+  client: string;
+  hits: Date[];
+  admitted: boolean;
+  last_hit_at: Date;
+}
+
 /** The database as Kysely sees it. */
 export interface Database {
   teams: TeamsTable;
@@ -198,6 +270,13 @@ export interface Database {
   orders: OrdersTable;
   order_items: OrderItemsTable;
   idempotency_keys: IdempotencyKeysTable;
+  storefronts: StorefrontsTable;
+  shareable_links: ShareableLinksTable;
+  outbound_clicks: OutboundClicksTable;
+  consent_records: ConsentRecordsTable;
+  consent_revocations: ConsentRevocationsTable;
+  customer_unsubscriptions: CustomerUnsubscriptionsTable;
+  rate_limit_windows: RateLimitWindowsTable;
   events: EventsTable;
   event_outbox: EventOutboxTable;
   webhooks: WebhooksTable;

@@ -17,6 +17,37 @@ export {
   isWellFormedApiKey,
 } from "./api-keys.ts";
 export { canonicalJson } from "./canonical-json.ts";
+export { consentPayload, consentRecordedEvent, consentRevokedEvent } from "./consents/consent-events.ts";
+export type { ConsentIdentifier, ConsentRepository } from "./consents/consent-ports.ts";
+export {
+  consentDecisionProblems,
+  consentRecordsForClick,
+  consentRecordsForOrder,
+  grantsHandoffContact,
+  hasGrantedOrderContact,
+  MAX_CONSENT_DECISIONS,
+} from "./consents/consent-rules.ts";
+export {
+  type ClientInfo,
+  CONSENT_KINDS,
+  type ConsentDecision,
+  type ConsentKind,
+  type ConsentRecord,
+  type ConsentRevocation,
+  DISCLOSURE_VERSIONS,
+  type DisclosureVersion,
+  REVOCATION_CHANNELS,
+  type RevocationChannel,
+} from "./consents/consent-types.ts";
+export {
+  DISCLOSURES,
+  type Disclosure,
+  disclosureKind,
+  isDisclosureVersion,
+  joinNames,
+  PROVIDER_PLACEHOLDER,
+  renderDisclosure,
+} from "./consents/disclosures.ts";
 export { sha256Hex, timingSafeEqual, timingSafeEqualText } from "./crypto.ts";
 export {
   AuthenticationError,
@@ -145,6 +176,7 @@ export {
   type OrderItem,
   type OrderItemStatus,
   type OrderStatus,
+  type ProviderCustomer,
   type ServiceAddress,
 } from "./orders/order-types.ts";
 export {
@@ -179,6 +211,7 @@ export type {
   WebhookRepository,
   WebhookTransport,
 } from "./ports.ts";
+export { RATE_LIMITS, type RateLimitBucket, type RateLimitRule, type RateLimitStore } from "./rate-limits.ts";
 export {
   DEFAULT_TOLERANCE_SECONDS,
   parseSignatureHeader,
@@ -188,6 +221,18 @@ export {
   type VerifyResult,
   verifySignature,
 } from "./signing.ts";
+export { HANDOFF_PHONE_PARAMETER, handoffRedirectUrl, phoneToShare } from "./storefront/clicks.ts";
+export { toPublicOffer } from "./storefront/public-offer.ts";
+export {
+  generateLinkSlug,
+  isLinkSlug,
+  isStorefrontSlug,
+  LINK_SLUG_ALPHABET,
+  LINK_SLUG_LENGTH,
+  STOREFRONT_SLUG_RULE,
+} from "./storefront/slugs.ts";
+export type { LinkRepository, PublicOfferRepository, StorefrontRepository } from "./storefront/storefront-ports.ts";
+export type { OutboundClick, PublicOffer, ShareableLink, Storefront } from "./storefront/storefront-types.ts";
 export { isStorableText } from "./text.ts";
 export {
   type ApiKey,
@@ -234,12 +279,35 @@ export type {
   BulkUploadResult,
   BulkUploadSummary,
 } from "./use-cases/bulk-offers.ts";
+export {
+  type ConsentUseCases,
+  type RevokeConsentInput,
+  revokeConsentProblems,
+} from "./use-cases/consents.ts";
 export type { CustomerUseCases, ProviderCustomerDetail } from "./use-cases/customers.ts";
 export type { MarketChanges, MarketUseCases, NewArea, NewMarket } from "./use-cases/markets.ts";
 export { validateArea, validateMarket } from "./use-cases/markets.ts";
 export type { OfferUseCases } from "./use-cases/offers.ts";
 export { validateNewOffer } from "./use-cases/offers.ts";
 export { IDEMPOTENCY_WINDOW_MS, type OrderUseCases, type PlaceOrderOptions } from "./use-cases/orders.ts";
+export type {
+  ClickInput,
+  LinkView,
+  PublicChannel,
+  PublicOrderInput,
+  PublicShopUseCases,
+  RecordedClick,
+  RenderedDisclosure,
+} from "./use-cases/public-shop.ts";
+export type { RateLimitUseCases } from "./use-cases/rate-limits.ts";
+export {
+  LINK_NAME_MAX_LENGTH,
+  linkProblems,
+  MAX_LINK_OFFERS,
+  type NewLink,
+  type StorefrontUseCases,
+  storefrontProblems,
+} from "./use-cases/storefront.ts";
 export type { CreatedTeam, NewTeam, TeamUseCases } from "./use-cases/teams.ts";
 export { validateTeam } from "./use-cases/teams.ts";
 export type { NewWebhook, RotateSecretOptions, WebhookPatch, WebhookUseCases } from "./use-cases/webhooks.ts";

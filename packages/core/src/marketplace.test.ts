@@ -186,8 +186,40 @@ function repositoriesOver(state: () => State, probe: Probe): Repositories {
     complete: async () => {},
     find: async () => null,
   };
-  return { teams, apiKeys, offers, brands, markets, ...webhookStores, orders, customers, idempotency };
+  return {
+    teams,
+    apiKeys,
+    offers,
+    brands,
+    markets,
+    ...webhookStores,
+    orders,
+    customers,
+    idempotency,
+    ...storefrontStores,
+  };
 }
+
+// Storefronts, links, consents and rate limits have their own tests over PostgreSQL; empty stores here.
+const storefrontStores: Pick<Repositories, "storefronts" | "links" | "publicOffers" | "consents" | "rateLimits"> = {
+  storefronts: { findByTeam: async () => null, findBySlug: async () => null, save: async (storefront) => storefront },
+  links: {
+    insert: async () => true,
+    findById: async () => null,
+    findBySlug: async () => null,
+    list: async () => [],
+    softDelete: async () => false,
+  },
+  publicOffers: { findPublic: async () => [], findClickable: async () => null, insertClick: async () => {} },
+  consents: {
+    insert: async () => {},
+    listForOrder: async () => [],
+    revokeByIdentifier: async () => [],
+    revokeForCustomer: async () => [],
+    markUnsubscribed: async () => {},
+  },
+  rateLimits: { admit: async () => true },
+};
 
 // Webhooks have their own tests (webhooks.test.ts); empty stores are enough here.
 const webhookStores: Pick<Repositories, "webhooks" | "webhookDeliveries"> = {

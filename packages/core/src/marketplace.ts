@@ -10,10 +10,14 @@ import type { Clock, IdGenerator, Logger, UnitOfWork } from "./ports.ts";
 import { type AuthenticationUseCases, authenticationUseCases } from "./use-cases/authentication.ts";
 import { type BrandUseCases, brandUseCases } from "./use-cases/brands.ts";
 import { type BulkOfferUseCases, bulkOfferUseCases } from "./use-cases/bulk-offers.ts";
+import { type ConsentUseCases, consentUseCases } from "./use-cases/consents.ts";
 import { type CustomerUseCases, customerUseCases } from "./use-cases/customers.ts";
 import { type MarketUseCases, marketUseCases } from "./use-cases/markets.ts";
 import { type OfferUseCases, offerUseCases } from "./use-cases/offers.ts";
 import { type OrderUseCases, orderUseCases } from "./use-cases/orders.ts";
+import { type PublicShopUseCases, publicShopUseCases } from "./use-cases/public-shop.ts";
+import { type RateLimitUseCases, rateLimitUseCases } from "./use-cases/rate-limits.ts";
+import { type StorefrontUseCases, storefrontUseCases } from "./use-cases/storefront.ts";
 import { type TeamUseCases, teamUseCases } from "./use-cases/teams.ts";
 import { type WebhookUseCases, webhookUseCases } from "./use-cases/webhooks.ts";
 
@@ -49,6 +53,14 @@ export interface Marketplace {
   orders: OrderUseCases;
   /** Customers of providers' offers and of resellers. */
   customers: CustomerUseCases;
+  /** A reseller's storefront and shareable links. */
+  storefronts: StorefrontUseCases;
+  /** The consumer side: link pages, public orders (with consents) and outbound clicks. */
+  publicShop: PublicShopUseCases;
+  /** Consent records for providers, and their withdrawal (public form, provider report). */
+  consents: ConsentUseCases;
+  /** Rate limits of the public endpoints. */
+  rateLimits: RateLimitUseCases;
 }
 
 /** The system clock. */
@@ -72,6 +84,7 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     ids: options.ids ?? randomIds,
     logger: options.logger ?? silentLogger,
   };
+  const orders = orderUseCases(ctx);
   return {
     auth: authenticationUseCases(ctx),
     teams: teamUseCases(ctx),
@@ -80,7 +93,11 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     webhooks: webhookUseCases(ctx),
     brands: brandUseCases(ctx),
     markets: marketUseCases(ctx),
-    orders: orderUseCases(ctx),
+    orders,
     customers: customerUseCases(ctx),
+    storefronts: storefrontUseCases(ctx),
+    publicShop: publicShopUseCases(ctx, orders),
+    consents: consentUseCases(ctx),
+    rateLimits: rateLimitUseCases(ctx),
   };
 }

@@ -5,9 +5,12 @@
  * @module
  */
 
+import type { ConsentRepository } from "./consents/consent-ports.ts";
 import type { DomainEvent } from "./events.ts";
 import type { CustomerRepository, IdempotencyRepository, OrderRepository } from "./orders/order-ports.ts";
 import type { PageRequest } from "./pagination.ts";
+import type { RateLimitStore } from "./rate-limits.ts";
+import type { LinkRepository, PublicOfferRepository, StorefrontRepository } from "./storefront/storefront-ports.ts";
 import type { ApiKey, Brand, Market, MarketArea, Offer, StoredApiKey, Team } from "./types.ts";
 import type {
   DeliverableEvent,
@@ -207,6 +210,16 @@ export interface Repositories {
   customers: CustomerRepository;
   /** Idempotency keys of order placement. */
   idempotency: IdempotencyRepository;
+  /** Resellers' storefronts. */
+  storefronts: StorefrontRepository;
+  /** Shareable links. */
+  links: LinkRepository;
+  /** Active offers as consumers see them, and outbound clicks. */
+  publicOffers: PublicOfferRepository;
+  /** Consent records and their revocations. */
+  consents: ConsentRepository;
+  /** Sliding windows of the public rate limits (used outside transactions). */
+  rateLimits: RateLimitStore;
 }
 
 /** Everything a use case may touch inside one transaction. */

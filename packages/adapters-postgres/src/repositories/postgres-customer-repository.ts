@@ -4,6 +4,7 @@ import type {
   CustomerKind,
   CustomerRepository,
   PageRequest,
+  ProviderCustomer,
   ProviderOrderItem,
 } from "@marketplace/core";
 import { type Kysely, type Selectable, sql } from "kysely";
@@ -63,10 +64,11 @@ export class PostgresCustomerRepository implements CustomerRepository {
     return rows.map(toCustomer);
   }
 
-  async listForProvider(teamId: string, page: PageRequest): Promise<Customer[]> {
+  async listForProvider(teamId: string, page: PageRequest): Promise<ProviderCustomer[]> {
     const query = this.db
       .selectFrom("customers")
       .selectAll()
+      .select(unsubscribedAt(teamId))
       .where(sql<boolean>`exists (${providerItemsOf(sql.ref("customers.id"), teamId)})`);
     const rows = await applyPage(
       query,
@@ -74,13 +76,13 @@ export class PostgresCustomerRepository implements CustomerRepository {
       "customers",
       sql`exists (${providerItemsOf(sql.ref("cursor_row.id"), teamId)})`,
     ).execute();
-    return rows.map(toCustomer);
+    return rows.map(toProviderCustomer);
   }
 
   async findForProvider(
     teamId: string,
     customerId: string,
-  ): Promise<{ customer: Customer; items: ProviderOrderItem[] } | null> {
+  ): Promise<{ customer: ProviderCustomer; items: ProviderOrderItem[] } | null> {
     const rows = await selectItemsWithOrders(this.db)
       .where("orders.customer_id", "=", customerId)
       .where("order_items.provider_team_id", "=", teamId)
@@ -88,9 +90,14 @@ export class PostgresCustomerRepository implements CustomerRepository {
       .orderBy("order_items.id", "desc")
       .execute();
     if (rows.length === 0) return null;
-    const customer = await this.db.selectFrom("customers").selectAll().where("id", "=", customerId).executeTakeFirst();
+    const customer = await this.db
+      .selectFrom("customers")
+      .selectAll()
+      .select(unsubscribedAt(teamId))
+      .where("id", "=", customerId)
+      .executeTakeFirst();
     if (!customer) return null;
-    return { customer: toCustomer(customer), items: rows.map(toProviderItem) };
+    return { customer: toProviderCustomer(customer), items: rows.map(toProviderItem) };
   }
 }
 
@@ -98,6 +105,18 @@ export class PostgresCustomerRepository implements CustomerRepository {
 function providerItemsOf(customerId: ReturnType<typeof sql.ref>, teamId: string) {
   return sql`select 1 from orders o join order_items i on i.order_id = o.id
     where o.customer_id = ${customerId} and i.provider_team_id = ${teamId}`;
+}
+
+/** When the provider team flagged the customer unsubscribed (a STOP or do-not-call report), else null. */
+function unsubscribedAt(teamId: string) {
+  return sql<Date | null>`(
+    select u.unsubscribed_at from customer_unsubscriptions u
+    where u.customer_id = customers.id and u.provider_team_id = ${teamId}
+  )`.as("unsubscribed_at");
+}
+
+function toProviderCustomer(row: Selectable<CustomersTable> & { unsubscribed_at: Date | null }): ProviderCustomer {
+  return { ...toCustomer(row), unsubscribedAt: row.unsubscribed_at };
 }
 
 function toCustomer(row: Selectable<CustomersTable>): Customer {

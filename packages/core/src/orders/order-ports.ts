@@ -6,7 +6,15 @@
 
 import type { PageRequest } from "../pagination.ts";
 import type { Offer } from "../types.ts";
-import type { Customer, CustomerContact, CustomerKind, Order, OrderItem, OrderItemStatus } from "./order-types.ts";
+import type {
+  Customer,
+  CustomerContact,
+  CustomerKind,
+  Order,
+  OrderItem,
+  OrderItemStatus,
+  ProviderCustomer,
+} from "./order-types.ts";
 
 /** An active offer as an order sees it. */
 export interface OrderableOffer {
@@ -67,13 +75,13 @@ export interface CustomerRepository {
   ): Promise<string>;
   /** The reseller's customers, newest first, optionally of one kind. */
   listForReseller(teamId: string, filter: { kind?: CustomerKind }, page: PageRequest): Promise<Customer[]>;
-  /** Customers with at least one item on the provider team's offers, newest first. */
-  listForProvider(teamId: string, page: PageRequest): Promise<Customer[]>;
-  /** One such customer with the items placed for the team's offers, or null. */
+  /** Customers with at least one item on the provider team's offers, newest first, with the team's flag. */
+  listForProvider(teamId: string, page: PageRequest): Promise<ProviderCustomer[]>;
+  /** One such customer with the team's flag and the items placed for the team's offers, or null. */
   findForProvider(
     teamId: string,
     customerId: string,
-  ): Promise<{ customer: Customer; items: ProviderOrderItem[] } | null>;
+  ): Promise<{ customer: ProviderCustomer; items: ProviderOrderItem[] } | null>;
 }
 
 /** A remembered `Idempotency-Key` of `POST /reseller/orders`. */

@@ -127,3 +127,9 @@ export interface Customer {
   createdAt: Date;
   updatedAt: Date;
 }
+
+/** A customer as a provider team sees it, with that team's own unsubscribe flag. */
+export interface ProviderCustomer extends Customer {
+  /** When the provider team reported a STOP or do-not-call for this customer; null when it has not. */
+  unsubscribedAt: Date | null;
+}

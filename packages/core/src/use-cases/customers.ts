@@ -1,21 +1,21 @@
 import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import type { ProviderOrderItem } from "../orders/order-ports.ts";
-import { CUSTOMER_KINDS, type Customer, type CustomerKind } from "../orders/order-types.ts";
+import { CUSTOMER_KINDS, type Customer, type CustomerKind, type ProviderCustomer } from "../orders/order-types.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
 import type { Principal } from "../types.ts";
 import type { UseCaseContext } from "./context.ts";
 
 /** A customer with the items placed for the provider team's offers. */
 export interface ProviderCustomerDetail {
-  customer: Customer;
+  customer: ProviderCustomer;
   items: ProviderOrderItem[];
 }
 
 /** Customers as providers and resellers see them (training orders create none). */
 export interface CustomerUseCases {
-  /** Customers who ordered the provider team's offers, newest first. */
-  listForProvider(principal: Principal, page: PageRequest): Promise<ListResult<Customer>>;
+  /** Customers who ordered the provider team's offers, newest first, with the team's unsubscribe flag. */
+  listForProvider(principal: Principal, page: PageRequest): Promise<ListResult<ProviderCustomer>>;
   /** One such customer with the items placed for the team's offers; NotFoundError otherwise. */
   getForProvider(principal: Principal, customerId: string): Promise<ProviderCustomerDetail>;
   /** The reseller team's customers, newest first, optionally of one kind. */

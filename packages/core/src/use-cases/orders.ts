@@ -1,4 +1,7 @@
 import { canonicalJson } from "../canonical-json.ts";
+import { consentRecordedEvent } from "../consents/consent-events.ts";
+import { consentDecisionProblems, consentRecordsForOrder, hasGrantedOrderContact } from "../consents/consent-rules.ts";
+import type { ClientInfo, ConsentDecision } from "../consents/consent-types.ts";
 import { sha256Hex } from "../crypto.ts";
 import { ConflictError, InvalidInputError, NotFoundError, UnprocessableError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
@@ -32,6 +35,12 @@ export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;
 export interface PlaceOrderOptions {
   /** Opt-in: a retried request with the same key returns the first response instead of a new order. */
   idempotencyKey?: string | null;
+  /**
+   * The consumer's consent decisions, for orders placed through a public channel: they must include a
+   * granted `order_contact` decision (else UnprocessableError `consent_required`); each is recorded
+   * once per provider team of the order, with `order.consent_recorded`, in the order's transaction.
+   */
+  consents?: { decisions: readonly ConsentDecision[]; client: ClientInfo };
 }
 
 /** Orders: placed and cancelled by resellers, fulfilled by providers. */
@@ -41,7 +50,7 @@ export interface OrderUseCases {
    * address's ZIP (else UnprocessableError naming the offer); prices and offer data are snapshotted;
    * `order.created` and one `order.item.created` per item are recorded in the same transaction.
    */
-  place(principal: Principal, input: PlaceOrderInput, options?: PlaceOrderOptions): Promise<Order>;
+  place(principal: Pick<Principal, "teamId">, input: PlaceOrderInput, options?: PlaceOrderOptions): Promise<Order>;
   /** The team's orders, newest first. */
   listForReseller(principal: Principal, page: PageRequest): Promise<ListResult<Order>>;
   /** One of the team's orders; NotFoundError otherwise. */
@@ -66,7 +75,7 @@ export function orderUseCases(ctx: UseCaseContext): OrderUseCases {
   const { unitOfWork, clock, ids } = ctx;
   const at = () => ({ id: () => ids.uuid(), now: clock.now() });
 
-  async function replay(principal: Principal, key: string, requestHash: string): Promise<Order | null> {
+  async function replay(principal: Pick<Principal, "teamId">, key: string, requestHash: string): Promise<Order | null> {
     const notBefore = new Date(clock.now().getTime() - IDEMPOTENCY_WINDOW_MS);
     const record = await unitOfWork.repositories.idempotency.find(principal.teamId, key, notBefore);
     if (!record) return null;
@@ -84,9 +93,10 @@ export function orderUseCases(ctx: UseCaseContext): OrderUseCases {
 
   async function placeInTransaction(
     tx: TransactionScope,
-    principal: Principal,
+    principal: Pick<Principal, "teamId">,
     input: PlaceOrderInput,
     idempotency: { key: string; hash: string } | null,
+    consents: PlaceOrderOptions["consents"] = undefined,
   ): Promise<Order> {
     const now = clock.now();
     if (idempotency && !(await tx.idempotency.claim(principal.teamId, idempotency.key, idempotency.hash, now))) {
@@ -168,7 +178,11 @@ export function orderUseCases(ctx: UseCaseContext): OrderUseCases {
       updatedAt: now,
     };
     await tx.orders.insert(order);
-    await tx.outbox.record(orderPlacedEvents(order, at()));
+    const records = consents
+      ? consentRecordsForOrder(order, consents.decisions, consents.client, { id: () => ids.uuid(), now })
+      : [];
+    if (records.length > 0) await tx.consents.insert(records);
+    await tx.outbox.record([...orderPlacedEvents(order, at()), ...records.map((r) => consentRecordedEvent(r, at()))]);
     if (idempotency) await tx.idempotency.complete(principal.teamId, idempotency.key, order);
     return order;
   }
@@ -185,14 +199,19 @@ export function orderUseCases(ctx: UseCaseContext): OrderUseCases {
       if (key !== null && (key.length === 0 || key.length > 255 || !/^[\x21-\x7e]+$/.test(key))) {
         problems.push("Idempotency-Key must be 1 to 255 visible ASCII characters");
       }
+      if (options.consents) problems.push(...consentDecisionProblems(options.consents.decisions));
       if (problems.length > 0) throw new InvalidInputError(problems);
-      if (key === null) return unitOfWork.transaction((tx) => placeInTransaction(tx, principal, input, null));
+      if (options.consents && !hasGrantedOrderContact(options.consents.decisions)) {
+        throw new UnprocessableError("consents must include a granted order_contact decision", "consent_required");
+      }
+      const { consents } = options;
+      if (key === null) return unitOfWork.transaction((tx) => placeInTransaction(tx, principal, input, null, consents));
 
       const hash = await sha256Hex(canonicalJson(input));
       const earlier = await replay(principal, key, hash);
       if (earlier) return earlier;
       try {
-        return await unitOfWork.transaction((tx) => placeInTransaction(tx, principal, input, { key, hash }));
+        return await unitOfWork.transaction((tx) => placeInTransaction(tx, principal, input, { key, hash }, consents));
       } catch (error) {
         // A concurrent request with the same key committed first: answer as it did.
         if (!(error instanceof KeyTaken)) throw error;

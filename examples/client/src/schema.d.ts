@@ -1,0 +1,7862 @@
+/**
+ * Types of the marketplace API, generated from its OpenAPI document (GET /openapi.json).
+ * Do not edit: run `pnpm --filter @marketplace/example-client generate` after changing the API.
+ */
+
+export interface paths {
+    "/": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Service name, version and links to the documentation */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Service information */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ServiceInfo"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness and database reachability */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The service and its database answer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Health"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/offers/bulk-upload/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download the bulk CSV template: every column and an example row that uploads as it is */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description text/csv attachment "offers-template.csv" */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "text/csv": string;
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/offers/bulk-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create draft offers from a CSV file (required columns: sku, name, serviceType; every SKU must be new)
+         * @description Create draft offers from a CSV file (required columns: sku, name, serviceType; every SKU must be new). Valid rows are written 500 per transaction; invalid rows are reported and skipped. Row problems never change the status: 200 with one result per data row.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description UTF-8 CSV (RFC 4180; a BOM, CRLF or LF line ends and quoted fields holding commas or line breaks are fine), at most 10485760 bytes and 50000 data rows (413 past either). The first line is the header: column names as in the template (sku, name, serviceType, description, marketingHeadline, brandName, marketNames, monthlyPrice, promoMonthlyPrice, promoDurationMonths, contractTermMonths, commission, submissionUrl, partnerSignup.signupUrlTemplate, internet.downloadSpeedMbps, internet.uploadSpeedMbps, internet.connectionType, internet.dataCapGb, electricity.ratePerKwh, electricity.rateType, electricity.renewablePercent, electricity.termMonths); a missing required column or an unknown one is a 400 for the whole file, as is a file that is not valid CSV. An empty cell leaves the field as it is; NULL clears it. marketNames lists the team's market names separated by ";"; brandName names one of the team's brands; filling partnerSignup.signupUrlTemplate makes the offer lead_gen. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description The file was read: counts and one result per data row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BulkUploadResult"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body neither multipart/form-data nor text/csv */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/offers/bulk-update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update offers found by SKU from a CSV file (required column: sku; an active offer must stay publishable)
+         * @description Update offers found by SKU from a CSV file (required column: sku; an active offer must stay publishable). Valid rows are written 500 per transaction; invalid rows are reported and skipped. Row problems never change the status: 200 with one result per data row.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description UTF-8 CSV (RFC 4180; a BOM, CRLF or LF line ends and quoted fields holding commas or line breaks are fine), at most 10485760 bytes and 50000 data rows (413 past either). The first line is the header: column names as in the template (sku, name, serviceType, description, marketingHeadline, brandName, marketNames, monthlyPrice, promoMonthlyPrice, promoDurationMonths, contractTermMonths, commission, submissionUrl, partnerSignup.signupUrlTemplate, internet.downloadSpeedMbps, internet.uploadSpeedMbps, internet.connectionType, internet.dataCapGb, electricity.ratePerKwh, electricity.rateType, electricity.renewablePercent, electricity.termMonths); a missing required column or an unknown one is a 400 for the whole file, as is a file that is not valid CSV. An empty cell leaves the field as it is; NULL clears it. marketNames lists the team's market names separated by ";"; brandName names one of the team's brands; filling partnerSignup.signupUrlTemplate makes the offer lead_gen. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description The file was read: counts and one result per data row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BulkUpdateResult"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body neither multipart/form-data nor text/csv */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/offers/bulk-upload/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate a bulk-upload file: the same per-row results, nothing written
+         * @description Checks every row exactly as POST /provider/offers/bulk-upload would and writes nothing. The body equals that call's, except: status valid instead of created, summary.created 0, and offerId null.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description UTF-8 CSV (RFC 4180; a BOM, CRLF or LF line ends and quoted fields holding commas or line breaks are fine), at most 10485760 bytes and 50000 data rows (413 past either). The first line is the header: column names as in the template (sku, name, serviceType, description, marketingHeadline, brandName, marketNames, monthlyPrice, promoMonthlyPrice, promoDurationMonths, contractTermMonths, commission, submissionUrl, partnerSignup.signupUrlTemplate, internet.downloadSpeedMbps, internet.uploadSpeedMbps, internet.connectionType, internet.dataCapGb, electricity.ratePerKwh, electricity.rateType, electricity.renewablePercent, electricity.termMonths); a missing required column or an unknown one is a 400 for the whole file, as is a file that is not valid CSV. An empty cell leaves the field as it is; NULL clears it. marketNames lists the team's market names separated by ";"; brandName names one of the team's brands; filling partnerSignup.signupUrlTemplate makes the offer lead_gen. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description The file was read: counts and one result per data row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BulkUploadResult"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body neither multipart/form-data nor text/csv */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/offers/bulk-update/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validate a bulk-update file: the same per-row results, nothing written
+         * @description Checks every row exactly as POST /provider/offers/bulk-update would and writes nothing. The body equals that call's, except: status valid instead of updated, summary.updated 0.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            /** @description UTF-8 CSV (RFC 4180; a BOM, CRLF or LF line ends and quoted fields holding commas or line breaks are fine), at most 10485760 bytes and 50000 data rows (413 past either). The first line is the header: column names as in the template (sku, name, serviceType, description, marketingHeadline, brandName, marketNames, monthlyPrice, promoMonthlyPrice, promoDurationMonths, contractTermMonths, commission, submissionUrl, partnerSignup.signupUrlTemplate, internet.downloadSpeedMbps, internet.uploadSpeedMbps, internet.connectionType, internet.dataCapGb, electricity.ratePerKwh, electricity.rateType, electricity.renewablePercent, electricity.termMonths); a missing required column or an unknown one is a 400 for the whole file, as is a file that is not valid CSV. An empty cell leaves the field as it is; NULL clears it. marketNames lists the team's market names separated by ";"; brandName names one of the team's brands; filling partnerSignup.signupUrlTemplate makes the offer lead_gen. */
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /** Format: binary */
+                        file: string;
+                    };
+                    "text/csv": string;
+                };
+            };
+            responses: {
+                /** @description The file was read: counts and one result per data row */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["BulkUpdateResult"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body neither multipart/form-data nor text/csv */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/offers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the team's offers, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                    limit?: number;
+                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The complete array, or a page when limit or cursor is sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Offer"][] | components["schemas"]["OfferPage"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create an offer (draft) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateOffer"];
+                };
+            };
+            responses: {
+                /** @description The new draft offer */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Offer"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict with existing state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/offers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of the team's offers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The offer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Offer"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete an offer (gone from every list and the catalog; orders keep their snapshots) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted; no body */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Update an offer: omitted fields stay, null clears; an active offer must stay publishable */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateOffer"];
+                };
+            };
+            responses: {
+                /** @description The updated offer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Offer"];
+                    };
+                };
+                /** @description Validation failed (error envelope), or the edit would leave an active offer unpublishable (publish validation body) */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublishValidationError"] | components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict with existing state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/provider/offers/{id}/publish": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish an offer (re-validates an active one) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The active offer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Offer"];
+                    };
+                };
+                /** @description Publish-readiness rules not met, by editor section */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublishValidationError"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/offers/{id}/duplicate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Duplicate an offer as a new draft (name marked as a copy, no SKU, sample pricing removed) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The new draft */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Offer"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the team's webhooks, newest first (secrets masked) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                    limit?: number;
+                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The complete array, or a page when limit or cursor is sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Webhook"][] | components["schemas"]["WebhookPage"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Register a webhook (the response carries the full secret, once)
+         * @description Receives item events for items on the team's offers, order.created for orders including one. A hybrid team's webhooks are the team's: the same under /provider and /reseller, each event delivered once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateWebhook"];
+                };
+            };
+            responses: {
+                /** @description The webhook, with its full secret */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookWithSecret"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of the team's webhooks (secret masked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The webhook */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Webhook"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a webhook and its delivery log */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted; the response has no body */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change url, events or isActive (false pauses without deleting) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateWebhook"];
+                };
+            };
+            responses: {
+                /** @description The webhook */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Webhook"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/provider/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The webhook's delivery log: every attempt, newest first
+         * @description Without limit or cursor: the 50 newest attempts. With them: pages that walk further back.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                    limit?: number;
+                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description At most 50 attempts, or a page when limit or cursor is sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookDelivery"][] | components["schemas"]["WebhookDeliveryPage"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new secret; the old one keeps signing during the overlap (default 24 h)
+         * @description During the overlap every delivery carries one v1 signature per valid secret, so receivers can switch at their pace. Rotating again ends the previous overlap at once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["RotateWebhookSecret"];
+                };
+            };
+            responses: {
+                /** @description The webhook, with its new full secret */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookWithSecret"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook.test event to this webhook alone
+         * @description Queued at once; the attempt appears in the delivery log. Sent even while the webhook is paused; one attempt, not retried. `webhook.test` is not subscribable.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
+            responses: {
+                /** @description The test delivery is queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QueuedWebhookDelivery"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the event of a recorded attempt to this webhook again
+         * @description Queued at once; recorded as a new attempt (same envelope id). Sent even while the webhook is paused; one attempt, not retried.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    deliveryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
+            responses: {
+                /** @description The redelivery is queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QueuedWebhookDelivery"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the team's webhooks, newest first (secrets masked) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                    limit?: number;
+                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The complete array, or a page when limit or cursor is sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Webhook"][] | components["schemas"]["WebhookPage"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Register a webhook (the response carries the full secret, once)
+         * @description Receives events of orders the team placed. A hybrid team's webhooks are the team's: the same under /provider and /reseller, each event delivered once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateWebhook"];
+                };
+            };
+            responses: {
+                /** @description The webhook, with its full secret */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookWithSecret"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of the team's webhooks (secret masked) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The webhook */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Webhook"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a webhook and its delivery log */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted; the response has no body */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Change url, events or isActive (false pauses without deleting) */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateWebhook"];
+                };
+            };
+            responses: {
+                /** @description The webhook */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Webhook"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/reseller/webhooks/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The webhook's delivery log: every attempt, newest first
+         * @description Without limit or cursor: the 50 newest attempts. With them: pages that walk further back.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                    limit?: number;
+                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                    cursor?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description At most 50 attempts, or a page when limit or cursor is sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookDelivery"][] | components["schemas"]["WebhookDeliveryPage"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/webhooks/{id}/rotate-secret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a new secret; the old one keeps signing during the overlap (default 24 h)
+         * @description During the overlap every delivery carries one v1 signature per valid secret, so receivers can switch at their pace. Rotating again ends the previous overlap at once.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["RotateWebhookSecret"];
+                };
+            };
+            responses: {
+                /** @description The webhook, with its new full secret */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookWithSecret"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/webhooks/{id}/test": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a webhook.test event to this webhook alone
+         * @description Queued at once; the attempt appears in the delivery log. Sent even while the webhook is paused; one attempt, not retried. `webhook.test` is not subscribable.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
+            responses: {
+                /** @description The test delivery is queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QueuedWebhookDelivery"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the event of a recorded attempt to this webhook again
+         * @description Queued at once; recorded as a new attempt (same envelope id). Sent even while the webhook is paused; one attempt, not retried.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    deliveryId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
+            responses: {
+                /** @description The redelivery is queued */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["QueuedWebhookDelivery"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the team's brands, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                    limit?: number;
+                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The complete array, or a page when limit or cursor is sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Brand"][] | components["schemas"]["BrandPage"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a brand */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateBrand"];
+                };
+            };
+            responses: {
+                /** @description The new brand */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Brand"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict with existing state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/brands/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of the team's brands */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The brand */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Brand"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a brand that no offer references */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted; no body */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict with existing state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a brand or change its logo; every offer displaying it shows the change */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateBrand"];
+                };
+            };
+            responses: {
+                /** @description The brand */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Brand"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict with existing state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/provider/markets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the team's markets with their areas, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                    limit?: number;
+                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The complete array, or a page when limit or cursor is sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Market"][] | components["schemas"]["MarketPage"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a market (with no areas; add them one by one) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateMarket"];
+                };
+            };
+            responses: {
+                /** @description The new market */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Market"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict with existing state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/markets/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get one of the team's markets with its areas */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The market */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Market"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a market and its areas; refused while an offer links to it */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted; no body */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict with existing state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        /** Rename a market */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateMarket"];
+                };
+            };
+            responses: {
+                /** @description The market */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Market"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict with existing state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/provider/markets/{id}/areas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a geographic area to a market */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateMarketArea"];
+                };
+            };
+            responses: {
+                /** @description The new area (the market's updatedAt moves) */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["MarketArea"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict with existing state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/markets/{id}/areas/{areaId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an area from a market */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    areaId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Removed; no body */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Order items on the team's offers, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                    limit?: number;
+                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                    cursor?: string;
+                    status?: "pending" | "handoff" | "accepted" | "rejected" | "scheduled" | "completed" | "cancelled";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Items with their order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProviderOrderItem"][] | components["schemas"]["ProviderOrderItemPage"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/orders/{itemId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One item with its order snapshot and the consents naming the team */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    itemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The item */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProviderOrderItemDetail"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/orders/{itemId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Accept, reject, schedule (with a date) or complete an item
+         * @description pending or handoff → accepted or rejected; accepted → scheduled (scheduledDate required) or completed; scheduled → completed, or scheduled again with a new date. Anything else is 409.
+         */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    itemId: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["UpdateOrderItemStatus"];
+                };
+            };
+            responses: {
+                /** @description The item after the change */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProviderOrderItem"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict with existing state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/provider/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Customers who ordered the team's offers (training orders create none) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                    limit?: number;
+                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Customers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProviderCustomer"][] | components["schemas"]["ProviderCustomerPage"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/customers/{customerId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A customer with the items placed for the team's offers */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    customerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProviderCustomerDetail"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's orders, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                    limit?: number;
+                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Orders */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResellerOrder"][] | components["schemas"]["ResellerOrderPage"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Place an order (not idempotent unless an Idempotency-Key is sent)
+         * @description Offers must be active and available at the service address's ZIP. Prices and offer data are snapshotted. A lead_gen offer becomes a handoff item with a partner signup link in `handoffs`. Beyond the spec (opt-in): with an `Idempotency-Key` header, a retry with the same key and body within 24 h returns the first response instead of placing another order; the same key with another body is 422.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: {
+                    /** @description 1 to 255 visible ASCII characters */
+                    "idempotency-key"?: string;
+                };
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PlaceOrder"];
+                };
+            };
+            responses: {
+                /** @description The order, with handoffs for lead_gen items */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResellerOrder"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict with existing state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Well formed, but cannot be carried out */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the team's orders */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResellerOrder"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cancel every item that is not final; 409 when none can be cancelled */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The order after cancellation */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResellerOrder"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict with existing state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
+    "/reseller/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's customers, newest first (training orders create none) */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                    limit?: number;
+                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                    cursor?: string;
+                    kind?: "residential" | "business";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Customers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Customer"][] | components["schemas"]["CustomerPage"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/customers/{customerId}/consent/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a STOP or do-not-call: revoke the customer's consents naming the team
+         * @description Revokes every consent naming the team recorded for the customer (by the customer record, its phone or its e-mail; revokedVia provider_report), emits order.consent_revoked for each to the team, and flags the customer unsubscribed for this team only. No request body. Idempotent: a repeat revokes nothing more and keeps the first unsubscribedAt.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    customerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The customer as the team sees it, now unsubscribed */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProviderCustomerDetail"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/storefront": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's storefront (404 until it is created with PUT) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The storefront */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Storefront"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        /**
+         * Create the team's storefront, or change its public slug
+         * @description One storefront per team. Public shop requests name it by `storefrontSlug`; a changed slug stops working at once. 201 when created, 200 when changed (or unchanged); 409 when another storefront has the slug.
+         */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PutStorefront"];
+                };
+            };
+            responses: {
+                /** @description The storefront with its new slug */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Storefront"];
+                    };
+                };
+                /** @description The storefront, created */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Storefront"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict with existing state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's links, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                    limit?: number;
+                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Links */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Link"][] | components["schemas"]["LinkPage"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /**
+         * Create a shareable link to one or more active offers
+         * @description The link gets a short public `slug`; consumers see its offers at GET /public/links/{slug} and order them with POST /public/links/{slug}/orders. An offer that is not active is 422.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateLink"];
+                };
+            };
+            responses: {
+                /** @description The link */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Link"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Well formed, but cannot be carried out */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the team's links */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The link */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Link"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        /** Delete a link: its page and orders answer 404 from now on; its slug is never reused */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Deleted (no body) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/links/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A shareable link's page: its offers still active, and the disclosures to show */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The link's offers (catalog entries without commission) */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["LinkView"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/links/{slug}/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Order through a shareable link (10 a minute per client IP, shared with checkout orders)
+         * @description Places an order for the reseller owning the storefront or link, exactly as POST /reseller/orders does (snapshots, handoffs, events; never a training order), and records each consent decision once per provider team of the order (order.consent_recorded to that provider only), in the same transaction. The disclosure text is rendered by the service from the version and the provider's name. Without a granted order_contact decision: 422 with code consent_required. Unknown slug: 404. Every item must be one of the link's offers (else 422).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    slug: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PublicLinkOrder"];
+                };
+            };
+            responses: {
+                /** @description The order */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublicOrder"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Well formed, but cannot be carried out */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/shop/orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Checkout-mode order through a storefront (10 a minute per client IP)
+         * @description Places an order for the reseller owning the storefront or link, exactly as POST /reseller/orders does (snapshots, handoffs, events; never a training order), and records each consent decision once per provider team of the order (order.consent_recorded to that provider only), in the same transaction. The disclosure text is rendered by the service from the version and the provider's name. Without a granted order_contact decision: 422 with code consent_required. Unknown slug: 404. Any active offer of the catalog may be ordered.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["PublicShopOrder"];
+                };
+            };
+            responses: {
+                /** @description The order */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["PublicOrder"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Well formed, but cannot be carried out */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/shop/clicks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record an outbound click on an offer and get the redirect URL (30 a minute per client IP)
+         * @description Through a storefront (storefrontSlug) or a link (linkSlug, the offer must be one of its offers). A lead_gen offer answers its partner signup link; `contact.phone` goes into that URL and the lead only with a granted handoff_contact.v1 decision, otherwise it is dropped and the redirect still succeeds. Any other offer answers `redirectUrl: null`: the consumer checks out on the storefront (POST /public/shop/orders).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["OutboundClick"];
+                };
+            };
+            responses: {
+                /** @description The click and where to send the consumer */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["OutboundClickResult"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Well formed, but cannot be carried out */
+                422: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Too many requests */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/public/consent/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Withdraw consent for a phone number or e-mail address
+         * @description Revokes every consent recorded with the phone or e-mail (revokedVia web_form) and tells each provider concerned (order.consent_revoked). Always 200 with the same body, after the same work, whether or not the identifier was known; 400 only for a malformed identifier.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RevokeConsent"];
+                };
+            };
+            responses: {
+                /** @description Always the same acknowledgement */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["RevokeConsentResult"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/catalog": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Browse the catalog: active offers of every provider, newest first
+         * @description Filters combine with AND; an invalid value is a 400 naming the filter. The provider is shown by its brand when the offer has one (providerName), else by the team name.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                    limit?: number;
+                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                    cursor?: string;
+                    /** @description Only offers of this service type */
+                    category?: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
+                    /** @description Only offers whose monthlyPrice is at least this (decimal string, at most two decimals) */
+                    minPrice?: string;
+                    /** @description Only offers whose monthlyPrice is at most this; not below minPrice */
+                    maxPrice?: string;
+                    /** @description Only offers available at this 5-digit ZIP code (an offer linked to no market is available everywhere) */
+                    zipCode?: string;
+                    /** @description Case-insensitive substring of the name, marketing headline or description; 1 to 100 characters after trimming, no control characters; % and _ match literally */
+                    search?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The complete array, or a page when limit or cursor is sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CatalogEntry"][] | components["schemas"]["CatalogEntryPage"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/catalog/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One offer of the catalog */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The offer as resellers see it */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CatalogEntry"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/teams": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List teams, newest first */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                    limit?: number;
+                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                    cursor?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Teams */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Team"][] | components["schemas"]["TeamPage"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Create a team and its first API key (shown once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["CreateTeam"];
+                };
+            };
+            responses: {
+                /** @description The team with its first key */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["CreatedTeam"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/teams/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get a team */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The team */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Team"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/teams/{id}/api-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List a team's API keys (prefixes only) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Keys, newest first */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKey"][];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Issue another API key for a team (shown once) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["CreateApiKey"];
+                };
+            };
+            responses: {
+                /** @description The new key */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["IssuedApiKey"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/teams/{id}/api-keys/{keyId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Revoke an API key at once (idempotent) */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    keyId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The revoked key */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ApiKey"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        ServiceInfo: {
+            /** @example marketplace-service */
+            name: string;
+            /** @example 0.1.0 */
+            version: string;
+            /** @example /docs */
+            docs: string;
+            /** @example /openapi.json */
+            openapi: string;
+        };
+        ErrorEnvelope: {
+            /** @example 400 */
+            statusCode: number;
+            /**
+             * @example [
+             *       "name must be a string"
+             *     ]
+             */
+            message: string | string[];
+            /** @example Bad Request */
+            error: string;
+            /** @description Stable sub-code where one applies (e.g. consent_required) */
+            code?: string;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "up";
+        };
+        BulkUploadResult: {
+            summary: {
+                /** @description Data rows read */
+                rows: number;
+                /** @description Rows without errors */
+                valid: number;
+                /** @description Rows with errors, skipped */
+                invalid: number;
+                /** @description Offers created; 0 when validating */
+                created: number;
+            };
+            /** @description One result per data row, in file order */
+            results: components["schemas"]["BulkRowResult"][];
+        };
+        BulkRowResult: {
+            /**
+             * @description 1-based data row (the header and blank rows are not counted)
+             * @example 1
+             */
+            row: number;
+            /**
+             * @description 1-based line of the file where the row starts
+             * @example 2
+             */
+            line: number;
+            /**
+             * @description created/updated: written; valid: would be written (validate endpoints); invalid: skipped
+             * @enum {string}
+             */
+            status: "created" | "updated" | "valid" | "invalid";
+            /**
+             * Format: uuid
+             * @description The offer written (on bulk-update validate: the offer that would be updated); else null
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            offerId: string | null;
+            errors: components["schemas"]["CsvRowError"][];
+        };
+        CsvRowError: {
+            /** @description The CSV column at fault; null for the row as a whole */
+            column: string | null;
+            /** @example monthlyPrice must be a decimal string with at most two decimals, e.g. "49.99" */
+            message: string;
+        };
+        BulkUpdateResult: {
+            summary: {
+                /** @description Data rows read */
+                rows: number;
+                /** @description Rows without errors */
+                valid: number;
+                /** @description Rows with errors, skipped */
+                invalid: number;
+                /** @description Offers updated; 0 when validating */
+                updated: number;
+            };
+            /** @description One result per data row, in file order */
+            results: components["schemas"]["BulkRowResult"][];
+        };
+        Offer: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            name: string;
+            sku: string | null;
+            /** @enum {string} */
+            status: "draft" | "active";
+            /** @enum {string} */
+            serviceType: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
+            description: string | null;
+            marketingHeadline: string | null;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            brandId: string | null;
+            brand: {
+                /**
+                 * Format: uuid
+                 * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+                 */
+                id: string;
+                name: string;
+                logoUrl: string | null;
+            } | null;
+            marketIds: string[];
+            /**
+             * @description Decimal string, USD per month
+             * @example 49.99
+             */
+            monthlyPrice: string | null;
+            /**
+             * @description Decimal string, USD per month
+             * @example 49.99
+             */
+            promoMonthlyPrice: string | null;
+            promoDurationMonths: number | null;
+            /** @description Contract length in months; null: no contract */
+            contractTermMonths: number | null;
+            /**
+             * @description What a reseller earns per accepted item
+             * @example 49.99
+             */
+            commission: string | null;
+            partnerSignup: components["schemas"]["PartnerSignup"];
+            submissionUrl: string | null;
+            internet?: components["schemas"]["InternetDetails"];
+            electricity?: components["schemas"]["ElectricityDetails"];
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            updatedAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            publishedAt: string | null;
+        };
+        PartnerSignup: {
+            /** @enum {string} */
+            kind: "lead_gen";
+            /**
+             * @description https URL containing {orderItemId}, replaced by the order item's id
+             * @example https://signup.example.com/start?ref={orderItemId}
+             */
+            signupUrlTemplate: string | null;
+        } | null;
+        /** @description Present only when serviceType is internet */
+        InternetDetails: {
+            downloadSpeedMbps: number | null;
+            uploadSpeedMbps: number | null;
+            /** @enum {string|null} */
+            connectionType: "fiber" | "cable" | "dsl" | "fixed_wireless" | "satellite" | "5g_home" | null;
+            /** @description Monthly data cap in GB; null: unlimited or not stated */
+            dataCapGb: number | null;
+        };
+        /** @description Present only when serviceType is electricity */
+        ElectricityDetails: {
+            /**
+             * @description USD per kWh, up to four decimals
+             * @example 0.1425
+             */
+            ratePerKwh: string | null;
+            /** @enum {string|null} */
+            rateType: "fixed" | "variable" | null;
+            renewablePercent: number | null;
+            termMonths: number | null;
+        };
+        CreateOffer: {
+            name: string;
+            sku?: string | null;
+            /** @enum {string} */
+            serviceType: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
+            description?: string | null;
+            marketingHeadline?: string | null;
+            /** Format: uuid */
+            brandId?: string | null;
+            marketIds?: string[];
+            /**
+             * @description Decimal string, USD per month
+             * @example 49.99
+             */
+            monthlyPrice?: string | null;
+            /**
+             * @description Decimal string, USD per month
+             * @example 49.99
+             */
+            promoMonthlyPrice?: string | null;
+            promoDurationMonths?: number | null;
+            contractTermMonths?: number | null;
+            /**
+             * @description Decimal string, USD per month
+             * @example 49.99
+             */
+            commission?: string | null;
+            partnerSignup?: {
+                /** @enum {string} */
+                kind: "lead_gen";
+                signupUrlTemplate?: string | null;
+            } | null;
+            /**
+             * Format: uri
+             * @example https://partner.example.com/orders
+             */
+            submissionUrl?: string | null;
+            internet?: components["schemas"]["InternetDetailsInput"];
+            electricity?: components["schemas"]["ElectricityDetailsInput"];
+        };
+        InternetDetailsInput: {
+            downloadSpeedMbps?: number | null;
+            uploadSpeedMbps?: number | null;
+            /** @enum {string|null} */
+            connectionType?: "fiber" | "cable" | "dsl" | "fixed_wireless" | "satellite" | "5g_home" | null;
+            dataCapGb?: number | null;
+        } | null;
+        ElectricityDetailsInput: {
+            /**
+             * @description USD per kWh, up to four decimals
+             * @example 0.1425
+             */
+            ratePerKwh?: string | null;
+            /** @enum {string|null} */
+            rateType?: "fixed" | "variable" | null;
+            renewablePercent?: number | null;
+            termMonths?: number | null;
+        } | null;
+        OfferPage: {
+            data: components["schemas"]["Offer"][];
+            hasMore: boolean;
+            nextCursor: string | null;
+        };
+        PublishValidationError: {
+            /** @example Bad Request */
+            error: string;
+            /** @example Offer is not ready to publish */
+            message: string;
+            validationErrors: components["schemas"]["PublishProblem"][];
+            /** @description The same problems keyed by editor section (general, pricing, internetDetails, electricityDetails, partnerSignup) */
+            sections: {
+                [key: string]: components["schemas"]["PublishProblem"][];
+            };
+        };
+        PublishProblem: {
+            section: string;
+            field: string;
+            message: string;
+        };
+        UpdateOffer: {
+            name?: string;
+            sku?: string | null;
+            /** @enum {string} */
+            serviceType?: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
+            description?: string | null;
+            marketingHeadline?: string | null;
+            /** Format: uuid */
+            brandId?: string | null;
+            marketIds?: string[];
+            /**
+             * @description Decimal string, USD per month
+             * @example 49.99
+             */
+            monthlyPrice?: string | null;
+            /**
+             * @description Decimal string, USD per month
+             * @example 49.99
+             */
+            promoMonthlyPrice?: string | null;
+            promoDurationMonths?: number | null;
+            contractTermMonths?: number | null;
+            /**
+             * @description Decimal string, USD per month
+             * @example 49.99
+             */
+            commission?: string | null;
+            partnerSignup?: {
+                /** @enum {string} */
+                kind: "lead_gen";
+                signupUrlTemplate?: string | null;
+            } | null;
+            /**
+             * Format: uri
+             * @example https://partner.example.com/orders
+             */
+            submissionUrl?: string | null;
+            internet?: components["schemas"]["InternetDetailsInput"];
+            electricity?: components["schemas"]["ElectricityDetailsInput"];
+        };
+        WebhookWithSecret: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            /** Format: uri */
+            url: string;
+            events: ("order.created" | "order.item.created" | "order.item.status_changed" | "order.cancelled" | "order.consent_recorded" | "order.consent_revoked")[];
+            /** @description false: paused, receives nothing */
+            isActive: boolean;
+            /**
+             * Format: date-time
+             * @description Until then the secret replaced by the last rotation still signs deliveries (one v1 each)
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            previousSecretExpiresAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            updatedAt: string;
+            /**
+             * @description The full signing secret: shown in this response only, masked afterwards
+             * @example whsec_3q2-7wVu9HkzQ0pX1sJ4bL5nM6oP7qR8sT9uV0wX1yZ
+             */
+            secret: string;
+        };
+        CreateWebhook: {
+            /**
+             * Format: uri
+             * @description https only
+             * @example https://example.com/hooks/marketplace
+             */
+            url: string;
+            /** @description Event types to subscribe to. Providers and hybrid teams: order.created, order.item.created, order.item.status_changed, order.cancelled, order.consent_recorded, order.consent_revoked. Resellers: order.created, order.item.created, order.item.status_changed, order.cancelled (consent events are provider-only). `webhook.test` is not subscribable: only POST …/test sends it. */
+            events: ("order.created" | "order.item.created" | "order.item.status_changed" | "order.cancelled" | "order.consent_recorded" | "order.consent_revoked")[];
+            /** @description Default true */
+            isActive?: boolean;
+        };
+        Webhook: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            /** Format: uri */
+            url: string;
+            events: ("order.created" | "order.item.created" | "order.item.status_changed" | "order.cancelled" | "order.consent_recorded" | "order.consent_revoked")[];
+            /** @description false: paused, receives nothing */
+            isActive: boolean;
+            /**
+             * Format: date-time
+             * @description Until then the secret replaced by the last rotation still signs deliveries (one v1 each)
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            previousSecretExpiresAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            updatedAt: string;
+            /**
+             * @description Masked: prefix and last 4 characters
+             * @example whsec_••••abcd
+             */
+            secret: string;
+        };
+        WebhookPage: {
+            data: components["schemas"]["Webhook"][];
+            hasMore: boolean;
+            nextCursor: string | null;
+        };
+        UpdateWebhook: {
+            /**
+             * Format: uri
+             * @description https only
+             * @example https://example.com/hooks/marketplace
+             */
+            url?: string;
+            /** @description Event types to subscribe to. Providers and hybrid teams: order.created, order.item.created, order.item.status_changed, order.cancelled, order.consent_recorded, order.consent_revoked. Resellers: order.created, order.item.created, order.item.status_changed, order.cancelled (consent events are provider-only). `webhook.test` is not subscribable: only POST …/test sends it. */
+            events?: ("order.created" | "order.item.created" | "order.item.status_changed" | "order.cancelled" | "order.consent_recorded" | "order.consent_revoked")[];
+            /** @description false pauses the webhook without deleting it */
+            isActive?: boolean;
+        };
+        WebhookDelivery: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            webhookId: string;
+            /**
+             * Format: uuid
+             * @description The envelope id: the same on every attempt of the event
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            eventId: string;
+            eventType: string;
+            /** @description 1 for the first attempt of the event at this webhook */
+            attempt: number;
+            /** @enum {string} */
+            trigger: "event" | "test" | "redelivery";
+            url: string;
+            /** @description null when no response arrived */
+            statusCode: number | null;
+            /** @description A 2xx within 10 seconds */
+            success: boolean;
+            /** @description The response body (first 4 KiB), or the error text when no response arrived */
+            responseBody: string;
+            durationMs: number;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+        };
+        WebhookDeliveryPage: {
+            data: components["schemas"]["WebhookDelivery"][];
+            hasMore: boolean;
+            nextCursor: string | null;
+        };
+        RotateWebhookSecret: {
+            /** @description How long the replaced secret keeps signing (0 to 604800); default 86400 (24 h) */
+            overlapSeconds?: number;
+        };
+        QueuedWebhookDelivery: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            webhookId: string;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            eventId: string;
+            eventType: string;
+            /** @enum {string} */
+            trigger: "test" | "redelivery";
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            queuedAt: string;
+        };
+        EmptyBody: Record<string, never>;
+        Brand: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            name: string;
+            /** @example https://cdn.example.com/acme.png */
+            logoUrl: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        CreateBrand: {
+            /**
+             * @description 1 to 200 characters, trimmed; unique within the team, whatever the case
+             * @example Acme Fiber
+             */
+            name: string;
+            /**
+             * Format: uri
+             * @description https URL of the logo, at most 2048 characters
+             * @example https://cdn.example.com/acme.png
+             */
+            logoUrl?: string | null;
+        };
+        BrandPage: {
+            data: components["schemas"]["Brand"][];
+            hasMore: boolean;
+            nextCursor: string | null;
+        };
+        /** @description Only the fields to change; logoUrl null removes the logo; {} changes nothing */
+        UpdateBrand: {
+            /**
+             * @description 1 to 200 characters, trimmed; unique within the team, whatever the case
+             * @example Acme Fiber
+             */
+            name?: string;
+            /**
+             * Format: uri
+             * @description https URL of the logo, at most 2048 characters
+             * @example https://cdn.example.com/acme.png
+             */
+            logoUrl?: string | null;
+        };
+        Market: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            name: string;
+            /** @description Every area of the market, ordered by value */
+            areas: components["schemas"]["MarketArea"][];
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Moves on a rename and when an area is added or removed
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        MarketArea: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "zip";
+            /**
+             * @description For kind zip: a 5-digit US ZIP code
+             * @example 78701
+             */
+            value: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+        };
+        CreateMarket: {
+            /**
+             * @description 1 to 200 characters, trimmed; unique within the team, whatever the case
+             * @example Austin metro
+             */
+            name: string;
+        };
+        MarketPage: {
+            data: components["schemas"]["Market"][];
+            hasMore: boolean;
+            nextCursor: string | null;
+        };
+        /** @description Only the fields to change; {} changes nothing */
+        UpdateMarket: {
+            /**
+             * @description 1 to 200 characters, trimmed; unique within the team, whatever the case
+             * @example Austin metro
+             */
+            name?: string;
+        };
+        CreateMarketArea: {
+            /**
+             * @description Defaults to zip
+             * @enum {string}
+             */
+            kind?: "zip";
+            /**
+             * @description For kind zip: a 5-digit US ZIP code
+             * @example 78701
+             */
+            value: string;
+        };
+        ProviderOrderItem: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            orderId: string;
+            /** @enum {string} */
+            status: "pending" | "handoff" | "accepted" | "rejected" | "scheduled" | "completed" | "cancelled";
+            isTraining: boolean;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            offerId: string;
+            offerName: string;
+            /** @enum {string} */
+            serviceType: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
+            providerName: string;
+            /** @example 49.99 */
+            monthlyPrice: string | null;
+            /** @example 49.99 */
+            promoMonthlyPrice: string | null;
+            promoDurationMonths: number | null;
+            contractTermMonths: number | null;
+            /** Format: date */
+            scheduledDate: string | null;
+            rejectionReason: string | null;
+            metadata: {
+                /** @description Partner signup link of a lead_gen item */
+                handoff: {
+                    redirectUrl: string;
+                } | null;
+            };
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            updatedAt: string;
+            order: {
+                /**
+                 * Format: uuid
+                 * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+                 */
+                id: string;
+                /** @enum {string} */
+                status: "submitted" | "pending" | "in_progress" | "completed" | "rejected" | "cancelled";
+                isTraining: boolean;
+                /**
+                 * Format: uuid
+                 * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+                 */
+                resellerTeamId: string;
+                customer: {
+                    /**
+                     * Format: uuid
+                     * @description null for training orders, which create no customer
+                     * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+                     */
+                    id: string | null;
+                    name: string;
+                    email: string;
+                    phone: string;
+                    /** @enum {string} */
+                    kind: "residential" | "business";
+                };
+                serviceAddress: components["schemas"]["ServiceAddress"];
+                moveInDate: string | null;
+                installationDate: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-31T12:00:00.000Z
+                 */
+                createdAt: string;
+            };
+        };
+        ServiceAddress: {
+            line1: string;
+            line2: string | null;
+            city: string;
+            /** @example TX */
+            state: string;
+            /** @example 78701 */
+            zipCode: string;
+        };
+        ProviderOrderItemPage: {
+            data: components["schemas"]["ProviderOrderItem"][];
+            hasMore: boolean;
+            nextCursor: string | null;
+        };
+        ProviderOrderItemDetail: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            orderId: string;
+            /** @enum {string} */
+            status: "pending" | "handoff" | "accepted" | "rejected" | "scheduled" | "completed" | "cancelled";
+            isTraining: boolean;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            offerId: string;
+            offerName: string;
+            /** @enum {string} */
+            serviceType: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
+            providerName: string;
+            /** @example 49.99 */
+            monthlyPrice: string | null;
+            /** @example 49.99 */
+            promoMonthlyPrice: string | null;
+            promoDurationMonths: number | null;
+            contractTermMonths: number | null;
+            /** Format: date */
+            scheduledDate: string | null;
+            rejectionReason: string | null;
+            metadata: {
+                /** @description Partner signup link of a lead_gen item */
+                handoff: {
+                    redirectUrl: string;
+                } | null;
+            };
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            updatedAt: string;
+            order: {
+                /**
+                 * Format: uuid
+                 * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+                 */
+                id: string;
+                /** @enum {string} */
+                status: "submitted" | "pending" | "in_progress" | "completed" | "rejected" | "cancelled";
+                isTraining: boolean;
+                /**
+                 * Format: uuid
+                 * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+                 */
+                resellerTeamId: string;
+                customer: {
+                    /**
+                     * Format: uuid
+                     * @description null for training orders, which create no customer
+                     * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+                     */
+                    id: string | null;
+                    name: string;
+                    email: string;
+                    phone: string;
+                    /** @enum {string} */
+                    kind: "residential" | "business";
+                };
+                serviceAddress: components["schemas"]["ServiceAddress"];
+                moveInDate: string | null;
+                installationDate: string | null;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-31T12:00:00.000Z
+                 */
+                createdAt: string;
+                /** @description Consent records naming the provider team, in the order recorded */
+                consents: components["schemas"]["ConsentRecord"][];
+            };
+        };
+        ConsentRecord: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            /** @enum {string} */
+            kind: "order_contact" | "marketing_calls_texts";
+            granted: boolean;
+            /** @enum {string} */
+            disclosureVersion: "order_contact.v1" | "marketing_calls_texts.v1" | "handoff_contact.v1";
+            /** @description The verbatim text shown, rendered with the provider's name */
+            disclosureText: string;
+            /**
+             * @description E.164
+             * @example +15125550123
+             */
+            phone: string;
+            email: string | null;
+            /** @description The client IP of the request that recorded the decision */
+            ipAddress: string;
+            userAgent: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            recordedAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            revokedAt: string | null;
+            /** @enum {string|null} */
+            revokedVia: "web_form" | "provider_report" | null;
+        };
+        UpdateOrderItemStatus: {
+            /** @enum {string} */
+            status: "accepted" | "rejected" | "scheduled" | "completed";
+            /**
+             * Format: date
+             * @description Required when status is scheduled
+             * @example 2026-12-01
+             */
+            scheduledDate?: string;
+            /** @description Why the item is rejected */
+            reason?: string;
+        };
+        ProviderCustomer: components["schemas"]["Customer"] & {
+            /** @description True once the team reported a STOP or do-not-call for this customer (for this team only) */
+            unsubscribed: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            unsubscribedAt: string | null;
+        };
+        Customer: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            name: string;
+            email: string;
+            phone: string;
+            /** @enum {string} */
+            kind: "residential" | "business";
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        ProviderCustomerPage: {
+            data: components["schemas"]["ProviderCustomer"][];
+            hasMore: boolean;
+            nextCursor: string | null;
+        };
+        ProviderCustomerDetail: components["schemas"]["ProviderCustomer"] & {
+            items: components["schemas"]["ProviderOrderItem"][];
+        };
+        ResellerOrder: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            /** @enum {string} */
+            status: "submitted" | "pending" | "in_progress" | "completed" | "rejected" | "cancelled";
+            isTraining: boolean;
+            /**
+             * @description Sum of monthly prices, handoff items excluded
+             * @example 49.99
+             */
+            totalMonthly: string;
+            customer: {
+                /**
+                 * Format: uuid
+                 * @description null for training orders, which create no customer
+                 * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+                 */
+                id: string | null;
+                name: string;
+                email: string;
+                phone: string;
+                /** @enum {string} */
+                kind: "residential" | "business";
+            };
+            serviceAddress: components["schemas"]["ServiceAddress"];
+            /** Format: date */
+            moveInDate: string | null;
+            /** Format: date */
+            installationDate: string | null;
+            items: components["schemas"]["ResellerOrderItem"][];
+            handoffs: components["schemas"]["Handoff"][];
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        ResellerOrderItem: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            orderId: string;
+            /** @enum {string} */
+            status: "pending" | "handoff" | "accepted" | "rejected" | "scheduled" | "completed" | "cancelled";
+            isTraining: boolean;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            offerId: string;
+            offerName: string;
+            /** @enum {string} */
+            serviceType: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
+            providerName: string;
+            /** @example 49.99 */
+            monthlyPrice: string | null;
+            /** @example 49.99 */
+            promoMonthlyPrice: string | null;
+            promoDurationMonths: number | null;
+            contractTermMonths: number | null;
+            /** Format: date */
+            scheduledDate: string | null;
+            rejectionReason: string | null;
+            metadata: {
+                /** @description Partner signup link of a lead_gen item */
+                handoff: {
+                    redirectUrl: string;
+                } | null;
+            };
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            updatedAt: string;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            providerTeamId: string;
+            commission: components["schemas"]["Commission"];
+        };
+        Commission: {
+            /** @example 49.99 */
+            amount: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            accruedAt: string;
+        } | null;
+        Handoff: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            orderItemId: string;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            offerId: string;
+            offerName: string;
+            providerName: string;
+            redirectUrl: string;
+        };
+        PlaceOrder: {
+            items: {
+                /** Format: uuid */
+                offerId: string;
+            }[];
+            customer: {
+                name: string;
+                /** Format: email */
+                email: string;
+                /** @example +15125550123 */
+                phone: string;
+                /** @enum {string} */
+                kind: "residential" | "business";
+            };
+            serviceAddress: {
+                line1: string;
+                line2?: string | null;
+                city: string;
+                state: string;
+                zipCode: string;
+            };
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            moveInDate?: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            installationDate?: string | null;
+            /** @description Training orders flow through the lifecycle but never accrue commission or create customers */
+            isTraining?: boolean;
+        };
+        ResellerOrderPage: {
+            data: components["schemas"]["ResellerOrder"][];
+            hasMore: boolean;
+            nextCursor: string | null;
+        };
+        CustomerPage: {
+            data: components["schemas"]["Customer"][];
+            hasMore: boolean;
+            nextCursor: string | null;
+        };
+        Storefront: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            /** @description Named as storefrontSlug in public shop requests */
+            slug: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        PutStorefront: {
+            /** @example austin-fiber-deals */
+            slug: string;
+        };
+        Link: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            /**
+             * @description Short public token (10 characters, not a UUID): the page is /public/links/{slug}
+             * @example k3v9q0x7mz
+             */
+            slug: string;
+            name: string | null;
+            offerIds: string[];
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+        };
+        CreateLink: {
+            /** @description Active offers, shown and orderable in this order; no repeats */
+            offerIds: string[];
+            /** @description Your own label, never shown to consumers */
+            name?: string | null;
+        };
+        LinkPage: {
+            data: components["schemas"]["Link"][];
+            hasMore: boolean;
+            nextCursor: string | null;
+        };
+        LinkView: {
+            slug: string;
+            /** @description The link's offers still active, in its order */
+            offers: components["schemas"]["PublicOffer"][];
+            /** @description Every disclosure version rendered for every provider shown, to display before the decision */
+            disclosures: components["schemas"]["RenderedDisclosure"][];
+        };
+        PublicOffer: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            serviceType: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
+            description: string | null;
+            marketingHeadline: string | null;
+            /**
+             * @description The brand's name when the offer has a brand, else the provider team's name
+             * @example Acme Fiber
+             */
+            providerName: string;
+            brand: {
+                /**
+                 * Format: uuid
+                 * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+                 */
+                id: string;
+                name: string;
+                logoUrl: string | null;
+            } | null;
+            /**
+             * @description Set on every active offer
+             * @example 49.99
+             */
+            monthlyPrice: string | null;
+            /**
+             * @description Decimal string, USD per month
+             * @example 49.99
+             */
+            promoMonthlyPrice: string | null;
+            promoDurationMonths: number | null;
+            /** @description Contract length in months; null: no contract */
+            contractTermMonths: number | null;
+            /** @description lead_gen: an order becomes a handoff to the provider's signup page; null: a normal offer */
+            partnerSignup: {
+                /** @enum {string} */
+                kind: "lead_gen";
+            } | null;
+            internet?: components["schemas"]["InternetDetails"];
+            electricity?: components["schemas"]["ElectricityDetails"];
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            publishedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        RenderedDisclosure: {
+            providerName: string;
+            /** @enum {string} */
+            version: "order_contact.v1" | "marketing_calls_texts.v1" | "handoff_contact.v1";
+            /** @enum {string} */
+            kind: "order_contact" | "marketing_calls_texts";
+            /** @description The exact text recorded when a decision on this version is sent */
+            text: string;
+        };
+        PublicOrder: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            /** @enum {string} */
+            status: "submitted" | "pending" | "in_progress" | "completed" | "rejected" | "cancelled";
+            /**
+             * @description Sum of monthly prices, handoff items excluded
+             * @example 49.99
+             */
+            totalMonthly: string;
+            customer: {
+                name: string;
+                email: string;
+                phone: string;
+                /** @enum {string} */
+                kind: "residential" | "business";
+            };
+            serviceAddress: components["schemas"]["ServiceAddress"];
+            /** Format: date */
+            moveInDate: string | null;
+            /** Format: date */
+            installationDate: string | null;
+            items: components["schemas"]["PublicOrderItem"][];
+            handoffs: components["schemas"]["Handoff"][];
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+        };
+        PublicOrderItem: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            /** @enum {string} */
+            status: "pending" | "handoff" | "accepted" | "rejected" | "scheduled" | "completed" | "cancelled";
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            offerId: string;
+            offerName: string;
+            /** @enum {string} */
+            serviceType: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
+            providerName: string;
+            /** @example 49.99 */
+            monthlyPrice: string | null;
+            /** @example 49.99 */
+            promoMonthlyPrice: string | null;
+            promoDurationMonths: number | null;
+            contractTermMonths: number | null;
+            metadata: {
+                handoff: {
+                    redirectUrl: string;
+                } | null;
+            };
+        };
+        PublicLinkOrder: {
+            items: {
+                /** Format: uuid */
+                offerId: string;
+            }[];
+            customer: {
+                name: string;
+                /** Format: email */
+                email: string;
+                /** @example +15125550123 */
+                phone: string;
+                /** @enum {string} */
+                kind: "residential" | "business";
+            };
+            serviceAddress: {
+                line1: string;
+                line2?: string | null;
+                city: string;
+                state: string;
+                zipCode: string;
+            };
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            moveInDate?: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            installationDate?: string | null;
+            /** @description The consumer's decisions. Without a granted order_contact decision (an absent array included) the order is refused with 422 and code consent_required. Each decision is recorded once per provider team of the order. */
+            consents?: components["schemas"]["ConsentDecision"][];
+        };
+        ConsentDecision: {
+            /** @enum {string} */
+            kind: "order_contact" | "marketing_calls_texts";
+            granted: boolean;
+            /**
+             * @description order_contact.v1 and handoff_contact.v1 are of kind order_contact, marketing_calls_texts.v1 of kind marketing_calls_texts; another pairing is a 400. The text is rendered by the service, never sent.
+             * @enum {string}
+             */
+            disclosureVersion: "order_contact.v1" | "marketing_calls_texts.v1" | "handoff_contact.v1";
+        };
+        PublicShopOrder: {
+            items: {
+                /** Format: uuid */
+                offerId: string;
+            }[];
+            customer: {
+                name: string;
+                /** Format: email */
+                email: string;
+                /** @example +15125550123 */
+                phone: string;
+                /** @enum {string} */
+                kind: "residential" | "business";
+            };
+            serviceAddress: {
+                line1: string;
+                line2?: string | null;
+                city: string;
+                state: string;
+                zipCode: string;
+            };
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            moveInDate?: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-01
+             */
+            installationDate?: string | null;
+            /** @description The reseller's storefront slug */
+            storefrontSlug: string;
+            /** @description The consumer's decisions. Without a granted order_contact decision (an absent array included) the order is refused with 422 and code consent_required. Each decision is recorded once per provider team of the order. */
+            consents?: components["schemas"]["ConsentDecision"][];
+        };
+        OutboundClickResult: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            offerId: string;
+            /** @description lead_gen offers: the partner signup link (the {orderItemId} placeholder holds the click id; phone=<E.164> added only with a granted handoff_contact.v1). Other offers: null, the consumer stays to check out here. */
+            redirectUrl: string | null;
+            /** @description True when the phone went into the redirect URL and the lead */
+            phoneShared: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+        };
+        OutboundClick: {
+            /** @description The storefront the click comes from; or linkSlug */
+            storefrontSlug?: string;
+            /** @description The shareable link the click comes from (exactly one of the two) */
+            linkSlug?: string;
+            /** Format: uuid */
+            offerId: string;
+            /** @description Optional. A granted handoff_contact.v1 decision lets contact.phone go to the partner; the decisions are then recorded for the offer's provider (order.consent_recorded). Without it the phone is dropped and nothing is recorded. */
+            consents?: components["schemas"]["ConsentDecision"][];
+            contact?: {
+                /**
+                 * @description E.164
+                 * @example +15125550123
+                 */
+                phone?: string;
+            };
+        };
+        RevokeConsentResult: {
+            message: string;
+        };
+        RevokeConsent: {
+            /**
+             * @description E.164
+             * @example +15125550123
+             */
+            phone?: string;
+            /** Format: email */
+            email?: string;
+        };
+        CatalogEntry: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            serviceType: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
+            description: string | null;
+            marketingHeadline: string | null;
+            /**
+             * @description The brand's name when the offer has a brand, else the provider team's name
+             * @example Acme Fiber
+             */
+            providerName: string;
+            brand: {
+                /**
+                 * Format: uuid
+                 * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+                 */
+                id: string;
+                name: string;
+                logoUrl: string | null;
+            } | null;
+            /**
+             * @description Set on every active offer
+             * @example 49.99
+             */
+            monthlyPrice: string | null;
+            /**
+             * @description Decimal string, USD per month
+             * @example 49.99
+             */
+            promoMonthlyPrice: string | null;
+            promoDurationMonths: number | null;
+            /** @description Contract length in months; null: no contract */
+            contractTermMonths: number | null;
+            /**
+             * @description What a reseller earns per accepted item
+             * @example 49.99
+             */
+            commission: string | null;
+            /** @description lead_gen: an order becomes a handoff to the provider's signup page; null: a normal offer */
+            partnerSignup: {
+                /** @enum {string} */
+                kind: "lead_gen";
+            } | null;
+            internet?: components["schemas"]["InternetDetails"];
+            electricity?: components["schemas"]["ElectricityDetails"];
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            publishedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        CatalogEntryPage: {
+            data: components["schemas"]["CatalogEntry"][];
+            hasMore: boolean;
+            nextCursor: string | null;
+        };
+        CreatedTeam: components["schemas"]["Team"] & {
+            apiKey: components["schemas"]["IssuedApiKey"];
+        };
+        IssuedApiKey: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            /** @description The full key: shown in this response only, never again */
+            key: string;
+            /** @example mk_Ab3dE9xQ */
+            prefix: string;
+            name: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+        };
+        Team: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            name: string;
+            /** @enum {string} */
+            role: "provider" | "reseller" | "hybrid";
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            updatedAt: string;
+        };
+        CreateTeam: {
+            name: string;
+            /** @enum {string} */
+            role: "provider" | "reseller" | "hybrid";
+        };
+        TeamPage: {
+            data: components["schemas"]["Team"][];
+            hasMore: boolean;
+            nextCursor: string | null;
+        };
+        ApiKey: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            teamId: string;
+            name: string | null;
+            prefix: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            lastUsedAt: string | null;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            revokedAt: string | null;
+        };
+        CreateApiKey: {
+            name?: string | null;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export type operations = Record<string, never>;

@@ -1,0 +1,93 @@
+import { consentRevokedEvent } from "../consents/consent-events.ts";
+import type { ConsentRecord, ConsentRevocation } from "../consents/consent-types.ts";
+import { InvalidInputError, NotFoundError } from "../errors.ts";
+import { isUuidV4 } from "../ids.ts";
+import { isE164, isEmail } from "../orders/order-input.ts";
+import type { TransactionScope } from "../ports.ts";
+import type { Principal } from "../types.ts";
+import type { UseCaseContext } from "./context.ts";
+import type { ProviderCustomerDetail } from "./customers.ts";
+
+/** Input of `consents.revokeByIdentifier`: a phone number, an e-mail address, or both. */
+export interface RevokeConsentInput {
+  /** E.164. */
+  phone?: string | null;
+  email?: string | null;
+}
+
+/** Consent records as providers see them, and their withdrawal. */
+export interface ConsentUseCases {
+  /** The order's consent records naming the principal's provider team (none for another team). */
+  listForOrder(principal: Principal, orderId: string): Promise<ConsentRecord[]>;
+  /**
+   * The public withdrawal: revokes every consent recorded with this phone or e-mail (`web_form`) and
+   * emits `order.consent_revoked` to each provider concerned. It resolves the same way whether or not
+   * anything matched, after the same statements, so neither answer nor timing tells whether the
+   * identifier was known. InvalidInputError only for a malformed identifier.
+   */
+  revokeByIdentifier(input: RevokeConsentInput): Promise<void>;
+  /**
+   * A provider reporting a STOP or do-not-call: revokes every consent naming the team for the
+   * customer (`provider_report`), flags the customer unsubscribed for that team only, and emits
+   * `order.consent_revoked` for each record revoked. Idempotent. NotFoundError unless the customer
+   * ordered the team's offers.
+   */
+  revokeForCustomer(principal: Principal, customerId: string): Promise<ProviderCustomerDetail>;
+}
+
+/** Problems with a withdrawal's identifiers, field first; empty when valid. */
+export function revokeConsentProblems(input: RevokeConsentInput): string[] {
+  const problems: string[] = [];
+  const phone = input?.phone ?? null;
+  const email = input?.email ?? null;
+  if (phone === null && email === null) problems.push("phone or email is required");
+  if (phone !== null && (typeof phone !== "string" || !isE164(phone))) {
+    problems.push("phone must be a phone number in E.164 format, e.g. +15125550123");
+  }
+  if (email !== null && (typeof email !== "string" || !isEmail(email.trim()))) problems.push("email must be an email");
+  return problems;
+}
+
+export function consentUseCases(ctx: UseCaseContext): ConsentUseCases {
+  const { unitOfWork, clock, ids } = ctx;
+
+  async function emitRevoked(tx: TransactionScope, records: ConsentRecord[], revocation: ConsentRevocation) {
+    const at = { id: () => ids.uuid(), now: revocation.at };
+    await tx.outbox.record(records.map((record) => consentRevokedEvent(record, revocation, at)));
+  }
+
+  return {
+    async listForOrder(principal, orderId) {
+      if (!isUuidV4(orderId)) return [];
+      return unitOfWork.repositories.consents.listForOrder(orderId, principal.teamId);
+    },
+
+    async revokeByIdentifier(input) {
+      const problems = revokeConsentProblems(input);
+      if (problems.length > 0) throw new InvalidInputError(problems);
+      const identifier = { phone: input.phone ?? null, email: input.email?.trim().toLowerCase() ?? null };
+      const revocation: ConsentRevocation = { at: clock.now(), via: "web_form" };
+      // No branch on the outcome: known and unknown identifiers run the same statements.
+      await unitOfWork.transaction(async (tx) => {
+        const revoked = await tx.consents.revokeByIdentifier(identifier, revocation);
+        await emitRevoked(tx, revoked, revocation);
+      });
+    },
+
+    async revokeForCustomer(principal, customerId) {
+      if (!isUuidV4(customerId)) throw new NotFoundError("Customer", customerId);
+      return unitOfWork.transaction(async (tx) => {
+        const found = await tx.customers.findForProvider(principal.teamId, customerId);
+        if (!found) throw new NotFoundError("Customer", customerId);
+        const revocation: ConsentRevocation = { at: clock.now(), via: "provider_report" };
+        const revoked = await tx.consents.revokeForCustomer(principal.teamId, found.customer, revocation);
+        await tx.consents.markUnsubscribed(customerId, principal.teamId, revocation.at);
+        await emitRevoked(tx, revoked, revocation);
+        return {
+          ...found,
+          customer: { ...found.customer, unsubscribedAt: found.customer.unsubscribedAt ?? revocation.at },
+        };
+      });
+    },
+  };
+}
