@@ -29,6 +29,7 @@ const schema = z.object({
   MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: bool(false),
   MARKETPLACE_DB_POOL_SIZE: int(10, 1, 1000),
   MARKETPLACE_SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
+  MARKETPLACE_TRUST_PROXY: int(0, 0, 32),
 });
 
 /** The host's settings. */
@@ -47,6 +48,8 @@ export interface ServerConfig {
   webhookAllowLoopback: boolean;
   poolSize: number;
   shutdownTimeoutMs: number;
+  /** Proxies in front of the server that append to X-Forwarded-For; 0: the socket address is the client. */
+  trustProxyHops: number;
 }
 
 /** Reads and checks the configuration; throws one error listing every bad variable. */
@@ -72,5 +75,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     webhookAllowLoopback: c.MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK,
     poolSize: c.MARKETPLACE_DB_POOL_SIZE,
     shutdownTimeoutMs: c.MARKETPLACE_SHUTDOWN_TIMEOUT_MS,
+    trustProxyHops: c.MARKETPLACE_TRUST_PROXY,
   };
 }

@@ -9,6 +9,7 @@ import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { serve } from "@hono/node-server";
+import { getConnInfo } from "@hono/node-server/conninfo";
 import { PostgresUnitOfWork, pingDatabase } from "@marketplace/adapters-postgres";
 import { createMarketplace, type Logger } from "@marketplace/core";
 import { createApp } from "@marketplace/http";
@@ -64,6 +65,9 @@ export async function startServer(
       service: { name: "marketplace-service", version: options.version },
       apiReference: { assetsUrl: "/docs/assets" },
       allowLoopbackWebhooks: config.webhookAllowLoopback,
+      // The socket's peer keys the public rate limits; X-Forwarded-For only over trusted proxy hops.
+      clientIp: (c) => getConnInfo(c).remote.address,
+      trustProxyHops: config.trustProxyHops,
     });
     const swaggerDir = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
     const assets = new Map<string, Promise<Buffer>>();

@@ -1,18 +1,23 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { type Logger, type Marketplace, randomUuid, silentLogger } from "@marketplace/core";
+import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
+import { MAX_TRUST_PROXY_HOPS } from "./client-ip.ts";
 import { type ApiReferenceOptions, apiReferenceHtml } from "./docs-page.ts";
 import { createErrorHandler, notFoundHandler } from "./errors.ts";
 import { requireAdmin, requireTeam } from "./middleware/auth.ts";
 import { type AppEnv, requestContext } from "./middleware/request-context.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { providerBrandRoutes } from "./routes/provider-brands.ts";
+import { providerConsentRoutes } from "./routes/provider-consents.ts";
 import { providerMarketRoutes } from "./routes/provider-markets.ts";
 import { providerOfferRoutes } from "./routes/provider-offers.ts";
 import { isBulkCsvPath, providerOfferBulkRoutes } from "./routes/provider-offers-bulk.ts";
 import { providerOrderRoutes } from "./routes/provider-orders.ts";
+import { publicRoutes } from "./routes/public.ts";
 import { resellerOrderRoutes } from "./routes/reseller-orders.ts";
+import { resellerStorefrontRoutes } from "./routes/reseller-storefront.ts";
 import { registerSystemRoutes } from "./routes/system.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
 import { validationHook } from "./validation.ts";
@@ -42,6 +47,18 @@ export interface AppOptions {
    */
   allowLoopbackWebhooks?: boolean;
   /**
+   * The socket address of a request's peer, from the host, e.g. with `@hono/node-server`:
+   * `clientIp: (c) => getConnInfo(c).remote.address`. It keys the public endpoints' rate limits and is
+   * kept with consent records. Without it (and without trusted `X-Forwarded-For`), every request counts
+   * as one client, `unknown`.
+   */
+  clientIp?: (c: Context) => string | null | undefined;
+  /**
+   * How many proxies in front of the app append to `X-Forwarded-For` (0 to 32; default 0: the header is
+   * ignored and the socket address is the client). With n, the client is the n-th entry from the right.
+   */
+  trustProxyHops?: number;
+  /**
    * The path prefix under which the host serves this app, e.g. `"/marketplace"` with Hono's
    * `host.mount("/marketplace", app.fetch)` (which strips the prefix before the app sees the
    * request). Routing does not change; the links of `/`, the `/docs` page and the OpenAPI
@@ -66,6 +83,13 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   const version = options.service?.version ?? "0.1.0";
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES;
   const { marketplace } = options;
+  const trustProxyHops = options.trustProxyHops ?? 0;
+  if (!Number.isInteger(trustProxyHops) || trustProxyHops < 0 || trustProxyHops > MAX_TRUST_PROXY_HOPS) {
+    throw new TypeError(`createApp: options.trustProxyHops must be an integer from 0 to ${MAX_TRUST_PROXY_HOPS}`);
+  }
+  if (options.clientIp !== undefined && typeof options.clientIp !== "function") {
+    throw new TypeError("createApp: options.clientIp must be a function (c) => string");
+  }
   const mountPath = options.mountPath ?? "";
   if (mountPath !== "" && !/^(\/[A-Za-z0-9._~-]+)+$/.test(mountPath)) {
     throw new TypeError(
@@ -110,6 +134,10 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.route("/provider", providerMarketRoutes(marketplace));
   app.route("/provider", providerOrderRoutes(marketplace));
   app.route("/reseller", resellerOrderRoutes(marketplace));
+  app.route("/provider", providerConsentRoutes(marketplace));
+  app.route("/reseller", resellerStorefrontRoutes(marketplace));
+  // Public: no key; POSTs of the shop and link orders are rate limited per client IP.
+  app.route("/public", publicRoutes(marketplace, { clientIp: options.clientIp, trustProxyHops }));
 
   if (options.adminToken) app.route("/admin", adminRoutes(marketplace));
 

@@ -95,6 +95,15 @@ describe("GET /openapi.json", () => {
         "/admin/teams/{id}",
         "/admin/teams/{id}/api-keys",
         "/admin/teams/{id}/api-keys/{keyId}",
+        "/reseller/storefront",
+        "/reseller/links",
+        "/reseller/links/{id}",
+        "/provider/customers/{customerId}/consent/revoke",
+        "/public/links/{slug}",
+        "/public/links/{slug}/orders",
+        "/public/shop/orders",
+        "/public/shop/clicks",
+        "/public/consent/revoke",
       ]),
     );
     expect(operations(doc).map(({ method, path }) => `${method.toUpperCase()} ${path}`)).toEqual(
@@ -142,6 +151,18 @@ describe("GET /openapi.json", () => {
         "GET /admin/teams/{id}/api-keys",
         "POST /admin/teams/{id}/api-keys",
         "DELETE /admin/teams/{id}/api-keys/{keyId}",
+        "GET /reseller/storefront",
+        "PUT /reseller/storefront",
+        "POST /reseller/links",
+        "GET /reseller/links",
+        "GET /reseller/links/{id}",
+        "DELETE /reseller/links/{id}",
+        "POST /provider/customers/{customerId}/consent/revoke",
+        "GET /public/links/{slug}",
+        "POST /public/links/{slug}/orders",
+        "POST /public/shop/orders",
+        "POST /public/shop/clicks",
+        "POST /public/consent/revoke",
       ]),
     );
   });
@@ -207,6 +228,12 @@ describe("GET /openapi.json", () => {
       expect(operation.security, label).toEqual([{ adminToken: [] }]);
       expect(operation.responses, label).toHaveProperty("401");
     }
+  });
+
+  it("leaves /public operations without a security requirement", () => {
+    const publicOps = operations(doc).filter(({ path }) => path.startsWith("/public/"));
+    expect(publicOps).toHaveLength(5);
+    for (const { operation } of publicOps) expect(operation.security).toBeUndefined();
   });
 
   it("leaves the root and health public and documents the health 503", () => {

@@ -16,6 +16,7 @@ import {
   SERVICE_TYPES,
   US_STATES,
 } from "@marketplace/core";
+import { ConsentRecordSchema } from "./consent-schemas.ts";
 import { Id, storedText, Timestamp } from "./schemas.ts";
 
 /** A calendar date, YYYY-MM-DD, no time and no zone. */
@@ -60,12 +61,9 @@ export const PlaceOrderSchema = z
     }),
     moveInDate: CalendarDate.nullable().optional(),
     installationDate: CalendarDate.nullable().optional(),
-    isTraining: z
-      .boolean()
-      .optional()
-      .openapi({
-        description: "Training orders flow through the lifecycle but never accrue commission or create customers",
-      }),
+    isTraining: z.boolean().optional().openapi({
+      description: "Training orders flow through the lifecycle but never accrue commission or create customers",
+    }),
   })
   .openapi("PlaceOrder");
 
@@ -129,8 +127,6 @@ export const ResellerOrderSchema = z
   })
   .openapi("ResellerOrder");
 
-const ConsentSchema = z.record(z.string(), z.unknown()).openapi("Consent");
-
 const orderOfItemShape = {
   id: Id,
   status: z.enum(ORDER_STATUSES),
@@ -152,7 +148,9 @@ export const ProviderOrderItemDetailSchema = z
     ...itemShape,
     order: z.object({
       ...orderOfItemShape,
-      consents: z.array(ConsentSchema).openapi({ description: "Consent records naming the provider team" }),
+      consents: z
+        .array(ConsentRecordSchema)
+        .openapi({ description: "Consent records naming the provider team, in the order recorded" }),
     }),
   })
   .openapi("ProviderOrderItemDetail");
@@ -177,6 +175,13 @@ export const CustomerSchema = z
   })
   .openapi("Customer");
 
-export const ProviderCustomerDetailSchema = CustomerSchema.extend({ items: z.array(ProviderOrderItemSchema) }).openapi(
-  "ProviderCustomerDetail",
-);
+export const ProviderCustomerSchema = CustomerSchema.extend({
+  unsubscribed: z.boolean().openapi({
+    description: "True once the team reported a STOP or do-not-call for this customer (for this team only)",
+  }),
+  unsubscribedAt: Timestamp.nullable(),
+}).openapi("ProviderCustomer");
+
+export const ProviderCustomerDetailSchema = ProviderCustomerSchema.extend({
+  items: z.array(ProviderOrderItemSchema),
+}).openapi("ProviderCustomerDetail");

@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { Customer, Order, OrderItem, OrderSummary, ProviderOrderItem } from "@marketplace/core";
+import type { Customer, Order, OrderItem, OrderSummary, ProviderCustomer, ProviderOrderItem } from "@marketplace/core";
 
 const iso = (date: Date) => date.toISOString();
 
@@ -101,5 +101,14 @@ export function customerJson(customer: Customer) {
     kind: customer.kind,
     createdAt: iso(customer.createdAt),
     updatedAt: iso(customer.updatedAt),
+  };
+}
+
+/** A customer as a provider team sees it, with the team's own unsubscribe flag. */
+export function providerCustomerJson(customer: ProviderCustomer) {
+  return {
+    ...customerJson(customer),
+    unsubscribed: customer.unsubscribedAt !== null,
+    unsubscribedAt: customer.unsubscribedAt ? iso(customer.unsubscribedAt) : null,
   };
 }

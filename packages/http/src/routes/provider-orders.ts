@@ -6,15 +6,16 @@ import {
   type ProviderItemUpdate,
   pageRequest,
 } from "@marketplace/core";
+import { consentRecordJson } from "../consent-schemas.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import {
-  CustomerSchema,
   ProviderCustomerDetailSchema,
+  ProviderCustomerSchema,
   ProviderOrderItemDetailSchema,
   ProviderOrderItemSchema,
   UpdateItemStatusSchema,
 } from "../order-schemas.ts";
-import { customerJson, providerItemJson } from "../order-serializers.ts";
+import { providerCustomerJson, providerItemJson } from "../order-serializers.ts";
 import { errorResponses, listQuery, listResponse, NoQuery } from "../schemas.ts";
 import { validationHook } from "../validation.ts";
 
@@ -78,7 +79,7 @@ const listCustomers = createRoute({
   summary: "Customers who ordered the team's offers (training orders create none)",
   request: { query: listQuery() },
   responses: {
-    200: { description: "Customers", content: json(listResponse(CustomerSchema, "ProviderCustomer")) },
+    200: { description: "Customers", content: json(listResponse(ProviderCustomerSchema, "ProviderCustomer")) },
     ...errorResponses(400, 401, 403, 500),
   },
 });
@@ -99,7 +100,7 @@ const getCustomer = createRoute({
 /** `/provider/orders` and `/provider/customers` routes. */
 export function providerOrderRoutes(marketplace: Marketplace) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const { orders, customers } = marketplace;
+  const { orders, customers, consents } = marketplace;
 
   app.openapi(listItems, async (c) => {
     const { status, ...page } = c.req.valid("query");
@@ -116,9 +117,9 @@ export function providerOrderRoutes(marketplace: Marketplace) {
 
   app.openapi(getItem, async (c) => {
     const found = await orders.getForProvider(c.get("principal"), c.req.valid("param").itemId);
+    const records = await consents.listForOrder(c.get("principal"), found.order.id);
     const item = providerItemJson(found);
-    // Consent records naming the team are recorded at public checkout (the storefront capability).
-    return c.json({ ...item, order: { ...item.order, consents: [] } }, 200);
+    return c.json({ ...item, order: { ...item.order, consents: records.map(consentRecordJson) } }, 200);
   });
 
   app.openapi(updateStatus, async (c) => {
@@ -133,12 +134,12 @@ export function providerOrderRoutes(marketplace: Marketplace) {
       c.get("principal"),
       pageRequest("provider-customers", c.req.valid("query")),
     );
-    return c.json(mapListResult(result, customerJson), 200);
+    return c.json(mapListResult(result, providerCustomerJson), 200);
   });
 
   app.openapi(getCustomer, async (c) => {
     const { customer, items } = await customers.getForProvider(c.get("principal"), c.req.valid("param").customerId);
-    return c.json({ ...customerJson(customer), items: items.map((row) => providerItemJson(row)) }, 200);
+    return c.json({ ...providerCustomerJson(customer), items: items.map((row) => providerItemJson(row)) }, 200);
   });
 
   return app;

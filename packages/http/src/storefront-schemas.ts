@@ -1,0 +1,221 @@
+/**
+ * Schemas of storefronts, shareable links and the public endpoints (link pages, public orders,
+ * outbound clicks, consent withdrawal).
+ *
+ * @module
+ */
+
+import { z } from "@hono/zod-openapi";
+import {
+  CONSENT_KINDS,
+  CUSTOMER_KINDS,
+  DISCLOSURE_VERSIONS,
+  isStorefrontSlug,
+  LINK_NAME_MAX_LENGTH,
+  MAX_LINK_OFFERS,
+  ORDER_ITEM_STATUSES,
+  ORDER_STATUSES,
+  SERVICE_TYPES,
+  STOREFRONT_SLUG_RULE,
+} from "@marketplace/core";
+import { ConsentDecisionsSchema } from "./consent-schemas.ts";
+import { HandoffSchema, PlaceOrderSchema, ServiceAddressSchema } from "./order-schemas.ts";
+import { OfferSchema } from "./routes/provider-offers.ts";
+import { Id, storedText, Timestamp } from "./schemas.ts";
+
+const Money = z.string().openapi({ example: "49.99" });
+const Slug = z.string().min(1).max(100);
+
+export const PutStorefrontSchema = z
+  .strictObject({
+    slug: z
+      .string()
+      .refine(isStorefrontSlug, { error: STOREFRONT_SLUG_RULE })
+      .openapi({ example: "austin-fiber-deals", pattern: "^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$" }),
+  })
+  .openapi("PutStorefront");
+
+export const StorefrontSchema = z
+  .object({
+    id: Id,
+    slug: z.string().openapi({ description: "Named as storefrontSlug in public shop requests" }),
+    createdAt: Timestamp,
+    updatedAt: Timestamp,
+  })
+  .openapi("Storefront");
+
+export const CreateLinkSchema = z
+  .strictObject({
+    offerIds: z
+      .array(z.uuid({ error: "must be a UUID" }))
+      .min(1)
+      .max(MAX_LINK_OFFERS)
+      .openapi({ description: "Active offers, shown and orderable in this order; no repeats" }),
+    name: storedText(1, LINK_NAME_MAX_LENGTH)
+      .nullable()
+      .optional()
+      .openapi({ description: "Your own label, never shown to consumers" }),
+  })
+  .openapi("CreateLink");
+
+export const LinkSchema = z
+  .object({
+    id: Id,
+    slug: z.string().openapi({
+      description: "Short public token (10 characters, not a UUID): the page is /public/links/{slug}",
+      example: "k3v9q0x7mz",
+    }),
+    name: z.string().nullable(),
+    offerIds: z.array(Id),
+    createdAt: Timestamp,
+  })
+  .openapi("Link");
+
+const offer = OfferSchema.shape;
+
+/**
+ * An active offer as consumers see it: the reseller catalog entry's fields without the commission,
+ * and nothing provider-internal (no SKU, submission URL, signup template, market links or team id).
+ */
+export const PublicOfferSchema = z
+  .object({
+    id: offer.id,
+    name: offer.name,
+    serviceType: offer.serviceType,
+    description: offer.description,
+    marketingHeadline: offer.marketingHeadline,
+    providerName: z.string().openapi({
+      description: "The brand's name when the offer has a brand, else the provider team's name",
+      example: "Acme Fiber",
+    }),
+    brand: offer.brand,
+    monthlyPrice: offer.monthlyPrice,
+    promoMonthlyPrice: offer.promoMonthlyPrice,
+    promoDurationMonths: offer.promoDurationMonths,
+    contractTermMonths: offer.contractTermMonths,
+    partnerSignup: z
+      .object({ kind: z.literal("lead_gen") })
+      .nullable()
+      .openapi({ description: "lead_gen: the consumer signs up on the provider's site (POST /public/shop/clicks)" }),
+    internet: offer.internet,
+    electricity: offer.electricity,
+    publishedAt: offer.publishedAt,
+    createdAt: offer.createdAt,
+    updatedAt: offer.updatedAt,
+  })
+  .openapi("PublicOffer");
+
+export const RenderedDisclosureSchema = z
+  .object({
+    providerName: z.string(),
+    version: z.enum(DISCLOSURE_VERSIONS),
+    kind: z.enum(CONSENT_KINDS),
+    text: z.string().openapi({ description: "The exact text recorded when a decision on this version is sent" }),
+  })
+  .openapi("RenderedDisclosure");
+
+export const LinkViewSchema = z
+  .object({
+    slug: z.string(),
+    offers: z.array(PublicOfferSchema).openapi({ description: "The link's offers still active, in its order" }),
+    disclosures: z.array(RenderedDisclosureSchema).openapi({
+      description: "Every disclosure version rendered for every provider shown, to display before the decision",
+    }),
+  })
+  .openapi("LinkView");
+
+const consents = ConsentDecisionsSchema.optional().openapi({
+  description:
+    "The consumer's decisions. Without a granted order_contact decision (an absent array included) the order is " +
+    "refused with 422 and code consent_required. Each decision is recorded once per provider team of the order.",
+});
+
+export const PublicLinkOrderSchema = PlaceOrderSchema.omit({ isTraining: true })
+  .extend({ consents })
+  .openapi("PublicLinkOrder");
+
+export const PublicShopOrderSchema = PlaceOrderSchema.omit({ isTraining: true })
+  .extend({ storefrontSlug: Slug.openapi({ description: "The reseller's storefront slug" }), consents })
+  .openapi("PublicShopOrder");
+
+const PublicOrderItemSchema = z
+  .object({
+    id: Id,
+    status: z.enum(ORDER_ITEM_STATUSES),
+    offerId: Id,
+    offerName: z.string(),
+    serviceType: z.enum(SERVICE_TYPES),
+    providerName: z.string(),
+    monthlyPrice: Money.nullable(),
+    promoMonthlyPrice: Money.nullable(),
+    promoDurationMonths: z.int().nullable(),
+    contractTermMonths: z.int().nullable(),
+    metadata: z.object({ handoff: z.object({ redirectUrl: z.string() }).nullable() }),
+  })
+  .openapi("PublicOrderItem");
+
+export const PublicOrderSchema = z
+  .object({
+    id: Id,
+    status: z.enum(ORDER_STATUSES),
+    totalMonthly: Money.openapi({ description: "Sum of monthly prices, handoff items excluded" }),
+    customer: z.object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      kind: z.enum(CUSTOMER_KINDS),
+    }),
+    serviceAddress: ServiceAddressSchema,
+    moveInDate: z.string().nullable().openapi({ format: "date" }),
+    installationDate: z.string().nullable().openapi({ format: "date" }),
+    items: z.array(PublicOrderItemSchema),
+    handoffs: z.array(HandoffSchema),
+    createdAt: Timestamp,
+  })
+  .openapi("PublicOrder");
+
+export const ClickSchema = z
+  .strictObject({
+    storefrontSlug: Slug.optional().openapi({ description: "The storefront the click comes from; or linkSlug" }),
+    linkSlug: Slug.optional().openapi({
+      description: "The shareable link the click comes from (exactly one of the two)",
+    }),
+    offerId: z.uuid({ error: "must be a UUID" }),
+    consents: ConsentDecisionsSchema.optional().openapi({
+      description:
+        "Optional. A granted handoff_contact.v1 decision lets contact.phone go to the partner; the decisions are then " +
+        "recorded for the offer's provider (order.consent_recorded). Without it the phone is dropped and nothing is recorded.",
+    }),
+    contact: z
+      .strictObject({
+        phone: z.string().optional().openapi({ description: "E.164", example: "+15125550123" }),
+      })
+      .optional(),
+  })
+  .openapi("OutboundClick");
+
+export const ClickResultSchema = z
+  .object({
+    id: Id,
+    offerId: Id,
+    redirectUrl: z
+      .string()
+      .nullable()
+      .openapi({
+        description:
+          "lead_gen offers: the partner signup link (the {orderItemId} placeholder holds the click id; phone=<E.164> " +
+          "added only with a granted handoff_contact.v1). Other offers: null, the consumer stays to check out here.",
+      }),
+    phoneShared: z.boolean().openapi({ description: "True when the phone went into the redirect URL and the lead" }),
+    createdAt: Timestamp,
+  })
+  .openapi("OutboundClickResult");
+
+export const RevokeConsentSchema = z
+  .strictObject({
+    phone: z.string().max(32).optional().openapi({ description: "E.164", example: "+15125550123" }),
+    email: z.string().max(254).optional().openapi({ format: "email" }),
+  })
+  .openapi("RevokeConsent");
+
+export const RevokeConsentResultSchema = z.object({ message: z.string() }).openapi("RevokeConsentResult");

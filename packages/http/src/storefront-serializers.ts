@@ -1,0 +1,100 @@
+/**
+ * Storefronts, links, consumer-facing offers and orders, and outbound clicks to JSON.
+ *
+ * @module
+ */
+
+import type { LinkView, Order, PublicOffer, RecordedClick, ShareableLink, Storefront } from "@marketplace/core";
+
+const iso = (date: Date) => date.toISOString();
+
+export function storefrontJson(storefront: Storefront) {
+  return {
+    id: storefront.id,
+    slug: storefront.slug,
+    createdAt: iso(storefront.createdAt),
+    updatedAt: iso(storefront.updatedAt),
+  };
+}
+
+export function linkJson(link: ShareableLink) {
+  return { id: link.id, slug: link.slug, name: link.name, offerIds: link.offerIds, createdAt: iso(link.createdAt) };
+}
+
+/** An offer as consumers see it: the catalog entry without the commission. */
+export function publicOfferJson(offer: PublicOffer) {
+  return {
+    id: offer.id,
+    name: offer.name,
+    serviceType: offer.serviceType,
+    description: offer.description,
+    marketingHeadline: offer.marketingHeadline,
+    providerName: offer.providerName,
+    brand: offer.brand,
+    monthlyPrice: offer.monthlyPrice,
+    promoMonthlyPrice: offer.promoMonthlyPrice,
+    promoDurationMonths: offer.promoDurationMonths,
+    contractTermMonths: offer.contractTermMonths,
+    partnerSignup: offer.partnerSignup,
+    // As in the catalog: the details of another service type are absent.
+    ...(offer.internet ? { internet: offer.internet } : {}),
+    ...(offer.electricity ? { electricity: offer.electricity } : {}),
+    publishedAt: offer.publishedAt ? iso(offer.publishedAt) : null,
+    createdAt: iso(offer.createdAt),
+    updatedAt: iso(offer.updatedAt),
+  };
+}
+
+export function linkViewJson(view: LinkView) {
+  return { slug: view.link.slug, offers: view.offers.map(publicOfferJson), disclosures: view.disclosures };
+}
+
+/** An order as the consumer who placed it sees it: no team ids, no commissions. */
+export function publicOrderJson(order: Order) {
+  return {
+    id: order.id,
+    status: order.status,
+    totalMonthly: order.totalMonthly,
+    customer: order.customer,
+    serviceAddress: order.serviceAddress,
+    moveInDate: order.moveInDate,
+    installationDate: order.installationDate,
+    items: order.items.map((item) => ({
+      id: item.id,
+      status: item.status,
+      offerId: item.offer.offerId,
+      offerName: item.offer.offerName,
+      serviceType: item.offer.serviceType,
+      providerName: item.offer.providerName,
+      monthlyPrice: item.offer.monthlyPrice,
+      promoMonthlyPrice: item.offer.promoMonthlyPrice,
+      promoDurationMonths: item.offer.promoDurationMonths,
+      contractTermMonths: item.offer.contractTermMonths,
+      metadata: { handoff: item.handoffRedirectUrl ? { redirectUrl: item.handoffRedirectUrl } : null },
+    })),
+    handoffs: order.items.flatMap((item) =>
+      item.handoffRedirectUrl === null
+        ? []
+        : [
+            {
+              orderItemId: item.id,
+              offerId: item.offer.offerId,
+              offerName: item.offer.offerName,
+              providerName: item.offer.providerName,
+              redirectUrl: item.handoffRedirectUrl,
+            },
+          ],
+    ),
+    createdAt: iso(order.createdAt),
+  };
+}
+
+export function clickJson({ click, phoneShared }: RecordedClick) {
+  return {
+    id: click.id,
+    offerId: click.offerId,
+    redirectUrl: click.redirectUrl,
+    phoneShared,
+    createdAt: iso(click.createdAt),
+  };
+}
