@@ -89,14 +89,16 @@ export const PublicOfferSchema = z
       example: "Acme Fiber",
     }),
     brand: offer.brand,
-    monthlyPrice: offer.monthlyPrice,
+    monthlyPrice: offer.monthlyPrice.openapi({ description: "Set on every active offer" }),
     promoMonthlyPrice: offer.promoMonthlyPrice,
     promoDurationMonths: offer.promoDurationMonths,
     contractTermMonths: offer.contractTermMonths,
     partnerSignup: z
       .object({ kind: z.literal("lead_gen") })
       .nullable()
-      .openapi({ description: "lead_gen: the consumer signs up on the provider's site (POST /public/shop/clicks)" }),
+      .openapi({
+        description: "lead_gen: an order becomes a handoff to the provider's signup page; null: a normal offer",
+      }),
     internet: offer.internet,
     electricity: offer.electricity,
     publishedAt: offer.publishedAt,
