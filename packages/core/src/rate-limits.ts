@@ -23,7 +23,7 @@ export const RATE_LIMITS = Object.freeze({
 /** A limited bucket. */
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
 
-/** Counts admitted requests per bucket and client over a sliding window, shared by every server process. */
+/** Counts admitted requests per bucket and client over a sliding window that all server processes share. */
 export interface RateLimitStore {
   /** Admits and records a request at `at` unless `rule.limit` were admitted in the `rule.windowMs` before it. */
   admit(bucket: string, client: string, rule: RateLimitRule, at: Date): Promise<boolean>;

@@ -55,22 +55,27 @@ export function resellerOrderJson(order: Order) {
     moveInDate: order.moveInDate,
     installationDate: order.installationDate,
     items: order.items.map(resellerItemJson),
-    handoffs: order.items.flatMap((item) =>
-      item.handoffRedirectUrl === null
-        ? []
-        : [
-            {
-              orderItemId: item.id,
-              offerId: item.offer.offerId,
-              offerName: item.offer.offerName,
-              providerName: item.offer.providerName,
-              redirectUrl: item.handoffRedirectUrl,
-            },
-          ],
-    ),
+    handoffs: handoffsJson(order),
     createdAt: iso(order.createdAt),
     updatedAt: iso(order.updatedAt),
   };
+}
+
+/** One entry per handoff item: the partner signup link to send the consumer to. */
+export function handoffsJson(order: Order) {
+  return order.items.flatMap((item) =>
+    item.handoffRedirectUrl === null
+      ? []
+      : [
+          {
+            orderItemId: item.id,
+            offerId: item.offer.offerId,
+            offerName: item.offer.offerName,
+            providerName: item.offer.providerName,
+            redirectUrl: item.handoffRedirectUrl,
+          },
+        ],
+  );
 }
 
 /** An item on a provider's offer with the order data the provider needs to fulfil it. */

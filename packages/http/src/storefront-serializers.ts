@@ -5,6 +5,7 @@
  */
 
 import type { LinkView, Order, PublicOffer, RecordedClick, ShareableLink, Storefront } from "@marketplace/core";
+import { handoffsJson } from "./order-serializers.ts";
 
 const iso = (date: Date) => date.toISOString();
 
@@ -72,19 +73,7 @@ export function publicOrderJson(order: Order) {
       contractTermMonths: item.offer.contractTermMonths,
       metadata: { handoff: item.handoffRedirectUrl ? { redirectUrl: item.handoffRedirectUrl } : null },
     })),
-    handoffs: order.items.flatMap((item) =>
-      item.handoffRedirectUrl === null
-        ? []
-        : [
-            {
-              orderItemId: item.id,
-              offerId: item.offer.offerId,
-              offerName: item.offer.offerName,
-              providerName: item.offer.providerName,
-              redirectUrl: item.handoffRedirectUrl,
-            },
-          ],
-    ),
+    handoffs: handoffsJson(order),
     createdAt: iso(order.createdAt),
   };
 }
