@@ -64,7 +64,7 @@ describe("runDeliveryWorker batching options", () => {
         ...options,
       });
       try {
-        const events = [];
+        const events: Awaited<ReturnType<typeof recordEvent>>[] = [];
         for (let i = 0; i < 60; i++) {
           events.push(await recordEvent(t.database, { type: "order.created", resellerTeamIds: [teamId] }));
         }
