@@ -8,11 +8,11 @@
  * as UTF-8 bytes.
  *
  * @example
- * import { verifySignature } from "@marketplace/core/signing";
+ * // In a receiver, with `verifySignature` imported from the `@marketplace/core/signing` entry point:
  * const result = await verifySignature({
  *   payload: rawBody, // the exact bytes or string received, never a re-serialised object
  *   header: request.headers.get("x-service-signature"),
- *   secret: process.env.WEBHOOK_SECRET,
+ *   secret: webhookSecret, // whsec_…, from your configuration
  * });
  * if (!result.ok) return new Response(result.reason, { status: 400 });
  *

@@ -41,7 +41,7 @@ export type PublishReadiness = { ready: true } | { ready: false; problems: Publi
  *
  * @example
  * const readiness = checkPublishReadiness(offer);
- * if (!readiness.ready) console.log(readiness.problems);
+ * if (!readiness.ready) throw new PublishValidationError(readiness.problems);
  */
 export function checkPublishReadiness(offer: OfferFields): PublishReadiness {
   const problems: PublishProblem[] = [];
