@@ -33,6 +33,11 @@ export { PostgresRateLimitStore } from "./postgres-rate-limit-store.ts";
 export { PostgresUnitOfWork, type PostgresUnitOfWorkOptions } from "./postgres-unit-of-work.ts";
 export { PostgresApiKeyRepository } from "./repositories/postgres-api-key-repository.ts";
 export { PostgresBrandRepository } from "./repositories/postgres-brand-repository.ts";
+export {
+  PostgresCatalogRepository,
+  SEARCH_INDEX_COST_RATIO,
+  SEARCH_SAMPLE_ROWS,
+} from "./repositories/postgres-catalog-repository.ts";
 export { PostgresConsentRepository } from "./repositories/postgres-consent-repository.ts";
 export { PostgresCustomerRepository } from "./repositories/postgres-customer-repository.ts";
 export { PostgresIdempotencyRepository } from "./repositories/postgres-idempotency-repository.ts";

@@ -11,6 +11,7 @@ import { type Kysely, type Migration, type MigrationProvider, Migrator } from "k
 import { foundation } from "./migrations/0001-foundation.ts";
 import { catalog } from "./migrations/0002-catalog.ts";
 import { webhooks } from "./migrations/0003-webhooks.ts";
+import { catalogSearch } from "./migrations/0004-catalog-search.ts";
 import { orders } from "./migrations/0005-orders.ts";
 import { storefrontConsents } from "./migrations/0006-storefront-consents.ts";
 import { eventDeliveryHints } from "./migrations/0007-event-delivery-hints.ts";
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   "0001_foundation": foundation,
   "0002_catalog": catalog,
   "0003_webhooks": webhooks,
+  "0004_catalog_search": catalogSearch,
   "0005_orders": orders,
   "0006_storefront_consents": storefrontConsents,
   "0007_event_delivery_hints": eventDeliveryHints,

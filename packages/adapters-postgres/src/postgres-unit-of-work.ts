@@ -5,6 +5,7 @@ import { PostgresEventOutbox } from "./postgres-event-outbox.ts";
 import { PostgresRateLimitStore } from "./postgres-rate-limit-store.ts";
 import { PostgresApiKeyRepository } from "./repositories/postgres-api-key-repository.ts";
 import { PostgresBrandRepository } from "./repositories/postgres-brand-repository.ts";
+import { PostgresCatalogRepository } from "./repositories/postgres-catalog-repository.ts";
 import { PostgresConsentRepository } from "./repositories/postgres-consent-repository.ts";
 import { PostgresCustomerRepository } from "./repositories/postgres-customer-repository.ts";
 import { PostgresIdempotencyRepository } from "./repositories/postgres-idempotency-repository.ts";
@@ -71,6 +72,7 @@ function repositoriesOver(db: Kysely<Database>): Repositories {
     orders: new PostgresOrderRepository(db),
     customers: new PostgresCustomerRepository(db),
     idempotency: new PostgresIdempotencyRepository(db),
+    catalog: new PostgresCatalogRepository(db),
     storefronts: new PostgresStorefrontRepository(db),
     links: new PostgresLinkRepository(db),
     publicOffers: new PostgresPublicOfferRepository(db),

@@ -17,6 +17,15 @@ export {
   isWellFormedApiKey,
 } from "./api-keys.ts";
 export { canonicalJson } from "./canonical-json.ts";
+export {
+  CATALOG_SEARCH_MAX_LENGTH,
+  type CatalogEntry,
+  type CatalogFilters,
+  type CatalogFiltersResult,
+  type CatalogQuery,
+  NO_CATALOG_FILTERS,
+  parseCatalogFilters,
+} from "./catalog.ts";
 export { consentPayload, consentRecordedEvent, consentRevokedEvent } from "./consents/consent-events.ts";
 export type { ConsentIdentifier, ConsentRepository } from "./consents/consent-ports.ts";
 export {
@@ -195,6 +204,7 @@ export {
 export type {
   ApiKeyRepository,
   BrandRepository,
+  CatalogRepository,
   Clock,
   DeliveryQueue,
   EventOutbox,
@@ -279,6 +289,7 @@ export type {
   BulkUploadResult,
   BulkUploadSummary,
 } from "./use-cases/bulk-offers.ts";
+export { CATALOG_LIST, type CatalogUseCases } from "./use-cases/catalog.ts";
 export {
   type ConsentUseCases,
   type RevokeConsentInput,

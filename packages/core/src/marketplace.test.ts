@@ -186,6 +186,8 @@ function repositoriesOver(state: () => State, probe: Probe): Repositories {
     complete: async () => {},
     find: async () => null,
   };
+  // The catalog has its own tests (catalog.test.ts and the HTTP contract tests); an empty one is enough here.
+  const catalog: Repositories["catalog"] = { list: async () => [], findById: async () => null };
   return {
     teams,
     apiKeys,
@@ -196,6 +198,7 @@ function repositoriesOver(state: () => State, probe: Probe): Repositories {
     orders,
     customers,
     idempotency,
+    catalog,
     ...storefrontStores,
   };
 }

@@ -10,6 +10,7 @@ import type { Clock, IdGenerator, Logger, UnitOfWork } from "./ports.ts";
 import { type AuthenticationUseCases, authenticationUseCases } from "./use-cases/authentication.ts";
 import { type BrandUseCases, brandUseCases } from "./use-cases/brands.ts";
 import { type BulkOfferUseCases, bulkOfferUseCases } from "./use-cases/bulk-offers.ts";
+import { type CatalogUseCases, catalogUseCases } from "./use-cases/catalog.ts";
 import { type ConsentUseCases, consentUseCases } from "./use-cases/consents.ts";
 import { type CustomerUseCases, customerUseCases } from "./use-cases/customers.ts";
 import { type MarketUseCases, marketUseCases } from "./use-cases/markets.ts";
@@ -53,6 +54,8 @@ export interface Marketplace {
   orders: OrderUseCases;
   /** Customers of providers' offers and of resellers. */
   customers: CustomerUseCases;
+  /** The reseller catalog: active offers of every provider. */
+  catalog: CatalogUseCases;
   /** A reseller's storefront and shareable links. */
   storefronts: StorefrontUseCases;
   /** The consumer side: link pages, public orders (with consents) and outbound clicks. */
@@ -95,6 +98,7 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     markets: marketUseCases(ctx),
     orders,
     customers: customerUseCases(ctx),
+    catalog: catalogUseCases(ctx),
     storefronts: storefrontUseCases(ctx),
     publicShop: publicShopUseCases(ctx, orders),
     consents: consentUseCases(ctx),

@@ -5,6 +5,7 @@
  * @module
  */
 
+import type { CatalogEntry, CatalogFilters } from "./catalog.ts";
 import type { ConsentRepository } from "./consents/consent-ports.ts";
 import type { DomainEvent } from "./events.ts";
 import type { CustomerRepository, IdempotencyRepository, OrderRepository } from "./orders/order-ports.ts";
@@ -128,6 +129,14 @@ export interface MarketRepository {
   removeArea(marketId: string, areaId: string, at: Date): Promise<boolean>;
 }
 
+/** Reads the reseller catalog: active offers of every provider (drafts and deleted offers never). */
+export interface CatalogRepository {
+  /** Entries matching every filter, newest first, as the page request asks (cursor scope: still in the catalog). */
+  list(filters: CatalogFilters, page: PageRequest): Promise<CatalogEntry[]>;
+  /** The active offer with this id as a catalog entry, or null (absent, draft or deleted). */
+  findById(id: string): Promise<CatalogEntry | null>;
+}
+
 /** Stores webhooks; every read and write but the delivery ones is scoped to the owning team. */
 export interface WebhookRepository {
   /** Inserts a new webhook. */
@@ -210,6 +219,8 @@ export interface Repositories {
   customers: CustomerRepository;
   /** Idempotency keys of order placement. */
   idempotency: IdempotencyRepository;
+  /** The reseller catalog (reads only). */
+  catalog: CatalogRepository;
   /** Resellers' storefronts. */
   storefronts: StorefrontRepository;
   /** Shareable links. */

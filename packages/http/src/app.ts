@@ -16,6 +16,7 @@ import { providerOfferRoutes } from "./routes/provider-offers.ts";
 import { isBulkCsvPath, providerOfferBulkRoutes } from "./routes/provider-offers-bulk.ts";
 import { providerOrderRoutes } from "./routes/provider-orders.ts";
 import { publicRoutes } from "./routes/public.ts";
+import { resellerCatalogRoutes } from "./routes/reseller-catalog.ts";
 import { resellerOrderRoutes } from "./routes/reseller-orders.ts";
 import { resellerStorefrontRoutes } from "./routes/reseller-storefront.ts";
 import { registerSystemRoutes } from "./routes/system.ts";
@@ -138,6 +139,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.route("/reseller", resellerStorefrontRoutes(marketplace));
   // Public: no key; POSTs of the shop and link orders are rate limited per client IP.
   app.route("/public", publicRoutes(marketplace, { clientIp: options.clientIp, trustProxyHops }));
+  app.route("/reseller", resellerCatalogRoutes(marketplace));
 
   if (options.adminToken) app.route("/admin", adminRoutes(marketplace));
 
