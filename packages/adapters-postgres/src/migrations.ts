@@ -39,7 +39,9 @@ export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations);
  * await migrateToLatest(db, { logger });
  */
 export async function migrateToLatest(db: Kysely<Database>, options: { logger?: Logger } = {}): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Unordered: a database migrated by a development build that lacked a migration numbered lower
+  // than its newest (capabilities land in parallel) still takes the missing one instead of refusing.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   for (const result of results ?? []) {
     if (result.status === "Success") options.logger?.info("migration applied", { migration: result.migrationName });

@@ -104,21 +104,50 @@ export class PostgresOfferRepository implements OfferRepository {
   }
 }
 
+/** Every column of an offer the domain reads. */
+const OFFER_COLUMNS = [
+  "offers.id",
+  "offers.team_id",
+  "offers.name",
+  "offers.sku",
+  "offers.status",
+  "offers.service_type",
+  "offers.description",
+  "offers.marketing_headline",
+  "offers.brand_id",
+  "offers.monthly_price",
+  "offers.promo_monthly_price",
+  "offers.promo_duration_months",
+  "offers.contract_term_months",
+  "offers.commission",
+  "offers.partner_signup",
+  "offers.submission_url",
+  "offers.internet",
+  "offers.electricity",
+  "offers.created_at",
+  "offers.updated_at",
+  "offers.published_at",
+  "offers.deleted_at",
+] as const;
+
 /** Live offers with their brand and market ids, in one query (shared with the order repository). */
 export function selectOffers(db: Kysely<Database>) {
-  return db
-    .selectFrom("offers")
-    .leftJoin("brands", "brands.id", "offers.brand_id")
-    .selectAll("offers")
-    .select([
-      "brands.name as brand_name",
-      "brands.logo_url as brand_logo_url",
-      sql<string[]>`coalesce(
+  return (
+    db
+      .selectFrom("offers")
+      .leftJoin("brands", "brands.id", "offers.brand_id")
+      // Named columns, not offers.*: the catalog's generated search_text stays in the database.
+      .select(OFFER_COLUMNS)
+      .select([
+        "brands.name as brand_name",
+        "brands.logo_url as brand_logo_url",
+        sql<string[]>`coalesce(
           (select array_agg(om.market_id order by om.market_id) from offer_markets om where om.offer_id = offers.id),
           '{}'::uuid[]
         )`.as("market_ids"),
-    ])
-    .where("offers.deleted_at", "is", null);
+      ])
+      .where("offers.deleted_at", "is", null)
+  );
 }
 
 /** A row of `selectOffers()`: the offer with its brand's display fields and market ids. */
