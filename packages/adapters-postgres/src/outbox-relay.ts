@@ -20,38 +20,40 @@ export interface OutboxRelayOptions {
 
 /**
  * Moves up to one batch of recorded events from the outbox into graphile-worker's queue, as one job
- * per event, in one transaction: each event is enqueued exactly once, and concurrent relays skip each
- * other's rows. One `add_jobs` call (hence one NOTIFY) per batch. Returns how many were moved.
+ * per event, in one statement (hence one transaction and one round trip): each event is enqueued
+ * exactly once, and concurrent relays skip each other's rows. One `add_jobs` call (hence one NOTIFY)
+ * per batch. Returns how many were moved.
+ *
+ * The delete and the `add_jobs` call are one statement (a data-modifying CTE feeding the function's
+ * argument), atomic like the two-statement transaction it replaces, in a quarter of the round trips
+ * (BEGIN, DELETE, SELECT add_jobs, COMMIT): the relay sits between every commit and its delivery.
  */
 export async function relayOutboxBatch(db: Kysely<Database>, options: OutboxRelayOptions = {}): Promise<number> {
   const batchSize = options.batchSize ?? 500;
   const taskIdentifier = options.taskIdentifier ?? DELIVER_EVENT_TASK;
   const maxAttempts = options.maxAttempts ?? 8;
   const schema = options.workerSchema ?? "graphile_worker";
-  return db.transaction().execute(async (trx) => {
-    const { rows } = await sql<{ event_id: string }>`
+  const { rows } = await sql<{ moved: string | number }>`
+    with moved as (
       delete from event_outbox
       where seq in (select seq from event_outbox order by seq limit ${batchSize} for update skip locked)
-      returning event_id
-    `.execute(trx);
-    if (rows.length === 0) return 0;
-    const specs = rows.map((row) => ({
-      identifier: taskIdentifier,
-      payload: { eventId: row.event_id },
-      max_attempts: maxAttempts,
-      job_key: row.event_id,
-    }));
-    await sql`
+      returning seq, event_id
+    ),
+    queued as (
       select 1 from ${sql.id(schema, "add_jobs")}(
         array(
-          select row(s.identifier, s.payload, null, null, s.max_attempts, s.job_key, null, null)::${sql.id(schema, "job_spec")}
-          from jsonb_to_recordset(${JSON.stringify(specs)}::jsonb)
-            as s(identifier text, payload json, max_attempts integer, job_key text)
+          select row(
+            ${taskIdentifier}::text, json_build_object('eventId', moved.event_id), null, null,
+            ${maxAttempts}::integer, moved.event_id::text, null, null
+          )::${sql.id(schema, "job_spec")}
+          from moved order by moved.seq
         )
       )
-    `.execute(trx);
-    return rows.length;
-  });
+      where exists (select 1 from moved)
+    )
+    select (select count(*) from moved) as moved, (select count(*) from queued) as queued
+  `.execute(db);
+  return Number(rows[0]?.moved ?? 0);
 }
 
 /** A running relay. */

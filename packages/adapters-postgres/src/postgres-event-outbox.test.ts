@@ -97,4 +97,29 @@ describe("event outbox", () => {
     `.execute(database.db);
     expect(Number(rows[0]?.count)).toBe(120);
   });
+
+  it("moves a batch in one statement: one job per event, keyed by event id; an empty outbox adds none", async () => {
+    while ((await relayOutboxBatch(database.db)) > 0) {}
+    const before = await sql<{ n: string }>`select count(*) as n from graphile_worker._private_jobs`.execute(
+      database.db,
+    );
+    expect(await relayOutboxBatch(database.db)).toBe(0);
+    const after = await sql<{ n: string }>`select count(*) as n from graphile_worker._private_jobs`.execute(
+      database.db,
+    );
+    expect(after.rows[0]?.n).toBe(before.rows[0]?.n);
+
+    const uow = new PostgresUnitOfWork({ db: database.db });
+    const events = Array.from({ length: 5 }, anEvent);
+    await uow.transaction((tx) => tx.outbox.record(events));
+    expect(await relayOutboxBatch(database.db, { maxAttempts: 3 })).toBe(5);
+    const { rows } = await sql<{ key: string; payload: { eventId: string }; max_attempts: number }>`
+      select key, payload, max_attempts from graphile_worker._private_jobs
+      where payload->>'eventId' = any(${events.map((e) => e.id)}) order by id
+    `.execute(database.db);
+    const ids = events.map((e) => e.id).sort();
+    expect(rows.map((row) => row.payload.eventId).sort()).toEqual(ids);
+    expect(rows.map((row) => row.key).sort()).toEqual(ids);
+    expect(rows.every((row) => row.max_attempts === 3)).toBe(true);
+  });
 });
