@@ -60,7 +60,14 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       };
       tick();
     });
-  const listening = await waitForLog((line) => line.msg === "listening");
+  let listening: Record<string, unknown>;
+  try {
+    listening = await waitForLog((line) => line.msg === "listening");
+  } catch (error) {
+    // Never leave a half-started server behind a failed test.
+    if (child.exitCode === null) child.kill("SIGKILL");
+    throw error;
+  }
   return {
     child,
     output: () => stdout,
