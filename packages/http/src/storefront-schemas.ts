@@ -20,7 +20,7 @@ import {
 } from "@marketplace/core";
 import { ConsentDecisionsSchema } from "./consent-schemas.ts";
 import { HandoffSchema, PlaceOrderSchema, ServiceAddressSchema } from "./order-schemas.ts";
-import { OfferSchema } from "./routes/provider-offers.ts";
+import { CatalogEntrySchema } from "./routes/reseller-catalog.ts";
 import { Id, storedText, Timestamp } from "./schemas.ts";
 
 const Money = z.string().openapi({ example: "49.99" });
@@ -71,41 +71,11 @@ export const LinkSchema = z
   })
   .openapi("Link");
 
-const offer = OfferSchema.shape;
-
 /**
- * An active offer as consumers see it: the reseller catalog entry's fields without the commission,
- * and nothing provider-internal (no SKU, submission URL, signup template, market links or team id).
+ * An active offer as consumers see it: the reseller catalog entry without the commission, and
+ * nothing provider-internal (no SKU, submission URL, signup template, market links or team id).
  */
-export const PublicOfferSchema = z
-  .object({
-    id: offer.id,
-    name: offer.name,
-    serviceType: offer.serviceType,
-    description: offer.description,
-    marketingHeadline: offer.marketingHeadline,
-    providerName: z.string().openapi({
-      description: "The brand's name when the offer has a brand, else the provider team's name",
-      example: "Acme Fiber",
-    }),
-    brand: offer.brand,
-    monthlyPrice: offer.monthlyPrice.openapi({ description: "Set on every active offer" }),
-    promoMonthlyPrice: offer.promoMonthlyPrice,
-    promoDurationMonths: offer.promoDurationMonths,
-    contractTermMonths: offer.contractTermMonths,
-    partnerSignup: z
-      .object({ kind: z.literal("lead_gen") })
-      .nullable()
-      .openapi({
-        description: "lead_gen: an order becomes a handoff to the provider's signup page; null: a normal offer",
-      }),
-    internet: offer.internet,
-    electricity: offer.electricity,
-    publishedAt: offer.publishedAt,
-    createdAt: offer.createdAt,
-    updatedAt: offer.updatedAt,
-  })
-  .openapi("PublicOffer");
+export const PublicOfferSchema = CatalogEntrySchema.omit({ commission: true }).openapi("PublicOffer");
 
 export const RenderedDisclosureSchema = z
   .object({

@@ -6,6 +6,7 @@
 
 import type { LinkView, Order, PublicOffer, RecordedClick, ShareableLink, Storefront } from "@marketplace/core";
 import { handoffsJson } from "./order-serializers.ts";
+import { catalogEntryJson } from "./routes/reseller-catalog.ts";
 
 const iso = (date: Date) => date.toISOString();
 
@@ -24,26 +25,8 @@ export function linkJson(link: ShareableLink) {
 
 /** An offer as consumers see it: the catalog entry without the commission. */
 export function publicOfferJson(offer: PublicOffer) {
-  return {
-    id: offer.id,
-    name: offer.name,
-    serviceType: offer.serviceType,
-    description: offer.description,
-    marketingHeadline: offer.marketingHeadline,
-    providerName: offer.providerName,
-    brand: offer.brand,
-    monthlyPrice: offer.monthlyPrice,
-    promoMonthlyPrice: offer.promoMonthlyPrice,
-    promoDurationMonths: offer.promoDurationMonths,
-    contractTermMonths: offer.contractTermMonths,
-    partnerSignup: offer.partnerSignup,
-    // As in the catalog: the details of another service type are absent.
-    ...(offer.internet ? { internet: offer.internet } : {}),
-    ...(offer.electricity ? { electricity: offer.electricity } : {}),
-    publishedAt: offer.publishedAt ? iso(offer.publishedAt) : null,
-    createdAt: iso(offer.createdAt),
-    updatedAt: iso(offer.updatedAt),
-  };
+  const { commission: _commission, ...json } = catalogEntryJson({ ...offer, commission: null });
+  return json;
 }
 
 export function linkViewJson(view: LinkView) {

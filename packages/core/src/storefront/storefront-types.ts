@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { BrandSummary, ElectricityDetails, InternetDetails, ServiceType } from "../types.ts";
+import type { CatalogEntry } from "../catalog.ts";
 
 /** A reseller team's storefront: its public slug, named in the body of public shop requests. */
 export interface Storefront {
@@ -31,28 +31,8 @@ export interface ShareableLink {
   createdAt: Date;
 }
 
-/** An active offer as a consumer sees it: the catalog entry's shape without the reseller's commission. */
-export interface PublicOffer {
-  id: string;
-  name: string;
-  serviceType: ServiceType;
-  description: string | null;
-  marketingHeadline: string | null;
-  /** The brand's name when the offer has a brand, else the provider team's name. */
-  providerName: string;
-  brand: BrandSummary | null;
-  monthlyPrice: string | null;
-  promoMonthlyPrice: string | null;
-  promoDurationMonths: number | null;
-  contractTermMonths: number | null;
-  /** `lead_gen` when the consumer signs up on the provider's site (see POST /public/shop/clicks). */
-  partnerSignup: { kind: "lead_gen" } | null;
-  internet: InternetDetails | null;
-  electricity: ElectricityDetails | null;
-  publishedAt: Date | null;
-  createdAt: Date;
-  updatedAt: Date;
-}
+/** An active offer as a consumer sees it: the catalog entry without the reseller's commission. */
+export type PublicOffer = Omit<CatalogEntry, "commission">;
 
 /** An outbound click on an offer; for a lead_gen offer it is the lead handed to the partner. */
 export interface OutboundClick {
