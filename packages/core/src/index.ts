@@ -243,7 +243,7 @@ export {
 } from "./storefront/slugs.ts";
 export type { LinkRepository, PublicOfferRepository, StorefrontRepository } from "./storefront/storefront-ports.ts";
 export type { OutboundClick, PublicOffer, ShareableLink, Storefront } from "./storefront/storefront-types.ts";
-export { isStorableText } from "./text.ts";
+export { isStorableText, isWellFormedText } from "./text.ts";
 export {
   type ApiKey,
   AREA_KINDS,

@@ -445,3 +445,39 @@ describe("x-request-id", () => {
     expect(tooLarge.headers.get("x-request-id")).toBe("req-413");
   });
 });
+
+describe("text that is not well-formed Unicode", () => {
+  it("answers 400 naming the field for an unpaired surrogate anywhere in a JSON body, never 500", async () => {
+    const t = await createTestApp();
+    try {
+      const { apiKey } = await t.createTeam("provider");
+      const cases: [string, string, string][] = [
+        ["/provider/offers", '{"name":"\\ud800","serviceType":"tv"}', "name"],
+        [
+          "/provider/offers",
+          '{"name":"x","serviceType":"tv","partnerSignup":{"kind":"lead_gen","signupUrlTemplate":"a\\udc00b"}}',
+          "partnerSignup.signupUrlTemplate",
+        ],
+        ["/provider/brands", '{"name":"\\ud800"}', "name"],
+      ];
+      for (const [path, body, field] of cases) {
+        const res = await t.request("POST", path, { key: apiKey, body });
+        expect(res.status, path).toBe(400);
+        expect(await res.json()).toEqual({
+          statusCode: 400,
+          message: [`${field} must be valid Unicode text (it holds an unpaired surrogate)`],
+          error: "Bad Request",
+        });
+      }
+      // A properly paired surrogate (an emoji written as escapes) is fine.
+      const emoji = await t.request("POST", "/provider/offers", {
+        key: apiKey,
+        body: '{"name":"Fiber \\ud83d\\ude80","serviceType":"tv"}',
+      });
+      expect(emoji.status).toBe(201);
+      expect((await emoji.json()).name).toBe("Fiber 🚀");
+    } finally {
+      await t.close();
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { InvalidInputError, isWellFormedText } from "@marketplace/core";
+import type { MiddlewareHandler } from "hono";
+import type { AppEnv } from "./request-context.ts";
+
+/**
+ * Rejects a JSON body holding a string with an unpaired UTF-16 surrogate (`"\ud800"` is valid JSON
+ * but no text): PostgreSQL refuses it in jsonb and silently replaces it in text, so it is a 400
+ * naming the field, for every endpoint, before any use case runs. The parsed body is cached by
+ * Hono, so validators do not parse it again; malformed JSON is left to the validators' 400.
+ */
+export function rejectMalformedUnicode(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const type = c.req.header("content-type") ?? "";
+    if (/^application\/([a-z.+-]+\+)?json/i.test(type)) {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        body = undefined;
+      }
+      const path = body === undefined ? null : findMalformed(body, []);
+      if (path !== null) {
+        throw new InvalidInputError([`${path || "body"} must be valid Unicode text (it holds an unpaired surrogate)`]);
+      }
+    }
+    await next();
+  };
+}
+
+function findMalformed(value: unknown, path: (string | number)[]): string | null {
+  if (typeof value === "string") return isWellFormedText(value) ? null : path.join(".");
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findMalformed(value[i], [...path, i]);
+      if (found !== null) return found;
+    }
+    return null;
+  }
+  if (value !== null && typeof value === "object") {
+    for (const [key, item] of Object.entries(value)) {
+      if (!isWellFormedText(key)) return [...path, "(key)"].join(".");
+      const found = findMalformed(item, [...path, key]);
+      if (found !== null) return found;
+    }
+  }
+  return null;
+}
