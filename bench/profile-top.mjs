@@ -47,6 +47,21 @@ const show = (title, map, n) => {
     process.stdout.write(`${((100 * time) / total).toFixed(1).padStart(5)} %  ${key}\n`);
   }
 };
+// Inclusive time: each function counted once per sampled stack (recursion not double counted).
+const parentOf = new Map();
+for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
+const inclusive = new Map();
+for (const [id, time] of self) {
+  const seen = new Set();
+  for (let cur = id; cur !== undefined; cur = parentOf.get(cur)) {
+    const { callFrame } = byId.get(cur);
+    const key = `${callFrame.functionName || "(anonymous)"} ${callFrame.url.split("/").slice(-2).join("/")}:${callFrame.lineNumber + 1}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    inclusive.set(key, (inclusive.get(key) ?? 0) + time);
+  }
+}
 process.stdout.write(`${file}: ${(total / 1e6).toFixed(1)} s sampled\n`);
 show("self time by package", packages, 15);
 show("self time by function", functions, count);
+show("inclusive time by function", inclusive, count);
