@@ -7,6 +7,7 @@
 
 import { z } from "@hono/zod-openapi";
 import { MAX_PAGE_SIZE } from "@marketplace/core";
+import type { MiddlewareHandler } from "hono";
 
 /** The error envelope, as documented in OpenAPI. */
 export const ErrorEnvelopeSchema = z
@@ -107,3 +108,24 @@ export function listResponse<T extends z.ZodType>(item: T, name: string) {
 
 /** A strict query schema with no parameters at all. */
 export const NoQuery = z.strictObject({});
+
+/** The body of an endpoint that takes none: one that is sent must be empty (unknown properties are 400). */
+export const EmptyBodySchema = z.strictObject({}).openapi("EmptyBody");
+
+/**
+ * `request.body` of an endpoint that takes no body: absent, empty or `{}` is accepted; a body with
+ * properties is 400 (`property x should not exist`), one of another content type 415. Pair it with
+ * `middleware: emptyBodyIsNoBody`.
+ */
+export const noBody = { required: false, content: { "application/json": { schema: EmptyBodySchema } } };
+
+/**
+ * An empty body (content-length 0, what fetch sends for a POST without one) is no body, even when
+ * the client labels every request application/json.
+ */
+export const emptyBodyIsNoBody: MiddlewareHandler = async (c, next) => {
+  const length = c.req.header("content-length");
+  const empty = length === "0" || (length === undefined && c.req.raw.body !== null && (await c.req.text()) === "");
+  if (empty) c.req.raw.headers.delete("content-type");
+  await next();
+};

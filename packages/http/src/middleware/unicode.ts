@@ -5,16 +5,18 @@ import type { AppEnv } from "./request-context.ts";
 /**
  * Rejects a JSON body holding a string with an unpaired UTF-16 surrogate (`"\ud800"` is valid JSON
  * but no text): PostgreSQL refuses it in jsonb and silently replaces it in text, so it is a 400
- * naming the field, for every endpoint, before any use case runs. The parsed body is cached by
- * Hono, so validators do not parse it again; malformed JSON is left to the validators' 400.
+ * naming the field, for every endpoint, before any use case runs. The body text is cached by Hono
+ * for the validators; empty or malformed JSON is left to their 400.
  */
 export function rejectMalformedUnicode(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const type = c.req.header("content-type") ?? "";
-    if (/^application\/([a-z.+-]+\+)?json/i.test(type)) {
+    if (/^application\/([a-z.+-]+\+)?json/i.test(type) && c.req.header("content-length") !== "0") {
+      // Read as text (Hono caches it for the validators); an empty or malformed body is left to them.
+      const text = await c.req.text();
       let body: unknown;
       try {
-        body = await c.req.json();
+        body = text === "" ? undefined : JSON.parse(text);
       } catch {
         body = undefined;
       }

@@ -1,7 +1,17 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { type Marketplace, mapListResult, pageRequest, TEAM_ROLES } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
-import { errorResponses, Id, listQuery, listResponse, NoQuery, storedText, Timestamp } from "../schemas.ts";
+import {
+  emptyBodyIsNoBody,
+  errorResponses,
+  Id,
+  listQuery,
+  listResponse,
+  NoQuery,
+  noBody,
+  storedText,
+  Timestamp,
+} from "../schemas.ts";
 import { apiKeyJson, issuedApiKeyJson, teamJson } from "../serializers.ts";
 import { validationHook } from "../validation.ts";
 
@@ -113,10 +123,11 @@ const revokeKey = createRoute({
   tags,
   security,
   summary: "Revoke an API key at once (idempotent)",
-  request: { params: KeyParams, query: NoQuery },
+  request: { params: KeyParams, query: NoQuery, body: noBody },
+  middleware: emptyBodyIsNoBody,
   responses: {
     200: { description: "The revoked key", content: json(ApiKeySchema) },
-    ...errorResponses(400, 401, 404, 500),
+    ...errorResponses(400, 401, 404, 413, 415, 500),
   },
 });
 

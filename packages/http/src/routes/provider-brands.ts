@@ -1,7 +1,17 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { LOGO_URL_MAX_LENGTH, type Marketplace, mapListResult, NAME_MAX_LENGTH, pageRequest } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
-import { errorResponses, Id, listQuery, listResponse, NoQuery, storedText, Timestamp } from "../schemas.ts";
+import {
+  emptyBodyIsNoBody,
+  errorResponses,
+  Id,
+  listQuery,
+  listResponse,
+  NoQuery,
+  noBody,
+  storedText,
+  Timestamp,
+} from "../schemas.ts";
 import { brandJson } from "../serializers.ts";
 import { validationHook } from "../validation.ts";
 
@@ -107,10 +117,11 @@ const deleteBrand = createRoute({
   tags,
   security,
   summary: "Delete a brand that no offer references",
-  request: { params: BrandIdParams, query: NoQuery },
+  request: { params: BrandIdParams, query: NoQuery, body: noBody },
+  middleware: emptyBodyIsNoBody,
   responses: {
     200: { description: "Deleted; no body" },
-    ...errorResponses(400, 401, 403, 404, 409, 500),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 500),
   },
 });
 

@@ -3,7 +3,7 @@ import type { Marketplace } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { ProviderCustomerDetailSchema } from "../order-schemas.ts";
 import { providerCustomerJson, providerItemJson } from "../order-serializers.ts";
-import { errorResponses, NoQuery } from "../schemas.ts";
+import { emptyBodyIsNoBody, errorResponses, NoQuery, noBody } from "../schemas.ts";
 import { validationHook } from "../validation.ts";
 
 const CustomerParams = z.object({
@@ -21,13 +21,14 @@ const revokeForCustomer = createRoute({
     "e-mail; revokedVia provider_report), emits order.consent_revoked for each to the team, and flags the customer " +
     "unsubscribed for this team only. No request body. Idempotent: a repeat revokes nothing more and keeps the " +
     "first unsubscribedAt.",
-  request: { params: CustomerParams, query: NoQuery },
+  request: { params: CustomerParams, query: NoQuery, body: noBody },
+  middleware: emptyBodyIsNoBody,
   responses: {
     200: {
       description: "The customer as the team sees it, now unsubscribed",
       content: { "application/json": { schema: ProviderCustomerDetailSchema } },
     },
-    ...errorResponses(400, 401, 403, 404, 500),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 500),
   },
 });
 

@@ -1,7 +1,17 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { AREA_KINDS, type Marketplace, mapListResult, NAME_MAX_LENGTH, pageRequest } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
-import { errorResponses, Id, listQuery, listResponse, NoQuery, storedText, Timestamp } from "../schemas.ts";
+import {
+  emptyBodyIsNoBody,
+  errorResponses,
+  Id,
+  listQuery,
+  listResponse,
+  NoQuery,
+  noBody,
+  storedText,
+  Timestamp,
+} from "../schemas.ts";
 import { marketAreaJson, marketJson } from "../serializers.ts";
 import { validationHook } from "../validation.ts";
 
@@ -112,10 +122,11 @@ const deleteMarket = createRoute({
   tags,
   security,
   summary: "Delete a market and its areas; refused while an offer links to it",
-  request: { params: MarketIdParams, query: NoQuery },
+  request: { params: MarketIdParams, query: NoQuery, body: noBody },
+  middleware: emptyBodyIsNoBody,
   responses: {
     200: { description: "Deleted; no body" },
-    ...errorResponses(400, 401, 403, 404, 409, 500),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 500),
   },
 });
 
@@ -138,10 +149,11 @@ const removeArea = createRoute({
   tags,
   security,
   summary: "Remove an area from a market",
-  request: { params: AreaParams, query: NoQuery },
+  request: { params: AreaParams, query: NoQuery, body: noBody },
+  middleware: emptyBodyIsNoBody,
   responses: {
     200: { description: "Removed; no body" },
-    ...errorResponses(400, 401, 403, 404, 500),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 500),
   },
 });
 

@@ -11,7 +11,17 @@ import {
   SERVICE_TYPES,
 } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
-import { errorResponses, Id, listQuery, listResponse, NoQuery, storedText, Timestamp } from "../schemas.ts";
+import {
+  emptyBodyIsNoBody,
+  errorResponses,
+  Id,
+  listQuery,
+  listResponse,
+  NoQuery,
+  noBody,
+  storedText,
+  Timestamp,
+} from "../schemas.ts";
 import { offerJson } from "../serializers.ts";
 import { validationHook } from "../validation.ts";
 
@@ -234,8 +244,9 @@ const deleteOffer = createRoute({
   tags,
   security,
   summary: "Delete an offer (gone from every list and the catalog; orders keep their snapshots)",
-  request: { params: OfferIdParams, query: NoQuery },
-  responses: { 200: { description: "Deleted; no body" }, ...errorResponses(400, 401, 403, 404, 500) },
+  request: { params: OfferIdParams, query: NoQuery, body: noBody },
+  middleware: emptyBodyIsNoBody,
+  responses: { 200: { description: "Deleted; no body" }, ...errorResponses(400, 401, 403, 404, 413, 415, 500) },
 });
 
 const publishOffer = createRoute({
@@ -244,11 +255,12 @@ const publishOffer = createRoute({
   tags,
   security,
   summary: "Publish an offer (re-validates an active one)",
-  request: { params: OfferIdParams, query: NoQuery },
+  request: { params: OfferIdParams, query: NoQuery, body: noBody },
+  middleware: emptyBodyIsNoBody,
   responses: {
     200: { description: "The active offer", content: json(OfferSchema) },
     400: { description: "Publish-readiness rules not met, by editor section", content: json(PublishValidationSchema) },
-    ...errorResponses(401, 403, 404, 500),
+    ...errorResponses(401, 403, 404, 413, 415, 500),
   },
 });
 
@@ -258,10 +270,11 @@ const duplicateOffer = createRoute({
   tags,
   security,
   summary: "Duplicate an offer as a new draft (name marked as a copy, no SKU, sample pricing removed)",
-  request: { params: OfferIdParams, query: NoQuery },
+  request: { params: OfferIdParams, query: NoQuery, body: noBody },
+  middleware: emptyBodyIsNoBody,
   responses: {
     201: { description: "The new draft", content: json(OfferSchema) },
-    ...errorResponses(400, 401, 403, 404, 500),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 500),
   },
 });
 

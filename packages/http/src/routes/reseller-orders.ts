@@ -3,7 +3,7 @@ import { CUSTOMER_KINDS, type Marketplace, mapListResult, pageRequest } from "@m
 import type { AppEnv } from "../middleware/request-context.ts";
 import { CustomerSchema, PlaceOrderSchema, ResellerOrderSchema } from "../order-schemas.ts";
 import { customerJson, resellerOrderJson } from "../order-serializers.ts";
-import { errorResponses, listQuery, listResponse, NoQuery } from "../schemas.ts";
+import { emptyBodyIsNoBody, errorResponses, listQuery, listResponse, NoQuery, noBody } from "../schemas.ts";
 import { validationHook } from "../validation.ts";
 
 const security = [{ apiKey: [] }];
@@ -71,10 +71,11 @@ const cancelOrder = createRoute({
   tags: ["Reseller orders"],
   security,
   summary: "Cancel every item that is not final; 409 when none can be cancelled",
-  request: { params: OrderParams, query: NoQuery },
+  request: { params: OrderParams, query: NoQuery, body: noBody },
+  middleware: emptyBodyIsNoBody,
   responses: {
     200: { description: "The order after cancellation", content: json(ResellerOrderSchema) },
-    ...errorResponses(400, 401, 403, 404, 409, 500),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 500),
   },
 });
 

@@ -1,7 +1,7 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { type Marketplace, mapListResult, pageRequest } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
-import { errorResponses, listQuery, listResponse, NoQuery } from "../schemas.ts";
+import { emptyBodyIsNoBody, errorResponses, listQuery, listResponse, NoQuery, noBody } from "../schemas.ts";
 import { CreateLinkSchema, LinkSchema, PutStorefrontSchema, StorefrontSchema } from "../storefront-schemas.ts";
 import { linkJson, storefrontJson } from "../storefront-serializers.ts";
 import { validationHook } from "../validation.ts";
@@ -88,10 +88,11 @@ const deleteLink = createRoute({
   tags: ["Reseller storefront and links"],
   security,
   summary: "Delete a link: its page and orders answer 404 from now on; its slug is never reused",
-  request: { params: LinkParams, query: NoQuery },
+  request: { params: LinkParams, query: NoQuery, body: noBody },
+  middleware: emptyBodyIsNoBody,
   responses: {
     200: { description: "Deleted (no body)" },
-    ...errorResponses(400, 401, 403, 404, 500),
+    ...errorResponses(400, 401, 403, 404, 413, 415, 500),
   },
 });
 

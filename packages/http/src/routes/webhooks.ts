@@ -17,7 +17,17 @@ import {
 } from "@marketplace/core";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../middleware/request-context.ts";
-import { errorResponses, Id, listQuery, listResponse, NoQuery, Timestamp } from "../schemas.ts";
+import {
+  EmptyBodySchema,
+  emptyBodyIsNoBody,
+  errorResponses,
+  Id,
+  listQuery,
+  listResponse,
+  NoQuery,
+  noBody,
+  Timestamp,
+} from "../schemas.ts";
 import { validationHook } from "../validation.ts";
 
 const EVENTS_DESCRIPTION =
@@ -120,9 +130,6 @@ const QueuedDeliverySchema = z
   })
   .openapi("QueuedWebhookDelivery");
 
-/** Test and redelivery take no body; one that is sent must be empty (unknown properties are 400). */
-const EmptyBodySchema = z.strictObject({}).openapi("EmptyBody");
-
 const pathParam = (name: string) => z.string().openapi({ param: { name, in: "path" }, format: "uuid" });
 const WebhookParams = z.object({ id: pathParam("id") });
 const DeliveryParams = z.object({ id: pathParam("id"), deliveryId: pathParam("deliveryId") });
@@ -190,10 +197,11 @@ function routesFor(side: EndpointClass) {
       method: "delete",
       path: "/webhooks/{id}",
       summary: "Delete a webhook and its delivery log",
-      request: { params: WebhookParams, query: NoQuery },
+      request: { params: WebhookParams, query: NoQuery, body: noBody },
+      middleware: emptyBodyIsNoBody,
       responses: {
         200: { description: "Deleted; the response has no body" },
-        ...errorResponses(400, 401, 403, 404, 500),
+        ...errorResponses(400, 401, 403, 404, 413, 415, 500),
       },
     }),
     deliveries: createRoute({
@@ -267,12 +275,7 @@ export function webhookRoutes(marketplace: Marketplace, side: EndpointClass, opt
   const routes = routesFor(side);
   const policy = { allowLoopback: options.allowLoopback ?? false };
 
-  // These bodies are optional: an empty one (content-length 0, what fetch sends for a POST without
-  // a body) is no body, even when the client labels every request application/json.
-  const emptyBodyIsNoBody: MiddlewareHandler<AppEnv> = async (c, next) => {
-    if (c.req.header("content-length") === "0") c.req.raw.headers.delete("content-type");
-    await next();
-  };
+  // These bodies are optional: an empty one is no body (see emptyBodyIsNoBody).
   for (const path of [
     "/webhooks/:id/rotate-secret",
     "/webhooks/:id/test",
