@@ -26,10 +26,14 @@ export function requestContext(logger: Logger, newId: () => string): MiddlewareH
     const incoming = c.req.header("x-request-id");
     const requestId = incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : newId();
     c.set("requestId", requestId);
+    // Set before the response exists: every response built through the context (handlers, onError,
+    // notFound) carries it. Setting it afterwards made Hono copy the finished response into a new one
+    // with a streamed body, which also cost @hono/node-server its fast path for plain bodies (about
+    // 10 % of a catalog read's CPU under pnpm bench).
+    c.header("x-request-id", requestId);
     try {
       await next();
     } finally {
-      c.header("x-request-id", requestId);
       const status = c.res.status;
       const fields = {
         requestId,
