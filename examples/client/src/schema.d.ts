@@ -834,7 +834,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
             responses: {
                 /** @description Deleted; no body */
                 200: {
@@ -872,6 +876,24 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1012,7 +1034,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
             responses: {
                 /** @description The active offer */
                 200: {
@@ -1059,6 +1085,24 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
                     headers: {
@@ -1095,7 +1139,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
             responses: {
                 /** @description The new draft */
                 201: {
@@ -1135,6 +1183,24 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1404,7 +1470,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
             responses: {
                 /** @description Deleted; the response has no body */
                 200: {
@@ -1442,6 +1512,24 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2215,7 +2303,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
             responses: {
                 /** @description Deleted; the response has no body */
                 200: {
@@ -2253,6 +2345,24 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3032,7 +3142,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
             responses: {
                 /** @description Deleted; no body */
                 200: {
@@ -3079,6 +3193,24 @@ export interface paths {
                 };
                 /** @description Conflict with existing state */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3451,7 +3583,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
             responses: {
                 /** @description Deleted; no body */
                 200: {
@@ -3498,6 +3634,24 @@ export interface paths {
                 };
                 /** @description Conflict with existing state */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3754,7 +3908,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
             responses: {
                 /** @description Removed; no body */
                 200: {
@@ -3792,6 +3950,24 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4538,7 +4714,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
             responses: {
                 /** @description The order after cancellation */
                 200: {
@@ -4587,6 +4767,24 @@ export interface paths {
                 };
                 /** @description Conflict with existing state */
                 409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4707,7 +4905,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
             responses: {
                 /** @description The customer as the team sees it, now unsubscribed */
                 200: {
@@ -4747,6 +4949,24 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5205,7 +5425,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
             responses: {
                 /** @description Deleted (no body) */
                 200: {
@@ -5243,6 +5467,24 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6289,7 +6531,11 @@ export interface paths {
                 };
                 cookie?: never;
             };
-            requestBody?: never;
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
             responses: {
                 /** @description The revoked key */
                 200: {
@@ -6320,6 +6566,24 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6651,6 +6915,7 @@ export interface components {
             internet?: components["schemas"]["InternetDetailsInput"];
             electricity?: components["schemas"]["ElectricityDetailsInput"];
         };
+        EmptyBody: Record<string, never>;
         WebhookWithSecret: {
             /**
              * Format: uuid
@@ -6811,7 +7076,6 @@ export interface components {
              */
             queuedAt: string;
         };
-        EmptyBody: Record<string, never>;
         Brand: {
             /**
              * Format: uuid
