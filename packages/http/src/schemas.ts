@@ -129,3 +129,12 @@ export const emptyBodyIsNoBody: MiddlewareHandler = async (c, next) => {
   if (empty) c.req.raw.headers.delete("content-type");
   await next();
 };
+
+/** `content` of a JSON request or response with this schema. */
+export const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
+
+/** The security requirement of provider and reseller operations: a team API key in `x-api-key`. */
+export const security = [{ apiKey: [] as string[] }];
+
+/** A UUID path parameter, documented for OpenAPI (`{name}` in the path). */
+export const pathParam = (name: string) => z.string().openapi({ param: { name, in: "path" }, format: "uuid" });

@@ -5,10 +5,12 @@ import {
   emptyBodyIsNoBody,
   errorResponses,
   Id,
+  json,
   listQuery,
   listResponse,
   NoQuery,
   noBody,
+  pathParam,
   storedText,
   Timestamp,
 } from "../schemas.ts";
@@ -47,13 +49,11 @@ const CreateTeamSchema = z.strictObject({ name: storedText(1, 200), role: z.enum
 
 const CreateApiKeySchema = z.strictObject({ name: storedText(1, 100).nullable().optional() }).openapi("CreateApiKey");
 
-const pathParam = (name: string) => z.string().openapi({ param: { name, in: "path" }, format: "uuid" });
 const TeamParams = z.object({ id: pathParam("id") });
 const KeyParams = z.object({ id: pathParam("id"), keyId: pathParam("keyId") });
 
 const security = [{ adminToken: [] }];
 const tags = ["Admin"];
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 
 const createTeam = createRoute({
   method: "post",

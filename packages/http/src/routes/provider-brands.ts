@@ -5,10 +5,13 @@ import {
   emptyBodyIsNoBody,
   errorResponses,
   Id,
+  json,
   listQuery,
   listResponse,
   NoQuery,
   noBody,
+  pathParam,
+  security,
   storedText,
   Timestamp,
 } from "../schemas.ts";
@@ -50,11 +53,8 @@ const UpdateBrandSchema = z
     description: "Only the fields to change; logoUrl null removes the logo; {} changes nothing",
   });
 
-const BrandIdParams = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }) });
-
-const security = [{ apiKey: [] }];
+const BrandIdParams = z.object({ id: pathParam("id") });
 const tags = ["Provider brands"];
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 
 const createBrand = createRoute({
   method: "post",

@@ -3,11 +3,11 @@ import type { Marketplace } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { ProviderCustomerDetailSchema } from "../order-schemas.ts";
 import { providerCustomerJson, providerItemJson } from "../order-serializers.ts";
-import { emptyBodyIsNoBody, errorResponses, NoQuery, noBody } from "../schemas.ts";
+import { emptyBodyIsNoBody, errorResponses, NoQuery, noBody, pathParam } from "../schemas.ts";
 import { validationHook } from "../validation.ts";
 
 const CustomerParams = z.object({
-  customerId: z.string().openapi({ param: { name: "customerId", in: "path" }, format: "uuid" }),
+  customerId: pathParam("customerId"),
 });
 
 const revokeForCustomer = createRoute({

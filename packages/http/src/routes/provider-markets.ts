@@ -5,10 +5,13 @@ import {
   emptyBodyIsNoBody,
   errorResponses,
   Id,
+  json,
   listQuery,
   listResponse,
   NoQuery,
   noBody,
+  pathParam,
+  security,
   storedText,
   Timestamp,
 } from "../schemas.ts";
@@ -53,13 +56,9 @@ const CreateAreaSchema = z
   })
   .openapi("CreateMarketArea");
 
-const pathParam = (name: string) => z.string().openapi({ param: { name, in: "path" }, format: "uuid" });
 const MarketIdParams = z.object({ id: pathParam("id") });
 const AreaParams = z.object({ id: pathParam("id"), areaId: pathParam("areaId") });
-
-const security = [{ apiKey: [] }];
 const tags = ["Provider markets"];
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 
 const createMarket = createRoute({
   method: "post",

@@ -11,7 +11,7 @@ import {
 } from "@marketplace/core";
 import { CSV_FILE_FIELD, readCsvUpload } from "../csv-upload.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
-import { errorResponses, Id, NoQuery } from "../schemas.ts";
+import { errorResponses, Id, json, NoQuery, security } from "../schemas.ts";
 import { validationHook } from "../validation.ts";
 
 /**
@@ -103,10 +103,7 @@ const csvBody = {
     "text/csv": { schema: { type: "string" as const, description: "The CSV file itself" } },
   },
 };
-
-const security = [{ apiKey: [] }];
 const tags = ["Provider offers"];
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 
 const template = createRoute({
   method: "get",

@@ -15,10 +15,13 @@ import {
   emptyBodyIsNoBody,
   errorResponses,
   Id,
+  json,
   listQuery,
   listResponse,
   NoQuery,
   noBody,
+  pathParam,
+  security,
   storedText,
   Timestamp,
 } from "../schemas.ts";
@@ -172,11 +175,8 @@ const PublishValidationSchema = z
   })
   .openapi("PublishValidationError");
 
-const OfferIdParams = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }) });
-
-const security = [{ apiKey: [] }];
+const OfferIdParams = z.object({ id: pathParam("id") });
 const tags = ["Provider offers"];
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 
 const createOffer = createRoute({
   method: "post",

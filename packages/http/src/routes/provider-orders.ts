@@ -16,14 +16,12 @@ import {
   UpdateItemStatusSchema,
 } from "../order-schemas.ts";
 import { providerCustomerJson, providerItemJson } from "../order-serializers.ts";
-import { errorResponses, listQuery, listResponse, NoQuery } from "../schemas.ts";
+import { errorResponses, json, listQuery, listResponse, NoQuery, pathParam, security } from "../schemas.ts";
 import { validationHook } from "../validation.ts";
 
-const security = [{ apiKey: [] }];
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const ItemParams = z.object({ itemId: z.string().openapi({ param: { name: "itemId", in: "path" }, format: "uuid" }) });
+const ItemParams = z.object({ itemId: pathParam("itemId") });
 const CustomerParams = z.object({
-  customerId: z.string().openapi({ param: { name: "customerId", in: "path" }, format: "uuid" }),
+  customerId: pathParam("customerId"),
 });
 
 const listItems = createRoute({

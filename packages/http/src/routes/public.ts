@@ -3,7 +3,7 @@ import type { Marketplace, RateLimitBucket } from "@marketplace/core";
 import type { MiddlewareHandler } from "hono";
 import { type ClientIpOptions, clientInfo, resolveClientIp } from "../client-ip.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
-import { errorResponses, NoQuery } from "../schemas.ts";
+import { errorResponses, json, NoQuery } from "../schemas.ts";
 import {
   ClickResultSchema,
   ClickSchema,
@@ -17,7 +17,6 @@ import {
 import { clickJson, linkViewJson, publicOrderJson } from "../storefront-serializers.ts";
 import { validationHook } from "../validation.ts";
 
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 const SlugParams = z.object({
   slug: z.string().openapi({ param: { name: "slug", in: "path" }, example: "k3v9q0x7mz" }),
 });

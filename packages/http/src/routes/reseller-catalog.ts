@@ -9,7 +9,7 @@ import {
   SERVICE_TYPES,
 } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
-import { errorResponses, listQuery, listResponse, NoQuery } from "../schemas.ts";
+import { errorResponses, json, listQuery, listResponse, NoQuery, pathParam, security } from "../schemas.ts";
 import { validationHook } from "../validation.ts";
 import { OfferSchema } from "./provider-offers.ts";
 
@@ -76,11 +76,8 @@ const CatalogQuerySchema = listQuery({
   ),
 });
 
-const CatalogIdParams = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }) });
-
-const security = [{ apiKey: [] }];
+const CatalogIdParams = z.object({ id: pathParam("id") });
 const tags = ["Reseller catalog"];
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
 
 const listCatalog = createRoute({
   method: "get",

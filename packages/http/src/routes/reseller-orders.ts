@@ -3,12 +3,20 @@ import { CUSTOMER_KINDS, type Marketplace, mapListResult, pageRequest } from "@m
 import type { AppEnv } from "../middleware/request-context.ts";
 import { CustomerSchema, PlaceOrderSchema, ResellerOrderSchema } from "../order-schemas.ts";
 import { customerJson, resellerOrderJson } from "../order-serializers.ts";
-import { emptyBodyIsNoBody, errorResponses, listQuery, listResponse, NoQuery, noBody } from "../schemas.ts";
+import {
+  emptyBodyIsNoBody,
+  errorResponses,
+  json,
+  listQuery,
+  listResponse,
+  NoQuery,
+  noBody,
+  pathParam,
+  security,
+} from "../schemas.ts";
 import { validationHook } from "../validation.ts";
 
-const security = [{ apiKey: [] }];
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const OrderParams = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }) });
+const OrderParams = z.object({ id: pathParam("id") });
 
 const placeOrder = createRoute({
   method: "post",

@@ -1,14 +1,22 @@
 import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
 import { type Marketplace, mapListResult, pageRequest } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
-import { emptyBodyIsNoBody, errorResponses, listQuery, listResponse, NoQuery, noBody } from "../schemas.ts";
+import {
+  emptyBodyIsNoBody,
+  errorResponses,
+  json,
+  listQuery,
+  listResponse,
+  NoQuery,
+  noBody,
+  pathParam,
+  security,
+} from "../schemas.ts";
 import { CreateLinkSchema, LinkSchema, PutStorefrontSchema, StorefrontSchema } from "../storefront-schemas.ts";
 import { linkJson, storefrontJson } from "../storefront-serializers.ts";
 import { validationHook } from "../validation.ts";
 
-const security = [{ apiKey: [] }];
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const LinkParams = z.object({ id: z.string().openapi({ param: { name: "id", in: "path" }, format: "uuid" }) });
+const LinkParams = z.object({ id: pathParam("id") });
 
 const getStorefront = createRoute({
   method: "get",

@@ -15,17 +15,19 @@ import {
   type Webhook,
   type WebhookDelivery,
 } from "@marketplace/core";
-import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "../middleware/request-context.ts";
 import {
   EmptyBodySchema,
   emptyBodyIsNoBody,
   errorResponses,
   Id,
+  json,
   listQuery,
   listResponse,
   NoQuery,
   noBody,
+  pathParam,
+  security,
   Timestamp,
 } from "../schemas.ts";
 import { validationHook } from "../validation.ts";
@@ -130,11 +132,8 @@ const QueuedDeliverySchema = z
   })
   .openapi("QueuedWebhookDelivery");
 
-const pathParam = (name: string) => z.string().openapi({ param: { name, in: "path" }, format: "uuid" });
 const WebhookParams = z.object({ id: pathParam("id") });
 const DeliveryParams = z.object({ id: pathParam("id"), deliveryId: pathParam("deliveryId") });
-const json = <T extends z.ZodType>(schema: T) => ({ "application/json": { schema } });
-const security = [{ apiKey: [] }];
 
 function routesFor(side: EndpointClass) {
   const tags = [side === "provider" ? "Provider webhooks" : "Reseller webhooks"];
