@@ -1,4 +1,4 @@
-import { PostgresUnitOfWork, pingDatabase } from "@marketplace/adapters-postgres";
+import { PostgresApiKeyChangeFeed, PostgresUnitOfWork, pingDatabase } from "@marketplace/adapters-postgres";
 import { createMarketplace, type Marketplace, type TeamRole } from "@marketplace/core";
 import { createApp } from "@marketplace/http";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
@@ -26,7 +26,12 @@ export async function createTestApp(
   options: { adminToken?: string | null; checkHealth?: () => Promise<void>; allowLoopbackWebhooks?: boolean } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
-  const marketplace = createMarketplace({ unitOfWork: new PostgresUnitOfWork({ db: database.db }) });
+  // As the reference server runs: authenticated keys cached, revocations through LISTEN/NOTIFY.
+  const changes = await PostgresApiKeyChangeFeed.start({ pool: database.pool });
+  const marketplace = createMarketplace({
+    unitOfWork: new PostgresUnitOfWork({ db: database.db }),
+    apiKeyCache: { changes },
+  });
   const app = createApp({
     marketplace,
     checkHealth: options.checkHealth ?? (() => pingDatabase(database.db)),
@@ -52,6 +57,9 @@ export async function createTestApp(
       }
       return app.request(path, init);
     },
-    close: () => database.drop(),
+    async close() {
+      await changes.close();
+      await database.drop();
+    },
   };
 }

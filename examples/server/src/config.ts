@@ -30,6 +30,7 @@ const schema = z.object({
   MARKETPLACE_DB_POOL_SIZE: int(10, 1, 1000),
   MARKETPLACE_SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
   MARKETPLACE_TRUST_PROXY: int(0, 0, 32),
+  MARKETPLACE_API_KEY_CACHE_TTL_MS: int(30_000, 0, 3_600_000),
 });
 
 /** The host's settings. */
@@ -50,6 +51,8 @@ export interface ServerConfig {
   shutdownTimeoutMs: number;
   /** Proxies in front of the server that append to X-Forwarded-For; 0: the socket address is the client. */
   trustProxyHops: number;
+  /** How long an authenticated key is kept in memory (revocations evict it at once); 0: no cache. */
+  apiKeyCacheTtlMs: number;
 }
 
 /** Reads and checks the configuration; throws one error listing every bad variable. */
@@ -76,5 +79,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     poolSize: c.MARKETPLACE_DB_POOL_SIZE,
     shutdownTimeoutMs: c.MARKETPLACE_SHUTDOWN_TIMEOUT_MS,
     trustProxyHops: c.MARKETPLACE_TRUST_PROXY,
+    apiKeyCacheTtlMs: c.MARKETPLACE_API_KEY_CACHE_TTL_MS,
   };
 }

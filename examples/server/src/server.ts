@@ -10,7 +10,7 @@ import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { serve } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { PostgresUnitOfWork, pingDatabase } from "@marketplace/adapters-postgres";
+import { PostgresApiKeyChangeFeed, PostgresUnitOfWork, pingDatabase } from "@marketplace/adapters-postgres";
 import { createMarketplace, type Logger } from "@marketplace/core";
 import { createApp } from "@marketplace/http";
 import { type DeliveryWorker, runDeliveryWorker } from "@marketplace/worker";
@@ -39,6 +39,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const database: OpenDatabase = await openDatabase(config, logger, { applicationName: "marketplace-server" });
   let worker: DeliveryWorker | null = null;
+  let keyChanges: PostgresApiKeyChangeFeed | null = null;
   try {
     if (config.webhookAllowLoopback) {
       logger.warn(
@@ -55,7 +56,14 @@ export async function startServer(
     }
     const currentWorker = worker;
     const unitOfWork = new PostgresUnitOfWork({ db: database.db, onEventsCommitted: () => currentWorker?.nudge() });
-    const marketplace = createMarketplace({ unitOfWork, logger });
+    // Authenticated keys stay in memory; revocations reach every process through LISTEN/NOTIFY.
+    keyChanges =
+      config.apiKeyCacheTtlMs > 0 ? await PostgresApiKeyChangeFeed.start({ pool: database.pool, logger }) : null;
+    const marketplace = createMarketplace({
+      unitOfWork,
+      logger,
+      ...(keyChanges && { apiKeyCache: { changes: keyChanges, ttlMs: config.apiKeyCacheTtlMs } }),
+    });
 
     const app = createApp({
       marketplace,
@@ -104,6 +112,7 @@ export async function startServer(
         logger.info("shutting down");
         await closeServer(server, config.shutdownTimeoutMs, logger);
         await worker?.stop();
+        await keyChanges?.close();
         await database.close();
         logger.info("stopped");
       })();
@@ -112,6 +121,7 @@ export async function startServer(
     return { url, stop };
   } catch (error) {
     await worker?.stop().catch(() => {});
+    await keyChanges?.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }

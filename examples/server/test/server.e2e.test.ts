@@ -85,9 +85,20 @@ describe("reference server on DATABASE_URL", () => {
       body: JSON.stringify({ name: "Acme", role: "provider" }),
     });
     expect(response.status).toBe(201);
-    const body = (await json(response)) as { apiKey: { key: string } };
-    const offers = await fetch(`${server.baseUrl}/provider/offers`, { headers: { "x-api-key": body.apiKey.key } });
-    expect(await json(offers)).toEqual([]);
+    const body = (await json(response)) as { id: string; apiKey: { id: string; key: string } };
+    const offers = () => fetch(`${server.baseUrl}/provider/offers`, { headers: { "x-api-key": body.apiKey.key } });
+    expect(await json(await offers())).toEqual([]);
+    expect((await offers()).status).toBe(200); // now answered from the key cache
+
+    // Revoked through this process: the very next request is 401, cache or not.
+    const revoked = await fetch(`${server.baseUrl}/admin/teams/${body.id}/api-keys/${body.apiKey.id}`, {
+      method: "DELETE",
+      headers: { authorization: `Bearer ${ADMIN}` },
+    });
+    expect(revoked.status).toBe(200);
+    const refused = await offers();
+    expect(refused.status).toBe(401);
+    expect(await json(refused)).toEqual({ statusCode: 401, error: "Unauthorized", message: "Missing or invalid API key" });
   });
 
   it("shuts down gracefully on SIGTERM, and a restart does not seed again", async () => {

@@ -11,6 +11,11 @@
  * @module
  */
 
+export {
+  API_KEY_CHANGES_CHANNEL,
+  PostgresApiKeyChangeFeed,
+  type PostgresApiKeyChangeFeedOptions,
+} from "./api-key-change-feed.ts";
 export { type CreatePoolOptions, createDatabase, createPool, type PostgresPool, pingDatabase } from "./database.ts";
 export {
   recordDeliveryWorkerHeartbeat,

@@ -15,6 +15,7 @@ import { catalogSearch } from "./migrations/0004-catalog-search.ts";
 import { orders } from "./migrations/0005-orders.ts";
 import { storefrontConsents } from "./migrations/0006-storefront-consents.ts";
 import { eventDeliveryHints } from "./migrations/0007-event-delivery-hints.ts";
+import { apiKeyChanges } from "./migrations/0008-api-key-changes.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "0005_orders": orders,
   "0006_storefront_consents": storefrontConsents,
   "0007_event_delivery_hints": eventDeliveryHints,
+  "0008_api_key_changes": apiKeyChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

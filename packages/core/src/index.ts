@@ -7,6 +7,13 @@
 
 export { canAccess } from "./access.ts";
 export {
+  API_KEY_CACHE_MAX_ENTRIES,
+  API_KEY_CACHE_TTL_MS,
+  ApiKeyCache,
+  type ApiKeyCacheOptions,
+  type CachedApiKey,
+} from "./api-key-cache.ts";
+export {
   API_KEY_DISPLAY_PREFIX_LENGTH,
   API_KEY_PREFIX,
   apiKeyHashMatches,
@@ -202,6 +209,8 @@ export {
   toListResult,
 } from "./pagination.ts";
 export type {
+  ApiKeyChangeFeed,
+  ApiKeyChangeListener,
   ApiKeyRepository,
   BrandRepository,
   CatalogRepository,

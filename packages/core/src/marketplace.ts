@@ -4,6 +4,7 @@
  * @module
  */
 
+import { ApiKeyCache, type ApiKeyCacheOptions } from "./api-key-cache.ts";
 import { randomUuid } from "./ids.ts";
 import { silentLogger } from "./logger.ts";
 import type { Clock, IdGenerator, Logger, UnitOfWork } from "./ports.ts";
@@ -32,6 +33,14 @@ export interface MarketplaceOptions {
   ids?: IdGenerator;
   /** Defaults to a silent logger. */
   logger?: Logger;
+  /**
+   * Keeps authenticated API keys in memory so that a request costs no key lookup. Needs a feed of
+   * key changes (`PostgresApiKeyChangeFeed` of `@marketplace/adapters-postgres`): a key revoked on
+   * any process is dropped as soon as its notification arrives, at once on the process that revoked
+   * it, and nothing is cached while the feed is disconnected. Without this option every request
+   * looks its key up.
+   */
+  apiKeyCache?: ApiKeyCacheOptions;
 }
 
 /** Every use case of the service, grouped by area. */
@@ -86,6 +95,7 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     clock: options.clock ?? systemClock,
     ids: options.ids ?? randomIds,
     logger: options.logger ?? silentLogger,
+    apiKeyCache: options.apiKeyCache ? new ApiKeyCache(options.apiKeyCache) : undefined,
   };
   const orders = orderUseCases(ctx);
   return {

@@ -75,6 +75,26 @@ export interface ApiKeyRepository {
   revoke(teamId: string, keyId: string, at: Date): Promise<ApiKey | null>;
 }
 
+/**
+ * Tells a process when API keys change anywhere (another node, the CLI, SQL), so it may keep
+ * authenticated keys in memory (`MarketplaceOptions.apiKeyCache`). Changes are only trusted while
+ * the feed is connected: between `disconnected` and `connected` some may be lost.
+ */
+export interface ApiKeyChangeFeed {
+  /** Registers the listener (told `connected` at once when the feed is up); returns an unsubscribe. */
+  subscribe(listener: ApiKeyChangeListener): () => void;
+}
+
+/** What an `ApiKeyChangeFeed` reports. */
+export interface ApiKeyChangeListener {
+  /** The key with this id was revoked, deleted or otherwise changed; `"*"`: possibly every key. */
+  changed(apiKeyId: string): void;
+  /** From now on every change is reported. */
+  connected(): void;
+  /** Changes may be lost from now until the next `connected`. */
+  disconnected(): void;
+}
+
 /** Stores offers (soft-deleted offers are invisible to every method). */
 export interface OfferRepository {
   /** Inserts a new offer and its market links; ConflictError when the SKU is taken within the team. */

@@ -19,30 +19,45 @@ export interface AuthenticationUseCases {
 }
 
 export function authenticationUseCases(ctx: UseCaseContext): AuthenticationUseCases {
-  const { unitOfWork, clock, logger } = ctx;
+  const { unitOfWork, clock, logger, apiKeyCache: cache } = ctx;
+
+  /** Writes `lastUsedAt` when the last write is older than the resolution; true when written. */
+  async function touchIfDue(apiKeyId: string, lastUsedAt: number | null, now: Date): Promise<boolean> {
+    if (lastUsedAt !== null && now.getTime() - lastUsedAt < LAST_USED_RESOLUTION_MS) return false;
+    try {
+      await unitOfWork.repositories.apiKeys.touch(apiKeyId, now);
+      return true;
+    } catch (error) {
+      logger.warn("could not record API key use", { apiKeyId, error: String(error) });
+      return false;
+    }
+  }
+
   return {
     async authenticate(presentedKey) {
       if (!presentedKey || !isWellFormedApiKey(presentedKey)) throw new AuthenticationError();
-      const { apiKeys } = unitOfWork.repositories;
-      const [candidates, presentedHash] = await Promise.all([
-        apiKeys.findByPrefix(displayPrefix(presentedKey)),
-        hashApiKey(presentedKey),
-      ]);
+      const presentedHash = await hashApiKey(presentedKey);
+      const now = clock.now();
+      const cached = cache?.get(presentedHash, now.getTime());
+      if (cached !== undefined) {
+        if (await touchIfDue(cached.principal.apiKeyId, cached.lastUsedAt, now)) cached.lastUsedAt = now.getTime();
+        return { ...cached.principal };
+      }
+
+      const generation = cache?.generation ?? 0;
+      const candidates = await unitOfWork.repositories.apiKeys.findByPrefix(displayPrefix(presentedKey));
       // Compare against every candidate, so timing does not depend on which one matches.
       let match: (typeof candidates)[number] | undefined;
       for (const candidate of candidates) {
         if (apiKeyHashMatches(presentedHash, candidate.keyHash)) match = candidate;
       }
       if (!match || match.revokedAt !== null) throw new AuthenticationError();
-      const now = clock.now();
-      if (match.lastUsedAt === null || now.getTime() - match.lastUsedAt.getTime() >= LAST_USED_RESOLUTION_MS) {
-        try {
-          await apiKeys.touch(match.id, now);
-        } catch (error) {
-          logger.warn("could not record API key use", { apiKeyId: match.id, error: String(error) });
-        }
-      }
-      return { teamId: match.teamId, role: match.teamRole, apiKeyId: match.id };
+      const principal: Principal = { teamId: match.teamId, role: match.teamRole, apiKeyId: match.id };
+      const lastUsedAt = (await touchIfDue(match.id, match.lastUsedAt?.getTime() ?? null, now))
+        ? now.getTime()
+        : (match.lastUsedAt?.getTime() ?? null);
+      cache?.store(presentedHash, principal, lastUsedAt, now.getTime(), generation);
+      return principal;
     },
 
     authorize(principal, endpointClass) {

@@ -109,6 +109,8 @@ export function teamUseCases(ctx: UseCaseContext): TeamUseCases {
       if (!isUuidV4(teamId) || !isUuidV4(keyId)) throw new NotFoundError("API key", keyId);
       const key = await unitOfWork.transaction((tx) => tx.apiKeys.revoke(teamId, keyId, clock.now()));
       if (!key) throw new NotFoundError("API key", keyId);
+      // Other processes hear of it from the change feed; this one must not wait for that.
+      ctx.apiKeyCache?.forget(key.id);
       return key;
     },
   };
