@@ -98,7 +98,11 @@ describe("reference server on DATABASE_URL", () => {
     expect(revoked.status).toBe(200);
     const refused = await offers();
     expect(refused.status).toBe(401);
-    expect(await json(refused)).toEqual({ statusCode: 401, error: "Unauthorized", message: "Missing or invalid API key" });
+    expect(await json(refused)).toEqual({
+      statusCode: 401,
+      error: "Unauthorized",
+      message: "Missing or invalid API key",
+    });
   });
 
   it("shuts down gracefully on SIGTERM, and a restart does not seed again", async () => {
