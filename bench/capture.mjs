@@ -90,8 +90,10 @@ export async function captureProjectSql(databaseUrl, input) {
 
   // One order: the statements of its transaction (Kysely logs BEGIN/COMMIT only as driver calls,
   // which the bare server issues itself).
-  const email = `capture-${Date.now()}@example.com`;
-  const phone = "+15125550999";
+  // A new customer (e-mail and phone unused), as each order of the bench is.
+  const stamp = Date.now();
+  const email = `capture-${stamp}@example.com`;
+  const phone = `+1512${String(stamp).slice(-7)}`;
   const orderStatements = await capture(() =>
     marketplace.orders.place(principal, {
       items: input.orderOfferIds.map((offerId) => ({ offerId })),

@@ -1,6 +1,48 @@
 import type { DomainEvent, EventOutbox } from "@marketplace/core";
-import { type Kysely, sql } from "kysely";
+import { CompiledQuery, type Kysely } from "kysely";
 import type { Database } from "./schema.ts";
+
+/** Data-modifying CTEs to run in the same statement as the events, written with `$1`…`$n`. */
+export interface CompanionStatement {
+  /** `name as (insert …), …`: one or more CTEs, without the leading `with`. */
+  ctes: string;
+  /** The values of `$1`…`$n`. */
+  parameters: readonly unknown[];
+}
+
+/** The events insert and its outbox entries, the event rows read from one jsonb parameter. */
+function eventsTail(rowsParameter: number): string {
+  return `recorded_events as (
+    insert into events (
+      id, type, version, created_at, training, data, provider_team_ids, reseller_team_ids, delivery_hints
+    )
+    select * from jsonb_to_recordset($${rowsParameter}::jsonb) as r(
+      id uuid, type text, version integer, created_at timestamptz, training boolean, data jsonb,
+      provider_team_ids uuid[], reseller_team_ids uuid[], delivery_hints jsonb
+    )
+    returning id
+  )
+  insert into event_outbox (event_id) select id from recorded_events`;
+}
+
+const RECORD = `with ${eventsTail(1)}`;
+
+/** The events as one JSON array of event rows, what `jsonb_to_recordset` reads. */
+function eventRowsJson(events: readonly DomainEvent[]): string {
+  return JSON.stringify(
+    events.map((event) => ({
+      id: event.id,
+      type: event.type,
+      version: event.version,
+      created_at: event.createdAt,
+      training: event.data.training,
+      data: event.data,
+      provider_team_ids: event.audience.providerTeamIds,
+      reseller_team_ids: event.audience.resellerTeamIds,
+      delivery_hints: event.delivery ?? null,
+    })),
+  );
+}
 
 /**
  * Records events in the caller's transaction: the event row (kept as the event store) and an outbox
@@ -15,30 +57,27 @@ export class PostgresEventOutbox implements EventOutbox {
 
   async record(events: readonly DomainEvent[]): Promise<void> {
     if (events.length === 0) return;
-    const rows = events.map((event) => ({
-      id: event.id,
-      type: event.type,
-      version: event.version,
-      created_at: event.createdAt,
-      training: event.data.training,
-      data: event.data,
-      provider_team_ids: event.audience.providerTeamIds,
-      reseller_team_ids: event.audience.resellerTeamIds,
-      delivery_hints: event.delivery ?? null,
-    }));
-    await sql`
-      with inserted as (
-        insert into events (
-          id, type, version, created_at, training, data, provider_team_ids, reseller_team_ids, delivery_hints
-        )
-        select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-          id uuid, type text, version integer, created_at timestamptz, training boolean, data jsonb,
-          provider_team_ids uuid[], reseller_team_ids uuid[], delivery_hints jsonb
-        )
-        returning id
-      )
-      insert into event_outbox (event_id) select id from inserted
-    `.execute(this.db);
+    await this.db.executeQuery(CompiledQuery.raw(RECORD, [eventRowsJson(events)]));
     this.onRecorded(events.length);
+  }
+
+  /** True when this outbox writes through `db` (the same transaction). */
+  isBoundTo(db: Kysely<Database>): boolean {
+    return this.db === db;
+  }
+
+  /**
+   * Runs `companion`'s CTEs and records `events`, in one statement (one round trip): a repository's
+   * writes and the events they cause, e.g. a new order, its items and `order.created`.
+   */
+  async recordWith(events: readonly DomainEvent[], companion: CompanionStatement): Promise<void> {
+    const rowsParameter = companion.parameters.length + 1;
+    await this.db.executeQuery(
+      CompiledQuery.raw(`with ${companion.ctes},\n  ${eventsTail(rowsParameter)}`, [
+        ...companion.parameters,
+        eventRowsJson(events),
+      ]),
+    );
+    if (events.length > 0) this.onRecorded(events.length);
   }
 }

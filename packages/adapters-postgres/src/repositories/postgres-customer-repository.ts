@@ -7,7 +7,7 @@ import type {
   ProviderCustomer,
   ProviderOrderItem,
 } from "@marketplace/core";
-import { type Kysely, type Selectable, sql } from "kysely";
+import { CompiledQuery, type Kysely, type Selectable, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
 import type { CustomersTable, Database } from "../schema.ts";
 import { selectItemsWithOrders, toProviderItem } from "./postgres-order-repository.ts";
@@ -21,40 +21,18 @@ export class PostgresCustomerRepository implements CustomerRepository {
     contact: CustomerContact,
     candidate: { id: string; now: Date },
   ): Promise<string> {
-    const existing = await this.db
-      .selectFrom("customers")
-      .select("id")
-      .where("reseller_team_id", "=", resellerTeamId)
-      .where((eb) => eb.or([eb("email", "=", contact.email), eb("phone", "=", contact.phone)]))
-      .orderBy(sql`email = ${contact.email}`, "desc")
-      .orderBy("created_at")
-      .limit(1)
-      .executeTakeFirst();
-    if (existing) {
-      await this.db
-        .updateTable("customers")
-        .set({ name: contact.name, kind: contact.kind, updated_at: candidate.now })
-        .where("id", "=", existing.id)
-        .execute();
-      return existing.id;
-    }
-    // Two first orders of one customer at once: the unique e-mail index makes them meet on one row.
-    const row = await this.db
-      .insertInto("customers")
-      .values({
-        id: candidate.id,
-        reseller_team_id: resellerTeamId,
-        name: contact.name,
-        email: contact.email,
-        phone: contact.phone,
-        kind: contact.kind,
-        created_at: candidate.now,
-        updated_at: candidate.now,
-      })
-      .onConflict((oc) => oc.columns(["reseller_team_id", "email"]).doUpdateSet({ updated_at: candidate.now }))
-      .returning("id")
-      .executeTakeFirstOrThrow();
-    return row.id;
+    const { rows } = await this.db.executeQuery<{ id: string }>(
+      CompiledQuery.raw(UPSERT_FOR_ORDER, [
+        resellerTeamId,
+        contact.email,
+        contact.phone,
+        contact.name,
+        contact.kind,
+        candidate.now,
+        candidate.id,
+      ]),
+    );
+    return (rows[0] as { id: string }).id;
   }
 
   async listForReseller(teamId: string, filter: { kind?: CustomerKind }, page: PageRequest): Promise<Customer[]> {
@@ -100,6 +78,33 @@ export class PostgresCustomerRepository implements CustomerRepository {
     return { customer: toProviderCustomer(customer), items: rows.map(toProviderItem) };
   }
 }
+
+/**
+ * The reseller's (`$1`) customer with this e-mail (`$2`) or phone (`$3`), the e-mail's first, else
+ * the oldest, refreshed with the name (`$4`) and kind (`$5`) at `$6`; when there is none, a new one
+ * with the id `$7`. Two first orders of one customer at once meet on one row through the unique
+ * e-mail index. One statement: the id of the customer comes back in the same round trip.
+ */
+const UPSERT_FOR_ORDER = `
+  with existing as (
+    select id from customers
+    where reseller_team_id = $1 and (email = $2 or phone = $3)
+    order by email = $2 desc, created_at
+    limit 1
+  ),
+  updated as (
+    update customers set name = $4, kind = $5, updated_at = $6
+    where id = (select id from existing)
+    returning id
+  ),
+  inserted as (
+    insert into customers (id, reseller_team_id, name, email, phone, kind, created_at, updated_at)
+    select $7::uuid, $1::uuid, $4::text, $2::text, $3::text, $5::text, $6::timestamptz, $6::timestamptz
+    where not exists (select 1 from existing)
+    on conflict (reseller_team_id, email) do update set updated_at = excluded.updated_at
+    returning id
+  )
+  select coalesce((select id from updated), (select id from inserted), (select id from existing)) as id`;
 
 /** Items on the provider team's offers ordered by the customer `customerId` refers to. */
 function providerItemsOf(customerId: ReturnType<typeof sql.ref>, teamId: string) {

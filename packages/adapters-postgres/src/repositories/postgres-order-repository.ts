@@ -1,21 +1,29 @@
-import type {
-  CustomerContact,
-  OfferSnapshot,
-  Order,
-  OrderableOffer,
-  OrderItem,
-  OrderItemStatus,
-  OrderRepository,
-  OrderStatus,
-  OrderSummary,
-  PageRequest,
-  ProviderOrderItem,
-  ServiceAddress,
+import {
+  type CustomerContact,
+  type DomainEvent,
+  type ElectricityDetails,
+  EMPTY_ELECTRICITY,
+  EMPTY_INTERNET,
+  type EventOutbox,
+  type InternetDetails,
+  type OfferSnapshot,
+  type Order,
+  type OrderableOffer,
+  type OrderItem,
+  type OrderItemStatus,
+  type OrderRepository,
+  type OrderStatus,
+  type OrderSummary,
+  type PageRequest,
+  type PartnerSignup,
+  type ProviderOrderItem,
+  type ServiceAddress,
+  type ServiceType,
 } from "@marketplace/core";
-import { type Insertable, type Kysely, sql } from "kysely";
+import { CompiledQuery, type Kysely, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
-import type { Database, OrderItemsTable, OrdersTable } from "../schema.ts";
-import { selectOffers, toOffer } from "./postgres-offer-repository.ts";
+import { PostgresEventOutbox } from "../postgres-event-outbox.ts";
+import type { Database, OffersTable, OrderItemsTable, OrdersTable } from "../schema.ts";
 
 /** Orders and their items in PostgreSQL: an item keeps its offer snapshot as jsonb. */
 export class PostgresOrderRepository implements OrderRepository {
@@ -23,34 +31,45 @@ export class PostgresOrderRepository implements OrderRepository {
 
   async findOrderableOffers(offerIds: readonly string[], zipCode: string): Promise<OrderableOffer[]> {
     if (offerIds.length === 0) return [];
-    const rows = await selectOffers(this.db)
-      .innerJoin("teams", "teams.id", "offers.team_id")
-      .select([
-        sql<string>`coalesce(brands.name, teams.name)`.as("provider_name"),
-        sql<boolean>`(
-          not exists (select 1 from offer_markets om where om.offer_id = offers.id)
-          or exists (
-            select 1 from offer_markets om join market_areas a on a.market_id = om.market_id
-            where om.offer_id = offers.id and a.kind = 'zip' and a.value = ${zipCode}
-          )
-        )`.as("available_at_zip"),
-      ])
-      .where("offers.id", "in", [...offerIds])
-      .where("offers.status", "=", "active")
-      .execute();
+    const { rows } = await this.db.executeQuery<OrderableOfferRow>(
+      CompiledQuery.raw(SELECT_ORDERABLE_OFFERS, [zipCode, offerIds]),
+    );
     return rows.map((row) => ({
-      offer: toOffer(row),
+      offer: {
+        id: row.id,
+        teamId: row.team_id,
+        name: row.name,
+        serviceType: row.service_type as ServiceType,
+        monthlyPrice: row.monthly_price,
+        promoMonthlyPrice: row.promo_monthly_price,
+        promoDurationMonths: row.promo_duration_months,
+        contractTermMonths: row.contract_term_months,
+        commission: row.commission,
+        partnerSignup: row.partner_signup as PartnerSignup | null,
+        submissionUrl: row.submission_url,
+        // As an offer shows them: the details object of the offer's own type always present.
+        internet:
+          row.service_type === "internet" ? ((row.internet as InternetDetails | null) ?? { ...EMPTY_INTERNET }) : null,
+        electricity:
+          row.service_type === "electricity"
+            ? ((row.electricity as ElectricityDetails | null) ?? { ...EMPTY_ELECTRICITY })
+            : null,
+      },
       providerName: row.provider_name,
       availableAtZip: row.available_at_zip,
     }));
   }
 
-  async insert(order: Order): Promise<void> {
-    await this.db.insertInto("orders").values(orderRow(order)).execute();
-    await this.db
-      .insertInto("order_items")
-      .values(order.items.map((item, position) => itemRow(order, item, position)))
-      .execute();
+  async insert(order: Order, options?: { events: readonly DomainEvent[]; outbox: EventOutbox }): Promise<void> {
+    const parameters = insertParameters(order);
+    const outbox = options?.outbox;
+    if (outbox instanceof PostgresEventOutbox && outbox.isBoundTo(this.db)) {
+      // The order, its items and its events: one statement, one round trip.
+      await outbox.recordWith(options?.events ?? [], { ctes: INSERT_ORDER_CTES, parameters });
+      return;
+    }
+    await this.db.executeQuery(CompiledQuery.raw(INSERT_ORDER, parameters));
+    if (options) await options.outbox.record(options.events);
   }
 
   async findForReseller(teamId: string, orderId: string, options: { lock?: boolean } = {}): Promise<Order | null> {
@@ -220,25 +239,75 @@ export function toProviderItem(row: ItemWithOrderRow): ProviderOrderItem {
   return { id: row.id, item: toItem(row), order };
 }
 
-function orderRow(order: Order): Insertable<OrdersTable> {
-  return {
-    id: order.id,
-    reseller_team_id: order.resellerTeamId,
-    customer_id: order.customerId,
-    customer: JSON.stringify(order.customer),
-    service_address: JSON.stringify(order.serviceAddress),
-    move_in_date: order.moveInDate,
-    installation_date: order.installationDate,
-    is_training: order.isTraining,
-    status: order.status,
-    total_monthly: order.totalMonthly,
-    created_at: order.createdAt,
-    updated_at: order.updatedAt,
-  };
-}
+/**
+ * An active, non-deleted offer among `$2` with what an order snapshots of it, its provider's name
+ * (brand, else team) and whether it is available at the ZIP code `$1` (no market, or a market
+ * holding that ZIP). Written once: the same text for every order.
+ */
+const SELECT_ORDERABLE_OFFERS = `
+  select offers.id, offers.team_id, offers.name, offers.service_type, offers.monthly_price,
+    offers.promo_monthly_price, offers.promo_duration_months, offers.contract_term_months, offers.commission,
+    offers.partner_signup, offers.submission_url, offers.internet, offers.electricity,
+    coalesce(brands.name, teams.name) as provider_name,
+    (
+      not exists (select 1 from offer_markets om where om.offer_id = offers.id)
+      or exists (
+        select 1 from offer_markets om join market_areas a on a.market_id = om.market_id
+        where om.offer_id = offers.id and a.kind = 'zip' and a.value = $1
+      )
+    ) as available_at_zip
+  from offers
+  inner join teams on teams.id = offers.team_id
+  left join brands on brands.id = offers.brand_id
+  where offers.id = any($2::uuid[]) and offers.status = 'active' and offers.deleted_at is null`;
 
-function itemRow(order: Order, item: OrderItem, position: number): Insertable<OrderItemsTable> {
-  return {
+type OrderableOfferRow = Pick<
+  OffersTable,
+  | "id"
+  | "team_id"
+  | "name"
+  | "service_type"
+  | "monthly_price"
+  | "promo_monthly_price"
+  | "promo_duration_months"
+  | "contract_term_months"
+  | "commission"
+  | "partner_signup"
+  | "submission_url"
+  | "internet"
+  | "electricity"
+> & { provider_name: string; available_at_zip: boolean };
+
+/**
+ * The order (`$1`…`$12`) and its items (`$13`, a JSON array of item rows): data-modifying CTEs, run
+ * on their own or in the outbox's statement with the order's events.
+ */
+const INSERT_ORDER_CTES = `inserted_order as (
+    insert into "orders" (
+      id, reseller_team_id, customer_id, customer, service_address, move_in_date, installation_date,
+      is_training, status, total_monthly, created_at, updated_at
+    )
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+  ),
+  inserted_items as (
+    insert into order_items (
+      id, order_id, position, provider_team_id, offer_id, status, is_training, offer_snapshot,
+      handoff_redirect_url, scheduled_date, rejection_reason, commission_amount, commission_accrued_at,
+      created_at, updated_at
+    )
+    select * from jsonb_to_recordset($13::jsonb) as r(
+      id uuid, order_id uuid, position integer, provider_team_id uuid, offer_id uuid, status text,
+      is_training boolean, offer_snapshot jsonb, handoff_redirect_url text, scheduled_date date,
+      rejection_reason text, commission_amount numeric, commission_accrued_at timestamptz,
+      created_at timestamptz, updated_at timestamptz
+    )
+  )`;
+
+const INSERT_ORDER = `with ${INSERT_ORDER_CTES} select 1`;
+
+/** The values of `INSERT_ORDER_CTES`. */
+function insertParameters(order: Order): unknown[] {
+  const items = order.items.map((item, position) => ({
     id: item.id,
     order_id: order.id,
     position,
@@ -246,7 +315,7 @@ function itemRow(order: Order, item: OrderItem, position: number): Insertable<Or
     offer_id: item.offer.offerId,
     status: item.status,
     is_training: item.isTraining,
-    offer_snapshot: JSON.stringify(item.offer),
+    offer_snapshot: item.offer,
     handoff_redirect_url: item.handoffRedirectUrl,
     scheduled_date: item.scheduledDate,
     rejection_reason: item.rejectionReason,
@@ -254,7 +323,22 @@ function itemRow(order: Order, item: OrderItem, position: number): Insertable<Or
     commission_accrued_at: item.commission?.accruedAt ?? null,
     created_at: item.createdAt,
     updated_at: item.updatedAt,
-  };
+  }));
+  return [
+    order.id,
+    order.resellerTeamId,
+    order.customerId,
+    JSON.stringify(order.customer),
+    JSON.stringify(order.serviceAddress),
+    order.moveInDate,
+    order.installationDate,
+    order.isTraining,
+    order.status,
+    order.totalMonthly,
+    order.createdAt,
+    order.updatedAt,
+    JSON.stringify(items),
+  ];
 }
 
 function toOrder(row: OrdersTable, items: OrderItem[]): Order {

@@ -4,7 +4,9 @@
  * @module
  */
 
+import type { DomainEvent } from "../events.ts";
 import type { PageRequest } from "../pagination.ts";
+import type { EventOutbox } from "../ports.ts";
 import type { Offer } from "../types.ts";
 import type {
   Customer,
@@ -16,9 +18,27 @@ import type {
   ProviderCustomer,
 } from "./order-types.ts";
 
+/** What an order reads of an offer: the fields its item snapshots, and the partner signup. */
+export type OrderedOffer = Pick<
+  Offer,
+  | "id"
+  | "teamId"
+  | "name"
+  | "serviceType"
+  | "monthlyPrice"
+  | "promoMonthlyPrice"
+  | "promoDurationMonths"
+  | "contractTermMonths"
+  | "commission"
+  | "partnerSignup"
+  | "submissionUrl"
+  | "internet"
+  | "electricity"
+>;
+
 /** An active offer as an order sees it. */
 export interface OrderableOffer {
-  offer: Offer;
+  offer: OrderedOffer;
   /** The brand's name, or the provider team's name when the offer has no brand. */
   providerName: string;
   /** True when the offer has no market, or one of its markets holds the ZIP code asked about. */
@@ -40,8 +60,11 @@ export interface ProviderOrderItem {
 export interface OrderRepository {
   /** The active, non-deleted offers among `offerIds`, with their availability at `zipCode`. */
   findOrderableOffers(offerIds: readonly string[], zipCode: string): Promise<OrderableOffer[]>;
-  /** Inserts an order with its items. */
-  insert(order: Order): Promise<void>;
+  /**
+   * Inserts an order with its items; with `events`, also records them through `outbox` (the
+   * transaction's), in the same round trip where the store can.
+   */
+  insert(order: Order, options?: { events: readonly DomainEvent[]; outbox: EventOutbox }): Promise<void>;
   /** The reseller team's order with every item, or null; `lock` holds the order row for update. */
   findForReseller(teamId: string, orderId: string, options?: { lock?: boolean }): Promise<Order | null>;
   /** The reseller team's orders, newest first, as the page request asks. */

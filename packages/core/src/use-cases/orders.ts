@@ -177,12 +177,14 @@ export function orderUseCases(ctx: UseCaseContext): OrderUseCases {
       createdAt: now,
       updatedAt: now,
     };
-    await tx.orders.insert(order);
     const records = consents
       ? consentRecordsForOrder(order, consents.decisions, consents.client, { id: () => ids.uuid(), now })
       : [];
+    const events = orderPlacedEvents(order, at());
+    for (const record of records) events.push(consentRecordedEvent(record, at()));
+    // The order, its items and its events go in one round trip where the store can.
+    await tx.orders.insert(order, { events, outbox: tx.outbox });
     if (records.length > 0) await tx.consents.insert(records);
-    await tx.outbox.record([...orderPlacedEvents(order, at()), ...records.map((r) => consentRecordedEvent(r, at()))]);
     if (idempotency) await tx.idempotency.complete(principal.teamId, idempotency.key, order);
     return order;
   }
