@@ -222,6 +222,7 @@ export type {
   Logger,
   MarketRepository,
   OfferRepository,
+  ReadOptions,
   Repositories,
   TeamRepository,
   TransactionScope,

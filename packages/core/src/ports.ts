@@ -95,6 +95,15 @@ export interface ApiKeyChangeListener {
   disconnected(): void;
 }
 
+/** How a repository reads rows that the transaction is about to change. */
+export interface ReadOptions {
+  /**
+   * Lock the rows read until the transaction ends (`SELECT … FOR UPDATE`): a concurrent writer of
+   * the same rows waits, so a read-modify-write cannot lose another one's change.
+   */
+  forUpdate?: boolean;
+}
+
 /** Stores offers (soft-deleted offers are invisible to every method). */
 export interface OfferRepository {
   /** Inserts a new offer and its market links; ConflictError when the SKU is taken within the team. */
@@ -106,9 +115,9 @@ export interface OfferRepository {
   /** Marks the offer deleted at `at`; false when the team has no such offer. */
   softDelete(teamId: string, id: string, at: Date): Promise<boolean>;
   /** The team's offer with its brand and market ids, or null (also when another team's). */
-  findById(teamId: string, id: string): Promise<Offer | null>;
-  /** The team's offers with these SKUs. */
-  findBySkus(teamId: string, skus: readonly string[]): Promise<Offer[]>;
+  findById(teamId: string, id: string, options?: ReadOptions): Promise<Offer | null>;
+  /** The team's offers with these SKUs (locked in id order with `forUpdate`). */
+  findBySkus(teamId: string, skus: readonly string[], options?: ReadOptions): Promise<Offer[]>;
   /** The team's offers, newest first, as the page request asks. */
   list(teamId: string, page: PageRequest): Promise<Offer[]>;
 }

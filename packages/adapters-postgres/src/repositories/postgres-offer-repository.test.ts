@@ -1,6 +1,7 @@
 import {
   blankOfferFields,
   ConflictError,
+  createMarketplace,
   type Offer,
   type PageRequest,
   pageRequest,
@@ -10,6 +11,7 @@ import {
 } from "@marketplace/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/helpers/database.ts";
+import { PostgresUnitOfWork } from "../postgres-unit-of-work.ts";
 import { PostgresOfferRepository } from "./postgres-offer-repository.ts";
 import { PostgresTeamRepository } from "./postgres-team-repository.ts";
 
@@ -325,5 +327,70 @@ describe("PostgresOfferRepository.list keyset pagination", () => {
     await softDelete(gone.id);
     const expected = ids(newestFirst(mine.filter((offer) => offer !== gone)));
     expect((await walk(team.id, 2)).flat()).toEqual(expected);
+  });
+});
+
+describe("concurrent read-modify-write of one offer", () => {
+  /** A transaction that reads the offer the way the use cases do, then waits until released. */
+  async function holdOffer(offer: Offer, change: Partial<Offer>) {
+    const unitOfWork = new PostgresUnitOfWork({ db: database.db });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const done = unitOfWork.transaction(async (tx) => {
+      const current = await tx.offers.findById(offer.teamId, offer.id, { forUpdate: true });
+      locked();
+      await released;
+      await tx.offers.update({ ...(current as Offer), ...change });
+    });
+    await isLocked;
+    return { release, done };
+  }
+
+  const settled = async (promise: Promise<unknown>, ms: number) =>
+    Promise.race([promise.then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), ms))]);
+
+  it("a PATCH waits for a transaction holding the offer, then applies its change on top (no lost update)", async () => {
+    const team = await createTeam();
+    const [offer] = await insertAll([anOffer(team.id, { name: "Original", description: "Original" })]);
+    const marketplace = createMarketplace({ unitOfWork: new PostgresUnitOfWork({ db: database.db }) });
+    const principal = { teamId: team.id, role: "provider" as const, apiKeyId: randomUuid() };
+
+    const first = await holdOffer(offer as Offer, { name: "Renamed by the first writer" });
+    const second = marketplace.offers.update(principal, (offer as Offer).id, { description: "Second writer" });
+    expect(await settled(second, 300)).toBe(false); // blocked on the row lock
+    first.release();
+    await first.done;
+    await second;
+
+    const stored = await offers.findById(team.id, (offer as Offer).id);
+    expect(stored).toMatchObject({ name: "Renamed by the first writer", description: "Second writer" });
+  });
+
+  it("a bulk update waits the same way for the offers of its SKUs", async () => {
+    const team = await createTeam();
+    const [offer] = await insertAll([anOffer(team.id, { sku: "LOCK-1", name: "Original", description: "Original" })]);
+    const marketplace = createMarketplace({ unitOfWork: new PostgresUnitOfWork({ db: database.db }) });
+    const principal = { teamId: team.id, role: "provider" as const, apiKeyId: randomUuid() };
+
+    const first = await holdOffer(offer as Offer, { name: "Renamed by the first writer" });
+    const second = marketplace.bulkOffers.update(principal, {
+      header: ["sku", "description"],
+      rows: (async function* () {
+        yield { line: 2, cells: ["LOCK-1", "From the CSV"] };
+      })(),
+    });
+    expect(await settled(second, 300)).toBe(false);
+    first.release();
+    await first.done;
+    await second;
+
+    const stored = await offers.findById(team.id, (offer as Offer).id);
+    expect(stored).toMatchObject({ name: "Renamed by the first writer", description: "From the CSV" });
   });
 });

@@ -9,6 +9,7 @@ import {
   type OfferStatus,
   type PageRequest,
   type PartnerSignup,
+  type ReadOptions,
   type ServiceType,
 } from "@marketplace/core";
 import { type Insertable, type Kysely, sql } from "kysely";
@@ -60,17 +61,21 @@ export class PostgresOfferRepository implements OfferRepository {
     return result.numUpdatedRows > 0n;
   }
 
-  async findById(teamId: string, id: string): Promise<Offer | null> {
-    const row = await this.select().where("offers.id", "=", id).where("offers.team_id", "=", teamId).executeTakeFirst();
+  async findById(teamId: string, id: string, options: ReadOptions = {}): Promise<Offer | null> {
+    let query = this.select().where("offers.id", "=", id).where("offers.team_id", "=", teamId);
+    if (options.forUpdate) query = query.forUpdate("offers");
+    const row = await query.executeTakeFirst();
     return row ? toOffer(row) : null;
   }
 
-  async findBySkus(teamId: string, skus: readonly string[]): Promise<Offer[]> {
+  async findBySkus(teamId: string, skus: readonly string[], options: ReadOptions = {}): Promise<Offer[]> {
     if (skus.length === 0) return [];
-    const rows = await this.select()
+    let query = this.select()
       .where("offers.team_id", "=", teamId)
-      .where("offers.sku", "in", [...skus])
-      .execute();
+      .where("offers.sku", "in", [...skus]);
+    // Locked in id order, so two batches over the same offers cannot deadlock.
+    if (options.forUpdate) query = query.orderBy("offers.id").forUpdate("offers");
+    const rows = await query.execute();
     return rows.map(toOffer);
   }
 

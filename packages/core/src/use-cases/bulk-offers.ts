@@ -259,14 +259,16 @@ export function bulkOfferUseCases(ctx: UseCaseContext): BulkOfferUseCases {
     rows: readonly PreparedRow[],
     brands: NameIndex,
     now: Date,
-    assignIds: boolean,
+    /** Checked for a write in its transaction: new offers get ids, existing ones are locked. */
+    writing: boolean,
   ): Promise<CheckedRow[]> {
     const { teamId } = principal;
     const readable = rows.flatMap((row) => (row.request ? [row.request] : []));
     const skus = [
       ...new Set(readable.flatMap((request) => (request.sku && isStorableText(request.sku) ? [request.sku] : []))),
     ];
-    const existing = new Map((await repositories.offers.findBySkus(teamId, skus)).map((offer) => [offer.sku, offer]));
+    const found = await repositories.offers.findBySkus(teamId, skus, { forUpdate: writing });
+    const existing = new Map(found.map((offer) => [offer.sku, offer]));
     const marketNames = [
       ...new Set(readable.flatMap((request) => request.marketNames ?? []).filter((name) => isStorableText(name))),
     ];
@@ -292,7 +294,7 @@ export function bulkOfferUseCases(ctx: UseCaseContext): BulkOfferUseCases {
         if (errors.length > 0) return invalid();
         const offer: Offer = {
           ...fields,
-          id: assignIds ? ids.uuid() : "",
+          id: writing ? ids.uuid() : "",
           teamId,
           status: "draft",
           brand: null,

@@ -40,9 +40,13 @@ export interface OfferUseCases {
 export function offerUseCases(ctx: UseCaseContext): OfferUseCases {
   const { unitOfWork, clock, ids } = ctx;
 
-  /** The team's offer inside the transaction, or NotFoundError. */
-  async function load(tx: TransactionScope, principal: Principal, offerId: string): Promise<Offer> {
-    const offer = isUuidV4(offerId) ? await tx.offers.findById(principal.teamId, offerId) : null;
+  /**
+   * The team's offer inside the transaction, or NotFoundError. Locked until the transaction ends
+   * (`forUpdate`): a concurrent update of the same offer waits and then reads this one's result,
+   * instead of writing its patch over a stale copy.
+   */
+  async function load(tx: TransactionScope, principal: Principal, offerId: string, lock = true): Promise<Offer> {
+    const offer = isUuidV4(offerId) ? await tx.offers.findById(principal.teamId, offerId, { forUpdate: lock }) : null;
     if (!offer) throw new NotFoundError("Offer", offerId);
     return offer;
   }
@@ -144,7 +148,7 @@ export function offerUseCases(ctx: UseCaseContext): OfferUseCases {
 
     async duplicate(principal, offerId) {
       return unitOfWork.transaction(async (tx) => {
-        const source = await load(tx, principal, offerId);
+        const source = await load(tx, principal, offerId, false);
         const now = clock.now();
         const copy: Offer = {
           ...duplicateOfferFields(source),
