@@ -40,6 +40,10 @@ const PHASES = ["reads", "orders", "logging", "delivery", "bulk"];
 const onlyIndex = args.indexOf("--only");
 const ONLY = new Set(onlyIndex >= 0 ? (args[onlyIndex + 1] ?? "").split(",") : PHASES);
 const phase = (name) => ONLY.has(name);
+const matchIndex = args.indexOf("--match");
+/** `--match "first page,by id"`: only the read figures whose name contains one of these. */
+const MATCH = matchIndex >= 0 ? (args[matchIndex + 1] ?? "").split(",").filter(Boolean) : [];
+const matches = (name) => MATCH.length === 0 || MATCH.some((part) => name.includes(part));
 /** Extra node arguments for the reference server, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
 const SETTINGS = {
@@ -608,7 +612,7 @@ async function main() {
         bareAt("/offer/", byIdRequests("/offer/")),
       ],
     ];
-    for (const [name, p, b] of phase("reads") ? scenarios : []) {
+    for (const [name, p, b] of phase("reads") ? scenarios.filter(([name]) => matches(name)) : []) {
       progress(`── ${name}`);
       results.scenarios.push(await compare(name, p, b, sampler));
     }
