@@ -134,6 +134,31 @@ async function runningPort(pgdata: string): Promise<number | null> {
 }
 
 /**
+ * Fast shutdown, as `pg_ctl stop -m fast -w` does it: SIGINT to the postmaster named in the pid
+ * file, then wait until the file is gone (PostgreSQL removes it last). Done here rather than through
+ * `pg_ctl`, so the stop needs no binary: a server whose package folder was deleted while it ran (a
+ * removed scratch clone) still stops cleanly.
+ */
+async function stopPostmaster(pgdata: string, timeoutMs: number): Promise<void> {
+  const pidFile = join(pgdata, "postmaster.pid");
+  const pid = Number((await readFile(pidFile, "utf8").catch(() => "")).split("\n")[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return; // not running
+  try {
+    process.kill(pid, "SIGINT");
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ESRCH") return; // a stale pid file: nothing runs
+    throw error;
+  }
+  const deadline = Date.now() + timeoutMs;
+  while (await exists(pidFile)) {
+    if (Date.now() > deadline) {
+      throw new Error(`embedded PostgreSQL (pid ${pid}) did not stop within ${timeoutMs} ms`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/**
  * Starts (creating when needed) an embedded PostgreSQL listening on 127.0.0.1 only, with a random
  * password kept beside the cluster.
  *
@@ -241,7 +266,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       async stop() {
         if (stopped || !own) return;
         stopped = true;
-        await exec(bin.pg_ctl, ["stop", "-D", pgdata, "-m", "fast", "-w", "-t", "60"]);
+        await stopPostmaster(pgdata, 60_000);
         logger.info("embedded PostgreSQL stopped", { port });
       },
     };
