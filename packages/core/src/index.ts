@@ -231,7 +231,13 @@ export type {
   WebhookRepository,
   WebhookTransport,
 } from "./ports.ts";
-export { RATE_LIMITS, type RateLimitBucket, type RateLimitRule, type RateLimitStore } from "./rate-limits.ts";
+export {
+  RATE_LIMITS,
+  type RateLimitBucket,
+  type RateLimitRule,
+  type RateLimitStore,
+  rateLimitClient,
+} from "./rate-limits.ts";
 export {
   DEFAULT_TOLERANCE_SECONDS,
   parseSignatureHeader,

@@ -206,6 +206,30 @@ describe("the client IP", () => {
     expect(row).toEqual({ client_ip: "198.51.100.81", user_agent: "ProxyTest/2" });
   });
 
+  it("counts IPv6 clients per /64 (one subscriber's network), while the click keeps the full address", async () => {
+    const a = app({ clock: new ManualClock("2026-06-05T10:00:00.000Z") });
+    let lastId = "";
+    for (let i = 1; i <= 30; i++) {
+      // A new address of the same /64 for every click, as a client rotating its interface id would.
+      const res = await a.request("POST", "/public/shop/clicks", {
+        body: clickBody(),
+        peer: `2001:db8:7:9::${i.toString(16)}`,
+      });
+      expect(res.status, `click ${i}`).toBe(201);
+      lastId = (await res.json()).id;
+    }
+    const refused = await a.request("POST", "/public/shop/clicks", { body: clickBody(), peer: "2001:db8:7:9:abcd::1" });
+    expect(refused.status).toBe(429);
+    const otherNetwork = await a.request("POST", "/public/shop/clicks", { body: clickBody(), peer: "2001:db8:7:a::1" });
+    expect(otherNetwork.status).toBe(201);
+    const row = await t.database.db
+      .selectFrom("outbound_clicks")
+      .select("client_ip")
+      .where("id", "=", lastId)
+      .executeTakeFirstOrThrow();
+    expect(row.client_ip).toBe("2001:db8:7:9::1e");
+  });
+
   it("falls back to one shared `unknown` client when the host gives no socket address", async () => {
     const blind = app({ clientIp: false, clock: new ManualClock("2026-06-05T09:00:00.000Z") });
     const res = await blind.request("POST", "/public/shop/clicks", { body: clickBody() });
