@@ -28,7 +28,7 @@ export class PostgresCustomerRepository implements CustomerRepository {
         contact.phone,
         contact.name,
         contact.kind,
-        candidate.now,
+        candidate.now.toISOString(),
         candidate.id,
       ]),
     );

@@ -335,8 +335,8 @@ function insertParameters(order: Order): unknown[] {
     order.isTraining,
     order.status,
     order.totalMonthly,
-    order.createdAt,
-    order.updatedAt,
+    order.createdAt.toISOString(),
+    order.updatedAt.toISOString(),
     JSON.stringify(items),
   ];
 }

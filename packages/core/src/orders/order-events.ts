@@ -34,6 +34,25 @@ export function itemPayload(order: Order, item: OrderItem): Record<string, unkno
   };
 }
 
+/** An item inside `order.created` and `order.cancelled`: `itemPayload` without the order's own fields. */
+function itemOfOrderPayload(item: OrderItem): Record<string, unknown> {
+  return {
+    orderItemId: item.id,
+    providerTeamId: item.offer.providerTeamId,
+    status: item.status,
+    offerId: item.offer.offerId,
+    offerName: item.offer.offerName,
+    serviceType: item.offer.serviceType,
+    providerName: item.offer.providerName,
+    monthlyPrice: item.offer.monthlyPrice,
+    promoMonthlyPrice: item.offer.promoMonthlyPrice,
+    promoDurationMonths: item.offer.promoDurationMonths,
+    contractTermMonths: item.offer.contractTermMonths,
+    scheduledDate: item.scheduledDate,
+    handoff: item.handoffRedirectUrl ? { redirectUrl: item.handoffRedirectUrl } : null,
+  };
+}
+
 /** The order as a whole, as `order.created` and `order.cancelled` carry it. */
 export function orderPayload(order: Order): Record<string, unknown> {
   return {
@@ -47,18 +66,7 @@ export function orderPayload(order: Order): Record<string, unknown> {
     moveInDate: order.moveInDate,
     installationDate: order.installationDate,
     createdAt: order.createdAt.toISOString(),
-    items: order.items.map((item) => {
-      const {
-        orderId: _o,
-        resellerTeamId: _r,
-        customer: _c,
-        serviceAddress: _s,
-        moveInDate: _m,
-        installationDate: _i,
-        ...rest
-      } = itemPayload(order, item);
-      return rest;
-    }),
+    items: order.items.map(itemOfOrderPayload),
   };
 }
 
