@@ -88,8 +88,8 @@ export async function captureProjectSql(databaseUrl, input) {
     params: [input.search, input.minPrice, input.maxPrice, input.zipCode],
   };
 
-  // One order: the statements of its transaction (Kysely logs BEGIN/COMMIT only as driver calls,
-  // which the bare server issues itself).
+  // One order: the statements of its transaction (without BEGIN and COMMIT, which the bare server
+  // issues itself).
   // A new customer (e-mail and phone unused), as each order of the bench is.
   const stamp = Date.now();
   const email = `capture-${stamp}@example.com`;
@@ -116,7 +116,8 @@ export async function captureProjectSql(databaseUrl, input) {
   );
   const existingIds = new Set(existing.map((row) => row.id));
   const generated = [...seen].filter((id) => !existingIds.has(id));
-  const orderRow = inTransaction.find((s) => /insert into "orders"/i.test(s.sql));
+  // The statement that inserts the order (its items and events are written by the same statement).
+  const orderRow = inTransaction.find((s) => /insert into "?orders"?[\s(]/i.test(s.sql));
   const orderNow = orderRow?.params.find((value) => typeof value === "string" && /^\d{4}-\d\d-\d\dT.*Z$/.test(value));
   const orderId = orderRow?.params.find((value) => generated.includes(value));
   // The order's own id first: the bare answers with it.
