@@ -1,33 +1,19 @@
-import { type Brand, ConflictError, pageRequest, randomUuid, type Team, toListResult } from "@marketplace/core";
+import { type Brand, ConflictError, pageRequest, randomUuid, toListResult } from "@marketplace/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/helpers/database.ts";
+import { insertTeam, T0 } from "../../../../test/helpers/fixtures.ts";
 import { PostgresBrandRepository } from "./postgres-brand-repository.ts";
-import { PostgresTeamRepository } from "./postgres-team-repository.ts";
 
 let database: TestDatabase;
 let brands: PostgresBrandRepository;
-let teams: PostgresTeamRepository;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   brands = new PostgresBrandRepository(database.db);
-  teams = new PostgresTeamRepository(database.db);
 });
 afterAll(() => database.drop());
 
-const T0 = Date.parse("2026-03-01T00:00:00.000Z");
-
-async function createTeam(): Promise<Team> {
-  const team: Team = {
-    id: randomUuid(),
-    name: "Provider",
-    role: "provider",
-    createdAt: new Date(T0),
-    updatedAt: new Date(T0),
-  };
-  await teams.insert(team);
-  return team;
-}
+const createTeam = () => insertTeam(database.db);
 
 function aBrand(teamId: string, overrides: Partial<Brand> = {}): Brand {
   const createdAt = overrides.createdAt ?? new Date(T0);

@@ -5,40 +5,25 @@ import {
   NotFoundError,
   pageRequest,
   randomUuid,
-  type Team,
   toListResult,
 } from "@marketplace/core";
 import { Kysely, PostgresDialect } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/helpers/database.ts";
+import { insertTeam, T0 } from "../../../../test/helpers/fixtures.ts";
 import type { Database } from "../schema.ts";
 import { PostgresMarketRepository } from "./postgres-market-repository.ts";
-import { PostgresTeamRepository } from "./postgres-team-repository.ts";
 
 let database: TestDatabase;
 let markets: PostgresMarketRepository;
-let teams: PostgresTeamRepository;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   markets = new PostgresMarketRepository(database.db);
-  teams = new PostgresTeamRepository(database.db);
 });
 afterAll(() => database.drop());
 
-const T0 = Date.parse("2026-03-01T00:00:00.000Z");
-
-async function createTeam(): Promise<Team> {
-  const team: Team = {
-    id: randomUuid(),
-    name: "Provider",
-    role: "provider",
-    createdAt: new Date(T0),
-    updatedAt: new Date(T0),
-  };
-  await teams.insert(team);
-  return team;
-}
+const createTeam = () => insertTeam(database.db);
 
 function aMarket(teamId: string, overrides: Partial<Market> = {}): Market {
   const createdAt = overrides.createdAt ?? new Date(T0);

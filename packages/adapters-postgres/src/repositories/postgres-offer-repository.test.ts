@@ -6,39 +6,24 @@ import {
   type PageRequest,
   pageRequest,
   randomUuid,
-  type Team,
   toListResult,
 } from "@marketplace/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/helpers/database.ts";
+import { insertTeam, T0 } from "../../../../test/helpers/fixtures.ts";
 import { PostgresUnitOfWork } from "../postgres-unit-of-work.ts";
 import { PostgresOfferRepository } from "./postgres-offer-repository.ts";
-import { PostgresTeamRepository } from "./postgres-team-repository.ts";
 
 let database: TestDatabase;
 let offers: PostgresOfferRepository;
-let teams: PostgresTeamRepository;
 
 beforeAll(async () => {
   database = await createTestDatabase();
   offers = new PostgresOfferRepository(database.db);
-  teams = new PostgresTeamRepository(database.db);
 });
 afterAll(() => database.drop());
 
-const T0 = Date.parse("2026-03-01T00:00:00.000Z");
-
-async function createTeam(): Promise<Team> {
-  const team: Team = {
-    id: randomUuid(),
-    name: "Provider",
-    role: "provider",
-    createdAt: new Date(T0),
-    updatedAt: new Date(T0),
-  };
-  await teams.insert(team);
-  return team;
-}
+const createTeam = () => insertTeam(database.db);
 
 function anOffer(teamId: string, overrides: Partial<Offer> = {}): Offer {
   const createdAt = overrides.createdAt ?? new Date(T0);
