@@ -1,8 +1,8 @@
 import { type CustomerContact, randomUuid, type Team } from "@marketplace/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/helpers/database.ts";
+import { insertTeam } from "../../../../test/helpers/fixtures.ts";
 import { PostgresCustomerRepository } from "./postgres-customer-repository.ts";
-import { PostgresTeamRepository } from "./postgres-team-repository.ts";
 
 let database: TestDatabase;
 let customers: PostgresCustomerRepository;
@@ -13,11 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
-async function aReseller(): Promise<Team> {
-  const at = new Date("2026-03-01T00:00:00.000Z");
-  const team: Team = { id: randomUuid(), name: "Reseller", role: "reseller", createdAt: at, updatedAt: at };
-  await new PostgresTeamRepository(database.db).insert(team);
-  return team;
+function aReseller(): Promise<Team> {
+  return insertTeam(database.db, { name: "Reseller", role: "reseller" });
 }
 
 const ADA: CustomerContact = { name: "Ada", email: "ada@example.com", phone: "+15125550123", kind: "residential" };

@@ -13,13 +13,13 @@ import {
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/helpers/database.ts";
+import { T0 as FIXTURE_T0, insertTeam } from "../../../../test/helpers/fixtures.ts";
 import { PostgresUnitOfWork } from "../postgres-unit-of-work.ts";
 import type { Database } from "../schema.ts";
 import { PostgresBrandRepository } from "./postgres-brand-repository.ts";
 import { PostgresMarketRepository } from "./postgres-market-repository.ts";
 import { PostgresOfferRepository } from "./postgres-offer-repository.ts";
 import { PostgresOrderRepository } from "./postgres-order-repository.ts";
-import { PostgresTeamRepository } from "./postgres-team-repository.ts";
 
 let database: TestDatabase;
 /** The same database through a Kysely that records every statement it sends. */
@@ -30,13 +30,7 @@ let orders: PostgresOrderRepository;
 let provider: Team;
 let reseller: Team;
 
-const T0 = new Date("2026-03-01T00:00:00.000Z");
-
-async function createTeam(role: Team["role"], name: string): Promise<Team> {
-  const team: Team = { id: randomUuid(), name, role, createdAt: T0, updatedAt: T0 };
-  await new PostgresTeamRepository(database.db).insert(team);
-  return team;
-}
+const T0 = new Date(FIXTURE_T0);
 
 async function createOffer(overrides: Partial<Offer> = {}): Promise<Offer> {
   const offer: Offer = {
@@ -65,8 +59,8 @@ beforeAll(async () => {
   });
   offers = new PostgresOfferRepository(database.db);
   orders = new PostgresOrderRepository(database.db);
-  provider = await createTeam("provider", "Provider Team");
-  reseller = await createTeam("reseller", "Reseller Team");
+  provider = await insertTeam(database.db, { name: "Provider Team" });
+  reseller = await insertTeam(database.db, { name: "Reseller Team", role: "reseller" });
 });
 afterAll(() => database.drop());
 
