@@ -478,6 +478,16 @@ describe("text that is not well-formed Unicode", () => {
       });
       expect(emoji.status).toBe(201);
       expect((await emoji.json()).name).toBe("Fiber 🚀");
+      // An escaped backslash before "ud800" is the six characters \ud800, not a surrogate.
+      const literal = await t.request("POST", "/provider/brands", { key: apiKey, body: '{"name":"C:\\\\ud800"}' });
+      expect(literal.status).toBe(201);
+      expect((await literal.json()).name).toBe("C:\\ud800");
+      // A lone surrogate in a key is found too.
+      const inKey = await t.request("POST", "/provider/brands", { key: apiKey, body: '{"name":"ok","\\udfff":1}' });
+      expect(inKey.status).toBe(400);
+      expect((await inKey.json()).message).toEqual([
+        "(key) must be valid Unicode text (it holds an unpaired surrogate)",
+      ]);
     } finally {
       await t.close();
     }

@@ -2,6 +2,9 @@ import { InvalidInputError, isWellFormedText } from "@marketplace/core";
 import type { MiddlewareHandler } from "hono";
 import type { AppEnv } from "./request-context.ts";
 
+/** A JSON escape of a UTF-16 surrogate (a backslash-escaped backslash before `u` only gives a false alarm). */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F]/;
+
 /**
  * Rejects a JSON body holding a string with an unpaired UTF-16 surrogate (`"\ud800"` is valid JSON
  * but no text): PostgreSQL refuses it in jsonb and silently replaces it in text, so it is a 400
@@ -14,6 +17,10 @@ export function rejectMalformedUnicode(): MiddlewareHandler<AppEnv> {
     if (/^application\/([a-z.+-]+\+)?json/i.test(type) && c.req.header("content-length") !== "0") {
       // Read as text (Hono caches it for the validators); an empty or malformed body is left to them.
       const text = await c.req.text();
+      // The text itself is well-formed (decoding UTF-8 replaces what is not), so a lone surrogate can
+      // only arrive as a \uD800–\uDFFF escape: without one there is nothing to find, and the body
+      // is parsed once, by the validator, not twice (measured by pnpm bench on orders).
+      if (!SURROGATE_ESCAPE.test(text)) return next();
       let body: unknown;
       try {
         body = text === "" ? undefined : JSON.parse(text);
