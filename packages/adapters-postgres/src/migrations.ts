@@ -16,6 +16,7 @@ import { orders } from "./migrations/0005-orders.ts";
 import { storefrontConsents } from "./migrations/0006-storefront-consents.ts";
 import { eventDeliveryHints } from "./migrations/0007-event-delivery-hints.ts";
 import { apiKeyChanges } from "./migrations/0008-api-key-changes.ts";
+import { catalogSearchWindows } from "./migrations/0009-catalog-search-windows.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "0006_storefront_consents": storefrontConsents,
   "0007_event_delivery_hints": eventDeliveryHints,
   "0008_api_key_changes": apiKeyChanges,
+  "0009_catalog_search_windows": catalogSearchWindows,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -14,12 +14,15 @@ import { applyPage } from "../pagination.ts";
 import type { Database } from "../schema.ts";
 
 /**
- * How many of the newest catalog offers a paginated search samples to choose between walking the
- * catalog and looking the term up in the trigram index (see `PostgresCatalogRepository.searchPage`).
+ * How many of the newest catalog offers a page of a search walks first: its matches are the page's
+ * first rows, and what it sees decides how the search goes on (see `catalog_search_page`).
  */
-export const SEARCH_SAMPLE_ROWS = 500;
-/** How much dearer a match fetched through the trigram index is than a row walked (measured). */
-export const SEARCH_INDEX_COST_RATIO = 3;
+export const SEARCH_SAMPLE_ROWS = 64;
+/**
+ * How much dearer a match fetched through the trigram index is than an offer walked (measured at
+ * 100,000 offers: about 2 µs against 0.8 µs).
+ */
+export const SEARCH_INDEX_COST_RATIO = 2.5;
 
 /** Three letters or digits in a row: what pg_trgm needs to look a LIKE pattern up in the index. */
 const TRIGRAM = /[\p{L}\p{N}]{3}/u;
@@ -36,8 +39,9 @@ const CURSOR_IN_CATALOG = sql<boolean>`cursor_row.status = 'active' and cursor_r
  * Query plans (checked with EXPLAIN on 100,000 generated offers; see docs/decisions.md, "Catalog"):
  * - no `search`: one statement, the planner's choice (partial indexes on the date, the category and
  *   the price), newest first with keyset pagination;
- * - `search` on a page: a sampled choice between walking the date index (broad terms) and the
- *   trigram GIN index (selective terms), in one statement;
+ * - `search` on a page: the statement joins `catalog_search_page` (migration
+ *   `0009_catalog_search_windows`), which walks the newest offers, then walks on, looks the term up
+ *   in windows of days through the (trigram, day) index, or fetches every remaining match;
  * - `search` on the complete list: one statement; without a LIMIT the planner has no early-exit
  *   gamble to lose.
  */
@@ -59,91 +63,43 @@ export class PostgresCatalogRepository implements CatalogRepository {
   }
 
   /**
-   * A page of a search, newest first, in one statement. Left to itself, the planner decides from
-   * its estimate of how many offers match `like '%term%'`, which is coarse (a 100-entry histogram):
-   * for a term it wrongly thinks common it walks the date index, filtering thousands of rows to fill
-   * a page that the trigram index would have found in a few dozen (issue 8's trap); for a term it
-   * wrongly thinks rare it builds a trigram bitmap over thousands of matches, or reads the whole
-   * catalog and sorts it, where a short walk would do. So the choice is made from data:
+   * A page of a search, newest first: the ids come from `catalog_search_page`, a PL/pgSQL function
+   * of migration `0009_catalog_search_windows` (its statements are planned once per connection, so
+   * this one stays small), joined here to the catalog columns.
    *
-   * 1. `sample`: how many of the newest 500 catalog offers match the term, counting up to the page
-   *    size (a common term stops the count after a few rows);
-   * 2. `route`: walking reads about `page / density` rows, the trigram index fetches every match,
-   *    `density × catalog size` rows, each about 3 times dearer (random heap reads; measured on
-   *    100,000 offers). So walk when the sample alone fills the page, or when
-   *    `3 × hits² × catalog size ≥ page × 500²` (catalog size: the planner's row count of the
-   *    catalog's date index, `pg_class.reltuples`); else use the index. At 100,000 offers and a page
-   *    of 20 the line is at 5 hits in 500 (1%); with 4,000 offers, only a sample that fills the page.
-   * 3. walk: the catalog newest first through the planner's best ordered path for the other filters
-   *    (date, category or price); the match is computed in the select list (here and in the
-   *    sample), so its estimate cannot talk the planner into reading and sorting everything first;
-   *    stop at the page;
-   * 4. index: every match through the trigram index (`selective`, materialized so no
-   *    `ORDER BY … LIMIT` tempts the planner back to the walk), then the top of them sorted.
+   * Left to itself, the planner decides from its estimate of how many offers match
+   * `like '%term%'`, which is coarse: it walks the date index through thousands of offers for a
+   * term the trigram index finds in a few dozen (issue 8's trap), or fetches and sorts every match
+   * of a term a short walk would find. The function decides from data instead:
+   *
+   * 1. walk the newest `SEARCH_SAMPLE_ROWS` catalog offers after the cursor; their matches that pass
+   *    the other filters are the page's first rows (a common term fills the page here);
+   * 2. from what the walk saw (matches, filters passed, offers per day), price the ways on, in
+   *    walked offers: walking on reads `rows left ÷ density`; a window of whole days costs a
+   *    trigram lookup (about 25 fetched matches) plus its matches, each `SEARCH_INDEX_COST_RATIO`
+   *    walked offers; the rest costs every remaining match once;
+   * 3. windows: the matches created on the next days, through the index on (trigram, day keys),
+   *    sorted; sized for the rows left (about 1.5 ×), doubling, until the page is full or the rest
+   *    is cheaper;
+   * 4. the rest: every remaining match through the trigram index, sorted.
    *
    * A term without three letters or digits in a row ("5g", "a b") gives the trigram index nothing
-   * to look up, so it always walks: stopping at the page beats reading every offer.
+   * to look up, so it only walks: stopping at the page beats reading every offer.
    *
-   * Both branches carry the same filters and the same keyset condition as `applyPage`; PostgreSQL
-   * runs only the branch whose one-time filter holds (the other shows "never executed").
+   * Every way applies the same filters, the keyset cursor (an offer no longer in the catalog ends
+   * the walk, as `applyPage`) and the order (`created_at desc, id desc`), so only the work differs.
    */
   private async searchPage(
     filters: CatalogFilters,
     search: string,
     page: Extract<PageRequest, { kind: "page" }>,
   ): Promise<CatalogEntry[]> {
-    const others = [...conditions(filters, page), ...afterCursor(page)];
-    const where = (extra: RawBuilder<boolean>[]) => sql.join([IN_CATALOG, ...others, ...extra], sql` and `);
-    const matches = searchMatches(search);
-    const size = page.limit + 1;
-    const sampleRows = sql.lit(SEARCH_SAMPLE_ROWS);
-    const walks = TRIGRAM.test(search) ? sql<boolean>`(select walks from route)` : sql<boolean>`true`;
-    // In parentheses: Kysely aliases a raw query as is.
-    const ids = sql<{ id: string }>`(
-      with sample as (
-        select count(*) as hits from (
-          select 1 from (
-            select ${matches} as hit from offers
-            where ${IN_CATALOG}
-            order by offers.created_at desc, offers.id desc
-            limit ${sampleRows}
-          ) as newest
-          where newest.hit
-          limit ${size}
-        ) as sampled
-      ),
-      route as (
-        select sample.hits >= ${size}
-          or ${sql.lit(SEARCH_INDEX_COST_RATIO)} * sample.hits * sample.hits * greatest(catalog.reltuples, 0)
-            >= ${size} * ${sampleRows} * ${sampleRows} as walks
-        from sample, pg_class as catalog
-        where catalog.oid = 'offers_catalog_created_at_id'::regclass
-      ),
-      selective as materialized (
-        select offers.id, offers.created_at from offers where ${where([matches])}
-      )
-      select page.id from (
-        (
-          select walk.id, walk.created_at from (
-            select offers.id, offers.created_at, ${matches} as hit from offers
-            where ${where([])}
-            order by offers.created_at desc, offers.id desc
-            offset 0
-          ) as walk
-          where ${walks} and walk.hit
-          limit ${size}
-        )
-        union all
-        (
-          select id, created_at from selective
-          where not ${walks}
-          order by created_at desc, id desc
-          limit ${size}
-        )
-      ) as page
+    const ids = sql<{ offer_id: string }>`catalog_search_page(
+      ${escapeLike(search)}, ${page.limit + 1}, ${page.after}, ${filters.category}, ${filters.minPrice},
+      ${filters.maxPrice}, ${filters.zipCode}, ${TRIGRAM.test(search)}, ${SEARCH_SAMPLE_ROWS}, ${SEARCH_INDEX_COST_RATIO}
     )`;
     const rows = await this.select()
-      .innerJoin(ids.as("page"), (join) => join.onRef("page.id", "=", "offers.id"))
+      .innerJoin(ids.as("page"), (join) => join.onRef("page.offer_id", "=", "offers.id"))
       .orderBy("offers.created_at", "desc")
       .orderBy("offers.id", "desc")
       .execute();
@@ -189,17 +145,6 @@ function conditions(filters: CatalogFilters, page: PageRequest): RawBuilder<bool
   if (filters.maxPrice !== null) out.push(sql`offers.monthly_price <= ${filters.maxPrice}::numeric`);
   if (filters.zipCode !== null) out.push(availableAt(filters.zipCode, page));
   return out;
-}
-
-/** The keyset condition of `applyPage`: rows after the cursor offer, while it is still in the catalog. */
-function afterCursor(page: PageRequest): RawBuilder<boolean>[] {
-  if (page.kind === "all" || page.after === null) return [];
-  return [
-    sql`(offers.created_at, offers.id) < (
-      select cursor_row.created_at, cursor_row.id from offers as cursor_row
-      where cursor_row.id = ${page.after} and ${CURSOR_IN_CATALOG}
-    )`,
-  ];
 }
 
 /**
