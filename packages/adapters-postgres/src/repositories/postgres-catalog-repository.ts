@@ -76,7 +76,7 @@ export class PostgresCatalogRepository implements CatalogRepository {
    *    the other filters are the page's first rows (a common term fills the page here);
    * 2. from what the walk saw (matches, filters passed, offers per day), price the ways on, in
    *    walked offers: walking on reads `rows left ÷ density`; a window of whole days costs a
-   *    trigram lookup (about 25 fetched matches) plus its matches, each `SEARCH_INDEX_COST_RATIO`
+   *    trigram lookup (about 50 fetched matches) plus its matches, each `SEARCH_INDEX_COST_RATIO`
    *    walked offers; the rest costs every remaining match once;
    * 3. windows: the matches created on the next days, through the index on (trigram, day keys),
    *    sorted; sized for the rows left (about 1.5 ×), doubling, until the page is full or the rest
