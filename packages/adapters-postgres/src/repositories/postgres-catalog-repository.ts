@@ -98,18 +98,8 @@ export class PostgresCatalogRepository implements CatalogRepository {
       ${escapeLike(search)}, ${page.limit + 1}, ${page.after}, ${filters.category}, ${filters.minPrice},
       ${filters.maxPrice}, ${filters.zipCode}, ${TRIGRAM.test(search)}, ${SEARCH_SAMPLE_ROWS}, ${SEARCH_INDEX_COST_RATIO}
     )`;
-    // The team and the brand as scalar subqueries rather than joins: the same values for the 21 rows,
-    // and a statement the planner settles in half the time (about 0.1 ms less per page).
-    const rows = await this.db
-      .selectFrom("offers")
+    const rows = await this.select()
       .innerJoin(ids.as("page"), (join) => join.onRef("page.offer_id", "=", "offers.id"))
-      .select([
-        ...OFFER_COLUMNS,
-        PARTNER_SIGNUP_KIND,
-        sql<string>`(select teams.name from teams where teams.id = offers.team_id)`.as("team_name"),
-        sql<string | null>`(select brands.name from brands where brands.id = offers.brand_id)`.as("brand_name"),
-        sql<string | null>`(select brands.logo_url from brands where brands.id = offers.brand_id)`.as("brand_logo_url"),
-      ])
       .orderBy("offers.created_at", "desc")
       .orderBy("offers.id", "desc")
       .execute();
