@@ -40,8 +40,8 @@ export { PostgresApiKeyRepository } from "./repositories/postgres-api-key-reposi
 export { PostgresBrandRepository } from "./repositories/postgres-brand-repository.ts";
 export {
   PostgresCatalogRepository,
+  SEARCH_FIRST_WALK_ROWS,
   SEARCH_INDEX_COST_RATIO,
-  SEARCH_SAMPLE_ROWS,
 } from "./repositories/postgres-catalog-repository.ts";
 export { PostgresConsentRepository } from "./repositories/postgres-consent-repository.ts";
 export { PostgresCustomerRepository } from "./repositories/postgres-customer-repository.ts";

@@ -3,7 +3,7 @@ import { type CompiledQuery, Kysely, PostgresDialect, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/helpers/database.ts";
 import type { Database } from "../schema.ts";
-import { escapeLike, PostgresCatalogRepository, SEARCH_SAMPLE_ROWS } from "./postgres-catalog-repository.ts";
+import { escapeLike, PostgresCatalogRepository, SEARCH_FIRST_WALK_ROWS } from "./postgres-catalog-repository.ts";
 
 // Which way a search page goes (issue 8's trap), checked on what PostgreSQL reads, never on time.
 const OFFERS = 3000;
@@ -171,7 +171,7 @@ describe("PostgresCatalogRepository search plans", () => {
       Array.from({ length: 21 }, (_, k) => `Offer ${OFFERS - 2 * k} common`),
     );
     expect(reads[TRIGRAM_DAY_INDEX]?.scans).toBe(0);
-    expect(reads[DATE_INDEX]?.read).toBeLessThanOrEqual(2 * SEARCH_SAMPLE_ROWS); // 41 needed
+    expect(reads[DATE_INDEX]?.read).toBeLessThanOrEqual(2 * SEARCH_FIRST_WALK_ROWS); // 41 needed
   });
 
   it("looks a selective term up in windows of days instead of walking the catalog", async () => {
@@ -183,7 +183,7 @@ describe("PostgresCatalogRepository search plans", () => {
       (await complete({ search: "sparseterm" }, historyStart)).slice(0, 21),
     );
     expect(reads[TRIGRAM_DAY_INDEX]?.scans).toBeGreaterThanOrEqual(1);
-    expect(reads[DATE_INDEX]?.read).toBeLessThanOrEqual(SEARCH_SAMPLE_ROWS + 1); // and the oldest day
+    expect(reads[DATE_INDEX]?.read).toBeLessThanOrEqual(SEARCH_FIRST_WALK_ROWS + 1); // and the oldest day
   });
 
   it("fetches the few matches of a rare term, fewer than a page", async () => {
@@ -195,7 +195,7 @@ describe("PostgresCatalogRepository search plans", () => {
       "History 20000",
     ]);
     expect(reads[TRIGRAM_DAY_INDEX]?.scans).toBeGreaterThanOrEqual(1);
-    expect(reads[DATE_INDEX]?.read).toBeLessThanOrEqual(SEARCH_SAMPLE_ROWS + 1);
+    expect(reads[DATE_INDEX]?.read).toBeLessThanOrEqual(SEARCH_FIRST_WALK_ROWS + 1);
   });
 
   it("looks a rare term up in the trigram index instead of walking the catalog", async () => {
@@ -206,7 +206,7 @@ describe("PostgresCatalogRepository search plans", () => {
       "Offer 1 rareword",
     ]);
     expect(reads[TRIGRAM_DAY_INDEX]?.scans).toBeGreaterThanOrEqual(1);
-    expect(reads[DATE_INDEX]?.read).toBeLessThanOrEqual(SEARCH_SAMPLE_ROWS + 1);
+    expect(reads[DATE_INDEX]?.read).toBeLessThanOrEqual(SEARCH_FIRST_WALK_ROWS + 1);
   });
 
   it("walks for a term with no trigram to look up", async () => {
