@@ -6,11 +6,13 @@
  *   node bench/bare-server.mjs <config.json>
  *
  * config: { databaseUrl, poolSize, statements: { <name>: { sql, params } }, byId: { sql, params, idIndex },
- *           order: { statements: [{ sql, params }], generated: string[], email, phone, now } }
+ *           order: { before: [{ sql, params }], statements: [{ sql, params }], generated: string[], email,
+ *                    phone, now } }
  *
  * Routes: GET /q/<name> runs statement <name> with its captured parameters and answers a page
  * (`{data, hasMore}`); GET /offer/<id> runs the by-id statement for that id; POST /orders runs the
- * order transaction (BEGIN, the project's statements with fresh ids, e-mail, phone and time, COMMIT).
+ * order (the project's statements before its transaction, then BEGIN, those of its transaction, COMMIT;
+ * fresh ids, e-mail, phone and time in each).
  * Prints `{"listening": <port>}` once ready; stops on SIGTERM.
  */
 
@@ -48,7 +50,7 @@ app.get("/offer/:id", async (c) => {
 const order = config.order;
 const tokens = [...order.generated, order.email, order.phone, order.now].filter(Boolean);
 const tokenPattern = new RegExp(tokens.map((t) => t.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|"), "g");
-const templates = order.statements.map((statement) => ({
+const template = (statement) => ({
   sql: statement.sql,
   params: statement.params.map((value) => {
     if (typeof value !== "string" || !tokenPattern.test(value)) return { fixed: value };
@@ -62,7 +64,9 @@ const templates = order.statements.map((statement) => ({
     parts.push(value.slice(last));
     return { parts };
   }),
-}));
+});
+const before = (order.before ?? []).map(template);
+const templates = order.statements.map(template);
 let sequence = 0;
 
 app.post("/orders", async (c) => {
@@ -73,15 +77,15 @@ app.post("/orders", async (c) => {
   fresh.set(order.email, `bare-${unique}@example.com`);
   fresh.set(order.phone, `+1512${unique.slice(-7).padStart(7, "0")}`);
   fresh.set(order.now, new Date().toISOString());
+  const paramsOf = (statement) =>
+    statement.params.map((param) =>
+      "fixed" in param ? param.fixed : param.parts.map((part, i) => (i % 2 === 1 ? fresh.get(part) : part)).join(""),
+    );
+  for (const statement of before) await pool.query(statement.sql, paramsOf(statement));
   const client = await pool.connect();
   try {
     await client.query("begin");
-    for (const template of templates) {
-      const params = template.params.map((param) =>
-        "fixed" in param ? param.fixed : param.parts.map((part, i) => (i % 2 === 1 ? fresh.get(part) : part)).join(""),
-      );
-      await client.query(template.sql, params);
-    }
+    for (const statement of templates) await client.query(statement.sql, paramsOf(statement));
     await client.query("commit");
   } catch (error) {
     await client.query("rollback").catch(() => {});

@@ -88,8 +88,9 @@ export async function captureProjectSql(databaseUrl, input) {
     params: [input.search, input.minPrice, input.maxPrice, input.zipCode],
   };
 
-  // One order: the statements of its transaction (without BEGIN and COMMIT, which the bare server
-  // issues itself).
+  // One order: the statements it runs before its transaction (the offer lookup), and those of its
+  // transaction (without BEGIN and COMMIT, which the bare server issues itself), so the bare holds a
+  // connection in a transaction exactly as long a stretch of the work as the project does.
   // A new customer (e-mail and phone unused), as each order of the bench is.
   const stamp = Date.now();
   const email = `capture-${stamp}@example.com`;
@@ -101,11 +102,14 @@ export async function captureProjectSql(databaseUrl, input) {
       serviceAddress: { line1: "1 Main St", city: "Austin", state: "TX", zipCode: input.zipCode },
     }),
   );
-  const inTransaction = orderStatements.filter((s) => !/^(begin|commit|rollback)/i.test(s.sql.trim()));
+  const beginAt = orderStatements.findIndex((s) => /^begin/i.test(s.sql.trim()));
+  if (beginAt < 0) throw new Error("capture: the order ran no BEGIN");
+  const beforeTransaction = orderStatements.slice(0, beginAt);
+  const inTransaction = orderStatements.slice(beginAt).filter((s) => !/^(begin|commit|rollback)/i.test(s.sql.trim()));
   // Ids the order created (order, items, customer, events): every UUID in the parameters that is not
   // a row that existed before (offers, teams, brands, markets).
   const seen = new Set();
-  for (const statement of inTransaction) {
+  for (const statement of [...beforeTransaction, ...inTransaction]) {
     for (const value of statement.params)
       if (typeof value === "string") for (const m of value.matchAll(UUID)) seen.add(m[0]);
   }
@@ -134,7 +138,7 @@ export async function captureProjectSql(databaseUrl, input) {
       naiveSearchFiltered,
     },
     byId: { ...byId, idIndex },
-    order: { statements: inTransaction, generated, email, phone, now: orderNow ?? null },
+    order: { before: beforeTransaction, statements: inTransaction, generated, email, phone, now: orderNow ?? null },
     orderStatementCount: orderStatements.length,
   };
 }

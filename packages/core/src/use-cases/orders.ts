@@ -15,7 +15,7 @@ import {
   orderInputProblems,
   type PlaceOrderInput,
 } from "../orders/order-input.ts";
-import type { ProviderOrderItem } from "../orders/order-ports.ts";
+import type { OrderableOffer, ProviderOrderItem } from "../orders/order-ports.ts";
 import {
   canProviderMove,
   isCancellable,
@@ -91,10 +91,43 @@ export function orderUseCases(ctx: UseCaseContext): OrderUseCases {
     return reviveOrder(record.response);
   }
 
+  /**
+   * The offers an order names, checked: each active, available at the service address and, when
+   * lead_gen, with a signup template; UnprocessableError otherwise. Read before the order's
+   * transaction (a plain read: inside it, READ COMMITTED would see the same), so the transaction
+   * holds its connection for the writes only.
+   */
+  async function orderableOffers(input: PlaceOrderInput): Promise<Map<string, OrderableOffer>> {
+    const zipCode = normalizeAddress(input.serviceAddress).zipCode;
+    const requested = input.items.map((item) => item.offerId);
+    const orderable = new Map(
+      (await unitOfWork.repositories.orders.findOrderableOffers([...new Set(requested)], zipCode)).map((o) => [
+        o.offer.id,
+        o,
+      ]),
+    );
+    for (const offerId of requested) {
+      const found = orderable.get(offerId);
+      if (!found) throw new UnprocessableError(`Offer ${offerId} is not available`, "offer_unavailable");
+      const label = `Offer "${found.offer.name}" (${offerId})`;
+      if (!found.availableAtZip) {
+        throw new UnprocessableError(`${label} is not available at ZIP ${zipCode}`, "offer_unavailable");
+      }
+      if (found.offer.partnerSignup?.kind === "lead_gen" && !found.offer.partnerSignup.signupUrlTemplate) {
+        throw new UnprocessableError(
+          `${label} is a lead_gen offer with no signup template configured`,
+          "signup_template_missing",
+        );
+      }
+    }
+    return orderable;
+  }
+
   async function placeInTransaction(
     tx: TransactionScope,
     principal: Pick<Principal, "teamId">,
     input: PlaceOrderInput,
+    orderable: Map<string, OrderableOffer>,
     idempotency: { key: string; hash: string } | null,
     consents: PlaceOrderOptions["consents"] = undefined,
   ): Promise<Order> {
@@ -106,23 +139,6 @@ export function orderUseCases(ctx: UseCaseContext): OrderUseCases {
     const contact = normalizeContact(input.customer);
     const isTraining = input.isTraining ?? false;
     const requested = input.items.map((item) => item.offerId);
-    const orderable = new Map(
-      (await tx.orders.findOrderableOffers([...new Set(requested)], address.zipCode)).map((o) => [o.offer.id, o]),
-    );
-    for (const offerId of requested) {
-      const found = orderable.get(offerId);
-      if (!found) throw new UnprocessableError(`Offer ${offerId} is not available`, "offer_unavailable");
-      const label = `Offer "${found.offer.name}" (${offerId})`;
-      if (!found.availableAtZip) {
-        throw new UnprocessableError(`${label} is not available at ZIP ${address.zipCode}`, "offer_unavailable");
-      }
-      if (found.offer.partnerSignup?.kind === "lead_gen" && !found.offer.partnerSignup.signupUrlTemplate) {
-        throw new UnprocessableError(
-          `${label} is a lead_gen offer with no signup template configured`,
-          "signup_template_missing",
-        );
-      }
-    }
 
     const customerId = isTraining
       ? null
@@ -207,13 +223,19 @@ export function orderUseCases(ctx: UseCaseContext): OrderUseCases {
         throw new UnprocessableError("consents must include a granted order_contact decision", "consent_required");
       }
       const { consents } = options;
-      if (key === null) return unitOfWork.transaction((tx) => placeInTransaction(tx, principal, input, null, consents));
+      if (key === null) {
+        const orderable = await orderableOffers(input);
+        return unitOfWork.transaction((tx) => placeInTransaction(tx, principal, input, orderable, null, consents));
+      }
 
       const hash = await sha256Hex(canonicalJson(input));
       const earlier = await replay(principal, key, hash);
       if (earlier) return earlier;
+      const orderable = await orderableOffers(input);
       try {
-        return await unitOfWork.transaction((tx) => placeInTransaction(tx, principal, input, { key, hash }, consents));
+        return await unitOfWork.transaction((tx) =>
+          placeInTransaction(tx, principal, input, orderable, { key, hash }, consents),
+        );
       } catch (error) {
         // A concurrent request with the same key committed first: answer as it did.
         if (!(error instanceof KeyTaken)) throw error;
