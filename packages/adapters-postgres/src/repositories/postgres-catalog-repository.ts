@@ -1,17 +1,8 @@
-import {
-  type CatalogEntry,
-  type CatalogFilters,
-  type CatalogRepository,
-  type ElectricityDetails,
-  EMPTY_ELECTRICITY,
-  EMPTY_INTERNET,
-  type InternetDetails,
-  type PageRequest,
-  type ServiceType,
-} from "@marketplace/core";
+import type { CatalogEntry, CatalogFilters, CatalogRepository, PageRequest, ServiceType } from "@marketplace/core";
 import { CompiledQuery, type Kysely, type RawBuilder, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
 import type { Database } from "../schema.ts";
+import { electricityDetailsOf, internetDetailsOf } from "./service-details.ts";
 
 /**
  * How many of the newest catalog offers a page of a search walks first: its matches are the page's
@@ -242,13 +233,8 @@ function toEntry(row: CatalogRow): CatalogEntry {
     contractTermMonths: row.contract_term_months,
     commission: row.commission,
     partnerSignup: row.partner_signup_kind === "lead_gen" ? { kind: "lead_gen" } : null,
-    // The details object of the offer's own type is always present (all-null until filled in).
-    internet:
-      row.service_type === "internet" ? ((row.internet as InternetDetails | null) ?? { ...EMPTY_INTERNET }) : null,
-    electricity:
-      row.service_type === "electricity"
-        ? ((row.electricity as ElectricityDetails | null) ?? { ...EMPTY_ELECTRICITY })
-        : null,
+    internet: internetDetailsOf(row.service_type, row.internet),
+    electricity: electricityDetailsOf(row.service_type, row.electricity),
     publishedAt: row.published_at,
     createdAt: row.created_at,
     updatedAt: row.updated_at,

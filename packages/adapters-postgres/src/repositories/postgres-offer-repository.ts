@@ -1,9 +1,5 @@
 import {
   ConflictError,
-  type ElectricityDetails,
-  EMPTY_ELECTRICITY,
-  EMPTY_INTERNET,
-  type InternetDetails,
   type Offer,
   type OfferRepository,
   type OfferStatus,
@@ -16,6 +12,7 @@ import { type Insertable, type Kysely, sql } from "kysely";
 import { isUniqueViolation } from "../errors.ts";
 import { applyPage } from "../pagination.ts";
 import type { Database, OffersTable } from "../schema.ts";
+import { electricityDetailsOf, internetDetailsOf } from "./service-details.ts";
 
 /** Offers in PostgreSQL; SKU uniqueness per team is a partial unique index. */
 export class PostgresOfferRepository implements OfferRepository {
@@ -211,13 +208,8 @@ export function toOffer(row: SelectedOffer): Offer {
     commission: row.commission,
     partnerSignup: row.partner_signup as PartnerSignup | null,
     submissionUrl: row.submission_url,
-    // The details object of the offer's own type is always present (all-null until filled in).
-    internet:
-      row.service_type === "internet" ? ((row.internet as InternetDetails | null) ?? { ...EMPTY_INTERNET }) : null,
-    electricity:
-      row.service_type === "electricity"
-        ? ((row.electricity as ElectricityDetails | null) ?? { ...EMPTY_ELECTRICITY })
-        : null,
+    internet: internetDetailsOf(row.service_type, row.internet),
+    electricity: electricityDetailsOf(row.service_type, row.electricity),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     publishedAt: row.published_at,

@@ -1,29 +1,26 @@
-import {
-  type CustomerContact,
-  type DomainEvent,
-  type ElectricityDetails,
-  EMPTY_ELECTRICITY,
-  EMPTY_INTERNET,
-  type EventOutbox,
-  type InternetDetails,
-  type OfferSnapshot,
-  type Order,
-  type OrderableOffer,
-  type OrderItem,
-  type OrderItemStatus,
-  type OrderRepository,
-  type OrderStatus,
-  type OrderSummary,
-  type PageRequest,
-  type PartnerSignup,
-  type ProviderOrderItem,
-  type ServiceAddress,
-  type ServiceType,
+import type {
+  CustomerContact,
+  DomainEvent,
+  EventOutbox,
+  OfferSnapshot,
+  Order,
+  OrderableOffer,
+  OrderItem,
+  OrderItemStatus,
+  OrderRepository,
+  OrderStatus,
+  OrderSummary,
+  PageRequest,
+  PartnerSignup,
+  ProviderOrderItem,
+  ServiceAddress,
+  ServiceType,
 } from "@marketplace/core";
 import { CompiledQuery, type Kysely, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
 import { PostgresEventOutbox } from "../postgres-event-outbox.ts";
 import type { Database, OffersTable, OrderItemsTable, OrdersTable } from "../schema.ts";
+import { electricityDetailsOf, internetDetailsOf } from "./service-details.ts";
 
 /** Orders and their items in PostgreSQL: an item keeps its offer snapshot as jsonb. */
 export class PostgresOrderRepository implements OrderRepository {
@@ -47,13 +44,8 @@ export class PostgresOrderRepository implements OrderRepository {
         commission: row.commission,
         partnerSignup: row.partner_signup as PartnerSignup | null,
         submissionUrl: row.submission_url,
-        // As an offer shows them: the details object of the offer's own type always present.
-        internet:
-          row.service_type === "internet" ? ((row.internet as InternetDetails | null) ?? { ...EMPTY_INTERNET }) : null,
-        electricity:
-          row.service_type === "electricity"
-            ? ((row.electricity as ElectricityDetails | null) ?? { ...EMPTY_ELECTRICITY })
-            : null,
+        internet: internetDetailsOf(row.service_type, row.internet),
+        electricity: electricityDetailsOf(row.service_type, row.electricity),
       },
       providerName: row.provider_name,
       availableAtZip: row.available_at_zip,
