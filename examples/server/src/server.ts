@@ -26,6 +26,21 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+/** What `startServer` takes besides the configuration and the logger. */
+export interface StartServerOptions {
+  version: string;
+  /** Where the start banner (the demo keys) goes; default `console.log`. */
+  print?: (text: string) => void;
+  /**
+   * Adds routes to the app before it listens (dev mode mounts its webhook inbox here). Called once,
+   * after the API's own routes.
+   */
+  extendApp?: (
+    app: ReturnType<typeof createApp>,
+    context: { marketplace: ReturnType<typeof createMarketplace> },
+  ) => void | Promise<void>;
+}
+
 const SWAGGER_FILES: Record<string, string> = {
   "swagger-ui.css": "text/css; charset=utf-8",
   "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
@@ -35,7 +50,7 @@ const SWAGGER_FILES: Record<string, string> = {
 export async function startServer(
   config: ServerConfig,
   logger: Logger,
-  options: { version: string; print?: (text: string) => void },
+  options: StartServerOptions,
 ): Promise<RunningServer> {
   const database: OpenDatabase = await openDatabase(config, logger, { applicationName: "marketplace-server" });
   let worker: DeliveryWorker | null = null;
@@ -87,6 +102,8 @@ export async function startServer(
       const body = await (assets.get(file) as Promise<Buffer>);
       return c.body(new Uint8Array(body), 200, { "content-type": type, "cache-control": "public, max-age=86400" });
     });
+
+    await options.extendApp?.(app, { marketplace });
 
     // Seed before listening: the server takes no request until it is ready.
     const seeded = config.seed ? await seedDemoData(marketplace, database) : null;
