@@ -1,6 +1,7 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { type Marketplace, mapListResult, pageRequest, TEAM_ROLES } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
+import { createRoute } from "../route.ts";
 import {
   emptyBodyIsNoBody,
   errorResponses,

@@ -1,6 +1,7 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { LOGO_URL_MAX_LENGTH, type Marketplace, mapListResult, NAME_MAX_LENGTH, pageRequest } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
+import { createRoute } from "../route.ts";
 import {
   emptyBodyIsNoBody,
   errorResponses,

@@ -1,8 +1,9 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Marketplace } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { ProviderCustomerDetailSchema } from "../order-schemas.ts";
 import { providerCustomerJson, providerItemJson } from "../order-serializers.ts";
+import { createRoute } from "../route.ts";
 import { emptyBodyIsNoBody, errorResponses, NoQuery, noBody, pathParam } from "../schemas.ts";
 import { validationHook } from "../validation.ts";
 

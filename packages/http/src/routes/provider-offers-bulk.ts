@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   BULK_CSV_LIMITS,
   type BulkCsvMode,
@@ -11,6 +11,7 @@ import {
 } from "@marketplace/core";
 import { CSV_FILE_FIELD, readCsvUpload } from "../csv-upload.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
+import { createRoute } from "../route.ts";
 import { errorResponses, Id, json, NoQuery, security } from "../schemas.ts";
 import { validationHook } from "../validation.ts";
 

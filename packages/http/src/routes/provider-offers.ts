@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   CONNECTION_TYPES,
   isHttpsUrl,
@@ -11,6 +11,7 @@ import {
   SERVICE_TYPES,
 } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
+import { createRoute } from "../route.ts";
 import {
   emptyBodyIsNoBody,
   errorResponses,

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   type Marketplace,
   mapListResult,
@@ -16,6 +16,7 @@ import {
   UpdateItemStatusSchema,
 } from "../order-schemas.ts";
 import { providerCustomerJson, providerItemJson } from "../order-serializers.ts";
+import { createRoute } from "../route.ts";
 import { errorResponses, json, listQuery, listResponse, NoQuery, pathParam, security } from "../schemas.ts";
 import { validationHook } from "../validation.ts";
 

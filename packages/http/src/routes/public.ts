@@ -1,8 +1,9 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Marketplace, RateLimitBucket } from "@marketplace/core";
 import type { MiddlewareHandler } from "hono";
 import { type ClientIpOptions, clientInfo, resolveClientIp } from "../client-ip.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
+import { createRoute } from "../route.ts";
 import { errorResponses, json, NoQuery } from "../schemas.ts";
 import {
   ClickResultSchema,

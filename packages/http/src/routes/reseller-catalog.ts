@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   CATALOG_LIST,
   CATALOG_SEARCH_MAX_LENGTH,
@@ -9,6 +9,7 @@ import {
   SERVICE_TYPES,
 } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
+import { createRoute } from "../route.ts";
 import { errorResponses, json, listQuery, listResponse, NoQuery, pathParam, security } from "../schemas.ts";
 import { validationHook } from "../validation.ts";
 import { OfferSchema } from "./provider-offers.ts";

@@ -1,8 +1,9 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { CUSTOMER_KINDS, type Marketplace, mapListResult, pageRequest } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { CustomerSchema, PlaceOrderSchema, ResellerOrderSchema } from "../order-schemas.ts";
 import { customerJson, resellerOrderJson } from "../order-serializers.ts";
+import { createRoute } from "../route.ts";
 import {
   emptyBodyIsNoBody,
   errorResponses,

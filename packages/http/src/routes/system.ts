@@ -1,6 +1,7 @@
-import { createRoute, type OpenAPIHono, z } from "@hono/zod-openapi";
+import { type OpenAPIHono, z } from "@hono/zod-openapi";
 import { envelope } from "../errors.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
+import { createRoute } from "../route.ts";
 import { errorResponses, NoQuery } from "../schemas.ts";
 
 const RootSchema = z

@@ -1,4 +1,4 @@
-import { createRoute, OpenAPIHono, z } from "@hono/zod-openapi";
+import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   DELIVERY_LOG_LIMIT,
   type EndpointClass,
@@ -16,6 +16,7 @@ import {
   type WebhookDelivery,
 } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
+import { createRoute } from "../route.ts";
 import {
   EmptyBodySchema,
   emptyBodyIsNoBody,
