@@ -2,13 +2,14 @@ import { spawn } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/helpers/database.ts";
+import { scriptCommand } from "../../../test/helpers/package-script.ts";
 import { type ServerProcess, startServerProcess } from "../../server/test/server-process.ts";
 import { runWalkthrough } from "../src/walkthrough.ts";
 
 // The typed client's walkthrough against the reference server, run as a process from its build.
 
 const ADMIN_TOKEN = "walkthrough-admin-token-0123456789";
-const main = fileURLToPath(new URL("../dist/main.js", import.meta.url));
+const exampleDir = fileURLToPath(new URL("..", import.meta.url));
 
 describe("examples/client walkthrough", () => {
   let database: TestDatabase;
@@ -50,10 +51,13 @@ describe("examples/client walkthrough", () => {
     expect(lines.map((line) => line.slice(0, 2))).toEqual(["1.", "2.", "3.", "4.", "5."]);
   });
 
-  it("runs as `pnpm start` runs it (node dist/main.js), and says what is missing", async () => {
+  it("runs as its documented `pnpm --filter @marketplace/example-client start` runs it, and says what is missing", async () => {
+    // The command of package.json's "start" script, in the example's folder, as pnpm runs it.
+    const { command, args } = scriptCommand(exampleDir, "start");
     const run = (env: Record<string, string>) =>
       new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
-        const child = spawn(process.execPath, [main], {
+        const child = spawn(command, args, {
+          cwd: exampleDir,
           env: { PATH: process.env.PATH ?? "", ...env },
           stdio: ["ignore", "pipe", "pipe"],
         });

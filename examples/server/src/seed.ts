@@ -1,5 +1,8 @@
+import { mkdir, writeFile } from "node:fs/promises";
+import { dirname, join, relative, resolve } from "node:path";
 import type { Marketplace, NewOffer, Principal, TeamRole } from "@marketplace/core";
 import { sql } from "kysely";
+import { loadConfig } from "./config.ts";
 import type { OpenDatabase } from "./database.ts";
 
 /** A demo team and its key, as printed once after seeding. */
@@ -9,6 +12,16 @@ export interface SeededTeam {
   teamId: string;
   apiKey: string;
 }
+
+/** The seeded teams, and the file their keys were also written to (null: none written). */
+export type SeededDemo = SeededTeam[] & { keysFile?: string | null };
+
+/** The variable each role's key is exported as, in the banner and in the keys file. */
+const KEY_VARIABLES: Record<TeamRole, string> = {
+  provider: "PROVIDER_KEY",
+  reseller: "RESELLER_KEY",
+  hybrid: "HYBRID_KEY",
+};
 
 interface DemoTeam {
   name: string;
@@ -100,8 +113,31 @@ const TEAMS: DemoTeam[] = [
 /**
  * Seeds demo teams, keys and offers when the database has no team at all. An advisory lock makes
  * concurrent starts seed once. Returns the seeded teams with their keys, or null when not empty.
+ * With the embedded database, the keys are also written as `export …` lines to `demo-keys.env`
+ * beside its folder (`.data/demo-keys.env` by default), so that a shell can `source` them.
  */
-export async function seedDemoData(marketplace: Marketplace, database: OpenDatabase): Promise<SeededTeam[] | null> {
+export async function seedDemoData(marketplace: Marketplace, database: OpenDatabase): Promise<SeededDemo | null> {
+  const seeded = await seedTeams(marketplace, database);
+  if (!seeded) return null;
+  const result: SeededDemo = seeded;
+  result.keysFile = null;
+  // Only beside the embedded cluster: a DATABASE_URL may be shared, or a test's, and .data is not its folder.
+  if (database.embedded) {
+    const file = join(dirname(resolve(loadConfig(process.env).dataDir)), "demo-keys.env");
+    await mkdir(dirname(file), { recursive: true });
+    await writeFile(
+      file,
+      `# Demo API keys of ${dirname(file)}; load them with: source ${shownPath(file)}\n${exportLine(seeded)}\n`,
+      {
+        mode: 0o600,
+      },
+    );
+    result.keysFile = file;
+  }
+  return result;
+}
+
+function seedTeams(marketplace: Marketplace, database: OpenDatabase): Promise<SeededTeam[] | null> {
   return database.db.connection().execute(async (conn) => {
     await sql`select pg_advisory_lock(hashtext('marketplace.seed'))`.execute(conn);
     try {
@@ -135,22 +171,40 @@ export async function seedDemoData(marketplace: Marketplace, database: OpenDatab
   });
 }
 
-/** The block printed once after seeding: the only time the demo keys are shown. */
-export function formatSeededKeys(teams: SeededTeam[], baseUrl: string): string {
+/** `export PROVIDER_KEY=mk_… RESELLER_KEY=mk_… HYBRID_KEY=mk_…`, ready to paste into a shell. */
+export function exportLine(teams: SeededTeam[]): string {
+  return `export ${teams.map((t) => `${KEY_VARIABLES[t.role]}=${t.apiKey}`).join(" ")}`;
+}
+
+/** A path as short as it can be shown: relative to the working directory when inside it. */
+function shownPath(file: string): string {
+  const rel = relative(process.cwd(), file);
+  return rel.startsWith("..") || rel === "" ? file : rel;
+}
+
+/**
+ * The block printed once after seeding: the only time the demo keys are shown. Each key stays on a
+ * line `<team name> (<role>)  mk_…`, then one `export …` line sets all three in a shell.
+ */
+export function formatSeededKeys(teams: SeededDemo, baseUrl: string): string {
   const width = Math.max(...teams.map((t) => t.name.length + t.role.length + 3));
   const lines = teams.map((t) => `  ${`${t.name} (${t.role})`.padEnd(width)}  ${t.apiKey}`);
-  const provider = teams.find((t) => t.role === "provider");
-  const reseller = teams.find((t) => t.role === "reseller");
+  const base = baseUrl.replace(/^http:\/\//, "");
+  const where = teams.keysFile ? ` (or: source ${shownPath(teams.keysFile)})` : "";
   return [
     "",
     "Demo data seeded. These API keys are shown once; keep them (new ones: pnpm marketplace keys create):",
     ...lines,
     "",
-    "Try:",
-    `  curl ${baseUrl}/health`,
-    provider ? `  curl -H 'x-api-key: ${provider.apiKey}' ${baseUrl}/provider/offers` : "",
-    reseller ? `  curl -H 'x-api-key: ${reseller.apiKey}' '${baseUrl}/reseller/catalog?zipCode=78701'` : "",
-    `  open ${baseUrl}/docs`,
+    `Paste this into the terminal you try the API from${where}:`,
+    "",
+    `  ${exportLine(teams)}`,
+    "",
+    "Then:",
+    `  curl ${base}/health`,
+    `  curl -H "x-api-key: $PROVIDER_KEY" ${base}/provider/offers`,
+    `  curl -H "x-api-key: $RESELLER_KEY" '${base}/reseller/catalog?zipCode=78701'`,
+    `  open ${baseUrl}/docs      # the API reference; the contract is ${baseUrl}/openapi.json`,
     "",
   ].join("\n");
 }
