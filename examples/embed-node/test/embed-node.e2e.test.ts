@@ -3,13 +3,14 @@ import { fileURLToPath } from "node:url";
 import { verifySignature } from "@marketplace/core/signing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/helpers/database.ts";
+import { scriptCommand } from "../../../test/helpers/package-script.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../../../test/helpers/webhook-receiver.ts";
 
-// The embedding example as a user runs it: `node dist/main.js` with DATABASE_URL, its own server
-// with the marketplace under /marketplace and the delivery worker in the same process.
+// The embedding example as a user runs it: its documented `pnpm --filter … start` (the command of
+// package.json's start script, in its folder) with DATABASE_URL, its own server with the
+// marketplace under /marketplace and the delivery worker in the same process.
 
-const root = fileURLToPath(new URL("../../..", import.meta.url));
-const entry = fileURLToPath(new URL("../dist/main.js", import.meta.url));
+const exampleDir = fileURLToPath(new URL("..", import.meta.url));
 
 describe("examples/embed-node", () => {
   let database: TestDatabase;
@@ -29,8 +30,9 @@ describe("examples/embed-node", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     receiver = await startWebhookReceiver();
-    child = spawn(process.execPath, [entry], {
-      cwd: root,
+    const { command, args } = scriptCommand(exampleDir, "start");
+    child = spawn(command, args, {
+      cwd: exampleDir,
       env: {
         PATH: process.env.PATH ?? "",
         DATABASE_URL: database.url,
