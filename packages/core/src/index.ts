@@ -93,6 +93,20 @@ export {
   RESELLER_EVENT_TYPES,
   toEnvelope,
 } from "./events.ts";
+export {
+  type Field,
+  type FieldValue,
+  type JsonSchema,
+  MAX_URL_LENGTH,
+  MONEY_PATTERN,
+  type ParseResult,
+  parseObject,
+  RATE_PER_KWH_PATTERN,
+  type Shape,
+  type ShapeValue,
+} from "./fields/fields.ts";
+export { isRatePerKwh, isZipCode, US_STATE_CODES } from "./fields/formats.ts";
+export { isHttpsUrl, type UrlPolicy, urlProblem } from "./fields/url-policy.ts";
 export { isUuidV4, randomUuid } from "./ids.ts";
 export { silentLogger } from "./logger.ts";
 export {
@@ -128,8 +142,6 @@ export {
   blankOfferFields,
   EMPTY_ELECTRICITY,
   EMPTY_INTERNET,
-  isHttpsUrl,
-  isRatePerKwh,
   type NewOffer,
   OFFER_LIMITS,
   type OfferPatch,
@@ -137,6 +149,15 @@ export {
   offerFieldProblems,
   signupUrlFor,
 } from "./offers/offer-fields.ts";
+export {
+  ELECTRICITY_INPUT,
+  INTERNET_INPUT,
+  newOfferSchema,
+  type OfferInputOptions,
+  offerPatchSchema,
+  parseNewOffer,
+  parseOfferPatch,
+} from "./offers/offer-input.ts";
 export {
   checkPublishReadiness,
   PUBLISH_SECTIONS,
@@ -159,8 +180,10 @@ export {
   MAX_ORDER_ITEMS,
   normalizeAddress,
   normalizeContact,
-  orderInputProblems,
+  PLACE_ORDER_FIELDS,
+  PLACE_ORDER_SCHEMA,
   type PlaceOrderInput,
+  parsePlaceOrder,
   US_STATES,
 } from "./orders/order-input.ts";
 export type {

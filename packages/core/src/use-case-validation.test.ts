@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type NewOffer, validateNewOffer } from "./use-cases/offers.ts";
+import { validateNewOffer } from "./use-cases/offers.ts";
 import { type NewTeam, validateTeam } from "./use-cases/teams.ts";
 
 const NAME_EMPTY = "name must not be empty";
@@ -15,8 +15,9 @@ function team(input: Record<string, unknown>): NewTeam {
   return { name: "Acme", role: "provider", ...input } as unknown as NewTeam;
 }
 
-function offer(input: Record<string, unknown>): NewOffer {
-  return { name: "Fiber 500", serviceType: "internet", ...input } as unknown as NewOffer;
+/** The offer parser takes `unknown`: no cast needed to hand it what arrives from outside. */
+function offer(input: Record<string, unknown>): unknown {
+  return { name: "Fiber 500", serviceType: "internet", ...input };
 }
 
 describe("validateTeam", () => {
@@ -61,8 +62,13 @@ describe("validateNewOffer", () => {
     expect(validateNewOffer(offer({ name: 7 }))).toEqual(["name must be a string"]);
   });
 
-  it.each(["", "   ", undefined, null])("rejects the name %j as empty", (name) => {
+  it.each(["", "   "])("rejects the name %j as empty", (name) => {
     expect(validateNewOffer(offer({ name }))).toEqual([NAME_EMPTY]);
+  });
+
+  it("tells a missing name from a null one, as the HTTP contract does", () => {
+    expect(validateNewOffer(offer({ name: undefined }))).toEqual(["name is required"]);
+    expect(validateNewOffer(offer({ name: null }))).toEqual(["name must be a string"]);
   });
 
   it("limits the name to 200 characters", () => {
@@ -80,12 +86,37 @@ describe("validateNewOffer", () => {
     expect(validateNewOffer(offer({ sku: 12345 }))).toEqual(["sku must be a string"]);
   });
 
-  it.each(["", "Internet", "gas", "internet ", undefined, null])("rejects the service type %j", (serviceType) => {
+  it.each(["", "Internet", "gas", "internet ", null])("rejects the service type %j", (serviceType) => {
     expect(validateNewOffer(offer({ serviceType }))).toEqual([SERVICE_TYPE]);
   });
 
-  it.each(["49.999", "-1", "1e3", "", "abc", " 49", 49.99, 0])("rejects the monthly price %j", (monthlyPrice) => {
+  it("requires the service type", () => {
+    expect(validateNewOffer(offer({ serviceType: undefined }))).toEqual(["serviceType is required"]);
+  });
+
+  it.each(["49.999", "-1", "1e3", "", "abc", " 49"])("rejects the monthly price %j", (monthlyPrice) => {
     expect(validateNewOffer(offer({ monthlyPrice }))).toEqual([PRICE]);
+  });
+
+  it.each([49.99, 0])("rejects the monthly price %j sent as a number", (monthlyPrice) => {
+    expect(validateNewOffer(offer({ monthlyPrice }))).toEqual(['monthlyPrice must be a decimal string, e.g. "49.99"']);
+  });
+
+  it("rejects unknown properties and details of another service type", () => {
+    expect(validateNewOffer(offer({ colour: "red" }))).toEqual(["property colour should not exist"]);
+    expect(validateNewOffer(offer({ serviceType: "tv", internet: {} }))).toEqual([
+      "internet is only allowed when serviceType is internet",
+    ]);
+  });
+
+  it("applies the URL policy to submissionUrl: loopback http only when allowed", () => {
+    const local = offer({ submissionUrl: "http://127.0.0.1:8080/orders" });
+    expect(validateNewOffer(local)).toEqual(["submissionUrl must be an https URL"]);
+    expect(validateNewOffer(local, { urlPolicy: { allowLoopback: true } })).toEqual([]);
+    const remote = offer({ submissionUrl: "http://partner.example.com/orders" });
+    expect(validateNewOffer(remote, { urlPolicy: { allowLoopback: true } })).toEqual([
+      "submissionUrl must be an https URL",
+    ]);
   });
 
   it.each(["0", "49", "49.9", "49.99", "9999999999.99"])("accepts the monthly price %j", (monthlyPrice) => {

@@ -17,6 +17,8 @@
 
 import { randomBytes, toBase64Url, utf8 } from "./crypto.ts";
 import { type DomainEvent, EVENT_TYPES, EVENT_VERSION, type EventType, RESELLER_EVENT_TYPES } from "./events.ts";
+import { MAX_URL_LENGTH } from "./fields/fields.ts";
+import { isLoopbackHostname, type UrlPolicy, urlProblem } from "./fields/url-policy.ts";
 import { SIGNATURE_HEADER, signPayload } from "./signing.ts";
 import type { TeamRole } from "./types.ts";
 
@@ -48,7 +50,7 @@ export const DELIVERY_TIMEOUT_MS = 10_000;
 export const MAX_RECORDED_RESPONSE_BYTES = 4096;
 
 /** Longest accepted webhook URL. */
-export const MAX_WEBHOOK_URL_LENGTH = 2048;
+export const MAX_WEBHOOK_URL_LENGTH = MAX_URL_LENGTH;
 
 /**
  * Delays before attempts 2 to 8, in ms: 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h. Eight attempts over
@@ -190,22 +192,14 @@ export function signingSecrets(
   return secrets;
 }
 
-/** What registration accepts as a webhook URL. */
-export interface WebhookUrlPolicy {
-  /** Also accept `http://` to `localhost`, `127.0.0.1` and `[::1]` (development and tests). */
-  allowLoopback?: boolean;
-}
+/** What registration accepts as a webhook URL: the service's one URL policy. */
+export type WebhookUrlPolicy = UrlPolicy;
 
-const LOOPBACK_HOSTNAMES = new Set(["localhost", "127.0.0.1", "[::1]"]);
-
-/** True when the URL's host is `localhost`, `127.0.0.1` or `[::1]`. */
-export function isLoopbackHostname(hostname: string): boolean {
-  return LOOPBACK_HOSTNAMES.has(hostname.toLowerCase());
-}
+export { isLoopbackHostname };
 
 /**
- * Problems with a webhook URL, field name first; empty when acceptable. https only, unless the
- * policy allows http to loopback.
+ * Problems with a webhook URL, field name first; empty when acceptable. The one URL policy
+ * (`urlProblem`): https only, unless the policy allows http to loopback.
  *
  * @example
  * validateWebhookUrl("http://example.com/hook"); // ["url must be an https URL"]
@@ -215,15 +209,8 @@ export function validateWebhookUrl(url: unknown, policy: WebhookUrlPolicy = {}):
   if (typeof url !== "string") return ["url must be a string"];
   if (url.includes("\u0000")) return ["url must not contain NUL characters"];
   if (url.length > MAX_WEBHOOK_URL_LENGTH) return [`url must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`];
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return ["url must be a valid URL"];
-  }
-  if (parsed.protocol === "https:" && parsed.hostname !== "") return [];
-  if (parsed.protocol === "http:" && policy.allowLoopback && isLoopbackHostname(parsed.hostname)) return [];
-  return ["url must be an https URL"];
+  const problem = urlProblem(url, policy);
+  return problem ? [`url ${problem}`] : [];
 }
 
 /** The event types a team of `role` may subscribe to: resellers the four order types, others all. */

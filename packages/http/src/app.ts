@@ -44,8 +44,9 @@ export interface AppOptions {
   /** Where `/docs` loads Swagger UI from. */
   apiReference?: ApiReferenceOptions;
   /**
-   * Accept webhook URLs `http://localhost`, `http://127.0.0.1` and `http://[::1]` (development and
-   * tests; the delivery worker needs its own `allowLoopback` to send there). Default false: https only.
+   * Accept webhook URLs and offers' `submissionUrl` of `http://localhost`, `http://127.0.0.1` and
+   * `http://[::1]` (development and tests; the delivery worker needs its own `allowLoopback` to send
+   * there). Default false: https only.
    */
   allowLoopbackWebhooks?: boolean;
   /**
@@ -141,8 +142,9 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.use("*", rejectMalformedUnicode());
 
   app.route("/provider", providerOfferBulkRoutes(marketplace));
-  app.route("/provider", providerOfferRoutes(marketplace));
+  // One URL policy for every URL the service delivers to: webhook URLs and offers' submissionUrl.
   const webhookOptions = { allowLoopback: options.allowLoopbackWebhooks ?? false };
+  app.route("/provider", providerOfferRoutes(marketplace, { urlPolicy: webhookOptions }));
   app.route("/provider", webhookRoutes(marketplace, "provider", webhookOptions));
   app.route("/reseller", webhookRoutes(marketplace, "reseller", webhookOptions));
   app.route("/provider", providerBrandRoutes(marketplace));

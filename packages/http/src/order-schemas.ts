@@ -8,15 +8,13 @@ import { z } from "@hono/zod-openapi";
 import {
   CUSTOMER_KINDS,
   isCalendarDate,
-  isE164,
-  isEmail,
-  MAX_ORDER_ITEMS,
   ORDER_ITEM_STATUSES,
   ORDER_STATUSES,
+  PLACE_ORDER_FIELDS,
   SERVICE_TYPES,
-  US_STATES,
 } from "@marketplace/core";
 import { ConsentRecordSchema } from "./consent-schemas.ts";
+import { zodObject } from "./fields.ts";
 import { Id, storedText, Timestamp } from "./schemas.ts";
 
 /** A calendar date, YYYY-MM-DD, no time and no zone. */
@@ -37,35 +35,8 @@ export const ServiceAddressSchema = z
   })
   .openapi("ServiceAddress");
 
-export const PlaceOrderSchema = z
-  .strictObject({
-    items: z
-      .array(z.strictObject({ offerId: z.uuid({ error: "must be a UUID" }) }))
-      .min(1)
-      .max(MAX_ORDER_ITEMS),
-    customer: z.strictObject({
-      name: storedText(1, 200),
-      email: storedText(3, 254).refine(isEmail, { error: "must be an email" }).openapi({ format: "email" }),
-      phone: z
-        .string()
-        .refine(isE164, { error: "must be a phone number in E.164 format, e.g. +15125550123" })
-        .openapi({ example: "+15125550123" }),
-      kind: z.enum(CUSTOMER_KINDS),
-    }),
-    serviceAddress: z.strictObject({
-      line1: storedText(1, 200),
-      line2: storedText(0, 200).nullable().optional(),
-      city: storedText(1, 100),
-      state: z.string().refine((value) => US_STATES.has(value), { error: "must be a two-letter US state code" }),
-      zipCode: z.string().regex(/^\d{5}$/, { error: "must be a 5-digit ZIP code" }),
-    }),
-    moveInDate: CalendarDate.nullable().optional(),
-    installationDate: CalendarDate.nullable().optional(),
-    isTraining: z.boolean().optional().openapi({
-      description: "Training orders flow through the lifecycle but never accrue commission or create customers",
-    }),
-  })
-  .openapi("PlaceOrder");
+/** The body of POST /reseller/orders: the core's order fields (`PLACE_ORDER_FIELDS`), rules and docs alike. */
+export const PlaceOrderSchema = zodObject(PLACE_ORDER_FIELDS).openapi("PlaceOrder");
 
 const Commission = z.object({ amount: Money, accruedAt: Timestamp }).openapi("Commission");
 

@@ -8,11 +8,14 @@
 
 import { InvalidInputError } from "@marketplace/core";
 import type { z } from "zod";
+import { CORE_MESSAGE } from "./fields.ts";
 
 type Issue = z.core.$ZodIssue;
 
 /** Formats one issue; `input` is the raw value validated, used to tell a missing field from a bad one. */
 export function formatIssue(issue: Issue, input: unknown): string[] {
+  // The core's rules (see fields.ts) word their messages in full, field path first.
+  if (issue.code === "custom" && issue.params?.[CORE_MESSAGE] === true) return [issue.message];
   const path = issue.path.map(String);
   const field = path.length > 0 ? path.join(".") : "body";
   if (issue.code === "unrecognized_keys") {

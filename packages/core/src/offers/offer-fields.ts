@@ -5,6 +5,8 @@
  * @module
  */
 
+import { isRatePerKwh } from "../fields/formats.ts";
+import { hasControlCharacters, isHttpsUrl, type UrlPolicy } from "../fields/url-policy.ts";
 import { isUuidV4 } from "../ids.ts";
 import { isMoney, normalizeMoney } from "../money.ts";
 import { isStorableText } from "../text.ts";
@@ -151,7 +153,7 @@ export function applyOfferPatch(current: OfferFields, patch: OfferPatch): OfferF
  * Problems with a patch (or new offer) and the fields it leads to; empty when valid. Messages start
  * with the field's dot-delimited path. Team ownership of brand and markets is checked by the use case.
  */
-export function offerFieldProblems(patch: OfferPatch, next: OfferFields): string[] {
+export function offerFieldProblems(patch: OfferPatch, next: OfferFields, urlPolicy: UrlPolicy = {}): string[] {
   const problems: string[] = [];
   const text = (field: string, value: string | null, max: number, required = false) => {
     if (value === null || value === "") {
@@ -174,7 +176,7 @@ export function offerFieldProblems(patch: OfferPatch, next: OfferFields): string
   const url = (field: string, value: string | null) => {
     if (value === null) return;
     if (value.length > OFFER_LIMITS.url) problems.push(`${field} must be at most ${OFFER_LIMITS.url} characters`);
-    else if (!isHttpsUrl(value)) problems.push(`${field} must be an https URL`);
+    else if (!isHttpsUrl(value, urlPolicy)) problems.push(`${field} must be an https URL`);
   };
 
   text("name", next.name, OFFER_LIMITS.name, true);
@@ -231,30 +233,6 @@ export function offerFieldProblems(patch: OfferPatch, next: OfferFields): string
     int("electricity.termMonths", d.termMonths, 1, OFFER_LIMITS.termMonths);
   }
   return problems;
-}
-
-/** True when `value` holds a C0 control character or DEL. */
-function hasControlCharacters(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
-}
-
-/** True for a decimal string with at most four decimals below 100 ("0.1425"). */
-export function isRatePerKwh(value: string): boolean {
-  return /^(0|[1-9]\d?)(\.\d{1,4})?$/.test(value);
-}
-
-/** True for an absolute https URL with a host. */
-export function isHttpsUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
 }
 
 /** The placeholder a signup URL template must contain. */

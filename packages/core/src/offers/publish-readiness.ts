@@ -6,9 +6,10 @@
  */
 
 import type { PublishProblem } from "../errors.ts";
+import { isHttpsUrl } from "../fields/url-policy.ts";
 import { toCents } from "../money.ts";
 import type { OfferFields } from "../types.ts";
-import { isHttpsUrl, ORDER_ITEM_PLACEHOLDER, signupUrlFor } from "./offer-fields.ts";
+import { ORDER_ITEM_PLACEHOLDER, signupUrlFor } from "./offer-fields.ts";
 
 /** Editor sections, in the order the editor shows them. */
 export const PUBLISH_SECTIONS = [
@@ -101,8 +102,10 @@ export function checkPublishReadiness(offer: OfferFields): PublishReadiness {
     if (!template) fail("partnerSignup", field, `${field} is required for a lead_gen offer`);
     else if (!template.includes(ORDER_ITEM_PLACEHOLDER)) {
       fail("partnerSignup", field, `${field} must contain ${ORDER_ITEM_PLACEHOLDER}`);
-    } else if (!isHttpsUrl(signupUrlFor(offer.partnerSignup, "00000000-0000-4000-8000-000000000000") ?? "")) {
-      fail("partnerSignup", field, `${field} must be an https URL`);
+    } else {
+      // The one URL policy, on the link a consumer is sent to (the placeholder filled in).
+      const url = signupUrlFor(offer.partnerSignup, "00000000-0000-4000-8000-000000000000") ?? "";
+      if (!isHttpsUrl(url)) fail("partnerSignup", field, `${field} must be an https URL`);
     }
   }
 

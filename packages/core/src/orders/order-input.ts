@@ -1,12 +1,33 @@
 /**
- * Rules of an order's input: items, customer, service address, calendar dates.
+ * Rules of an order's input: items, customer, service address, calendar dates, as one parser from
+ * `unknown` built from the shared field specifications.
  *
  * @module
  */
 
-import { isUuidV4 } from "../ids.ts";
-import { isStorableText } from "../text.ts";
+import {
+  arrayOf,
+  boolean,
+  calendarDate,
+  documented,
+  e164Phone,
+  email,
+  nullable,
+  object,
+  objectSchema,
+  oneOf,
+  optional,
+  type ParseResult,
+  parseObject,
+  text,
+  usState,
+  uuid,
+  zipCode,
+} from "../fields/fields.ts";
+import { US_STATE_CODES } from "../fields/formats.ts";
 import { CUSTOMER_KINDS, type CustomerContact, type ServiceAddress } from "./order-types.ts";
+
+export { isCalendarDate, isE164, isEmail } from "../fields/formats.ts";
 
 /** Input of `orders.place`. */
 export interface PlaceOrderInput {
@@ -23,74 +44,44 @@ export interface PlaceOrderInput {
 export const MAX_ORDER_ITEMS = 20;
 
 /** US state and territory codes accepted in addresses. */
-export const US_STATES = new Set(
-  "AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY PR GU VI AS MP".split(
-    " ",
+export const US_STATES: ReadonlySet<string> = new Set(US_STATE_CODES);
+
+/** The fields of an order as placed: the rules every channel (API, storefront, link) applies. */
+export const PLACE_ORDER_FIELDS = {
+  items: arrayOf(object({ offerId: uuid() }), { min: 1, max: MAX_ORDER_ITEMS }),
+  customer: object({
+    name: text({ min: 1, max: 200 }),
+    email: email(),
+    phone: e164Phone(),
+    kind: oneOf(CUSTOMER_KINDS),
+  }),
+  serviceAddress: object({
+    line1: text({ min: 1, max: 200 }),
+    line2: optional(nullable(text({ max: 200 }))),
+    city: text({ min: 1, max: 100 }),
+    state: usState(),
+    zipCode: zipCode(),
+  }),
+  moveInDate: optional(nullable(calendarDate())),
+  installationDate: optional(nullable(calendarDate())),
+  isTraining: optional(
+    documented(boolean(), {
+      description: "Training orders flow through the lifecycle but never accrue commission or create customers",
+    }),
   ),
-);
+};
 
-/** True for an E.164 phone number: "+", country code, up to 15 digits in all. */
-export function isE164(phone: string): boolean {
-  return /^\+[1-9]\d{6,14}$/.test(phone);
-}
+/** JSON Schema of an order as placed. */
+export const PLACE_ORDER_SCHEMA = objectSchema(PLACE_ORDER_FIELDS);
 
-/** True for a plausible e-mail address (one @, a dot in the domain, no spaces), at most 254 characters. */
-export function isEmail(email: string): boolean {
-  return email.length <= 254 && /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email);
-}
-
-/** True for a real calendar date written YYYY-MM-DD (no time, no zone). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** Problems with an order's input, field path first; empty when valid. */
-export function orderInputProblems(input: PlaceOrderInput): string[] {
-  const problems: string[] = [];
-  const text = (field: string, value: unknown, max: number) => {
-    if (typeof value !== "string" || value.trim() === "") problems.push(`${field} must not be empty`);
-    else if (value.length > max) problems.push(`${field} must be at most ${max} characters`);
-    else if (!isStorableText(value)) problems.push(`${field} must not contain NUL characters`);
-  };
-  if (!Array.isArray(input.items) || input.items.length === 0) problems.push("items must contain at least 1 elements");
-  else if (input.items.length > MAX_ORDER_ITEMS)
-    problems.push(`items must contain at most ${MAX_ORDER_ITEMS} elements`);
-  else {
-    input.items.forEach((item, index) => {
-      if (typeof item?.offerId !== "string" || !isUuidV4(item.offerId))
-        problems.push(`items.${index}.offerId must be a UUID`);
-    });
-  }
-  const c = input.customer ?? ({} as CustomerContact);
-  text("customer.name", c.name, 200);
-  if (typeof c.email !== "string" || !isEmail(c.email.trim())) problems.push("customer.email must be an email");
-  if (typeof c.phone !== "string" || !isE164(c.phone)) {
-    problems.push("customer.phone must be a phone number in E.164 format, e.g. +15125550123");
-  }
-  if (!CUSTOMER_KINDS.includes(c.kind)) {
-    problems.push(`customer.kind must be one of the following values: ${CUSTOMER_KINDS.join(", ")}`);
-  }
-  const a = input.serviceAddress ?? ({} as ServiceAddress);
-  text("serviceAddress.line1", a.line1, 200);
-  if (a.line2 != null && a.line2 !== "") text("serviceAddress.line2", a.line2, 200);
-  text("serviceAddress.city", a.city, 100);
-  if (typeof a.state !== "string" || !US_STATES.has(a.state))
-    problems.push("serviceAddress.state must be a two-letter US state code");
-  if (typeof a.zipCode !== "string" || !/^\d{5}$/.test(a.zipCode))
-    problems.push("serviceAddress.zipCode must be a 5-digit ZIP code");
-  for (const field of ["moveInDate", "installationDate"] as const) {
-    const value = input[field];
-    if (value != null && (typeof value !== "string" || !isCalendarDate(value))) {
-      problems.push(`${field} must be a calendar date (YYYY-MM-DD)`);
-    }
-  }
-  if (input.isTraining !== undefined && typeof input.isTraining !== "boolean")
-    problems.push("isTraining must be a boolean");
-  return problems;
+/**
+ * Parses the input of `orders.place`: one problem per failed rule, field path first.
+ *
+ * @example
+ * parsePlaceOrder({ items: [] }); // { ok: false, problems: ["items must contain at least 1 elements", "customer is required", …] }
+ */
+export function parsePlaceOrder(input: unknown): ParseResult<PlaceOrderInput> {
+  return parseObject(PLACE_ORDER_FIELDS, input) as ParseResult<PlaceOrderInput>;
 }
 
 /** The address as stored: trimmed, with an empty second line as null. */

@@ -1,4 +1,6 @@
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
+import { MAX_URL_LENGTH } from "../fields/fields.ts";
+import { isHttpsUrl } from "../fields/url-policy.ts";
 import { isUuidV4 } from "../ids.ts";
 import { nameProblems } from "../names.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
@@ -6,7 +8,7 @@ import type { Brand, Principal } from "../types.ts";
 import type { UseCaseContext } from "./context.ts";
 
 /** Longest accepted logo URL. */
-export const LOGO_URL_MAX_LENGTH = 2048;
+export const LOGO_URL_MAX_LENGTH = MAX_URL_LENGTH;
 
 /** Input of `brands.create`. */
 export interface NewBrand {
@@ -117,23 +119,4 @@ export function validateBrand(input: BrandChanges, options: { creating: boolean 
     problems.push(`logoUrl must be at most ${LOGO_URL_MAX_LENGTH} characters`);
   } else if (!isHttpsUrl(logoUrl)) problems.push("logoUrl must be an https URL");
   return problems;
-}
-
-/** True for an absolute https URL with a host, written without spaces or control characters. */
-function isHttpsUrl(value: string): boolean {
-  if (/\s/.test(value) || hasControlCharacter(value)) return false;
-  try {
-    const url = new URL(value);
-    return url.protocol === "https:" && url.hostname.length > 0;
-  } catch {
-    return false;
-  }
-}
-
-function hasControlCharacter(value: string): boolean {
-  for (let i = 0; i < value.length; i++) {
-    const code = value.charCodeAt(i);
-    if (code < 0x20 || code === 0x7f) return true;
-  }
-  return false;
 }

@@ -8,27 +8,32 @@ import {
   type OfferPatch,
   offerFieldProblems,
 } from "../offers/offer-fields.ts";
+import { type OfferInputOptions, parseNewOffer, parseOfferPatch } from "../offers/offer-input.ts";
 import { checkPublishReadiness } from "../offers/publish-readiness.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
 import type { TransactionScope } from "../ports.ts";
 import type { Offer, OfferFields, Principal } from "../types.ts";
 import type { UseCaseContext } from "./context.ts";
 
-export type { NewOffer, OfferPatch };
+export type { NewOffer, OfferInputOptions, OfferPatch };
 
 /** A provider team's catalog management. */
 export interface OfferUseCases {
-  /** Creates a draft offer; ConflictError when the SKU is taken within the team. */
-  create(principal: Principal, input: NewOffer): Promise<Offer>;
+  /**
+   * Creates a draft offer. The input is checked as `parseNewOffer` does (InvalidInputError with every
+   * problem, the HTTP contract's messages); ConflictError when the SKU is taken within the team.
+   */
+  create(principal: Principal, input: NewOffer, options?: OfferInputOptions): Promise<Offer>;
   /** The team's offers, newest first. */
   list(principal: Principal, page: PageRequest): Promise<ListResult<Offer>>;
   /** One of the team's offers; NotFoundError when absent, deleted or another team's. */
   get(principal: Principal, offerId: string): Promise<Offer>;
   /**
-   * Applies a partial update. An active offer must still pass publish readiness afterwards
-   * (PublishValidationError, nothing written); ConflictError on a SKU taken within the team.
+   * Applies a partial update, checked as `parseOfferPatch` does. An active offer must still pass
+   * publish readiness afterwards (PublishValidationError, nothing written); ConflictError on a SKU
+   * taken within the team.
    */
-  update(principal: Principal, offerId: string, patch: OfferPatch): Promise<Offer>;
+  update(principal: Principal, offerId: string, patch: OfferPatch, options?: OfferInputOptions): Promise<Offer>;
   /** Deletes the offer from every list and the catalog (orders keep their snapshots). */
   delete(principal: Principal, offerId: string): Promise<void>;
   /** Checks publish readiness and makes the offer active (again: an active offer is re-validated). */
@@ -52,8 +57,14 @@ export function offerUseCases(ctx: UseCaseContext): OfferUseCases {
   }
 
   /** Field rules, plus: the brand and markets named must be the team's own. */
-  async function validate(tx: TransactionScope, principal: Principal, patch: OfferPatch, next: OfferFields) {
-    const problems = offerFieldProblems(patch, next);
+  async function validate(
+    tx: TransactionScope,
+    principal: Principal,
+    patch: OfferPatch,
+    next: OfferFields,
+    options: OfferInputOptions,
+  ) {
+    const problems = offerFieldProblems(patch, next, options.urlPolicy);
     if (problems.length > 0) throw new InvalidInputError(problems);
     if (patch.brandId != null) {
       if (!(await tx.brands.findById(principal.teamId, patch.brandId))) {
@@ -76,12 +87,13 @@ export function offerUseCases(ctx: UseCaseContext): OfferUseCases {
   }
 
   return {
-    async create(principal, input) {
-      if (input === null || typeof input !== "object") throw new InvalidInputError(["body must be an object"]);
-      const name = typeof input.name === "string" ? input.name : "";
-      const fields = applyOfferPatch(blankOfferFields(name, input.serviceType), input);
+    async create(principal, rawInput, options = {}) {
+      const parsed = parseNewOffer(rawInput, options);
+      if (!parsed.ok) throw new InvalidInputError(parsed.problems);
+      const input = parsed.value;
+      const fields = applyOfferPatch(blankOfferFields(input.name, input.serviceType), input);
       return unitOfWork.transaction(async (tx) => {
-        await validate(tx, principal, input, fields);
+        await validate(tx, principal, input, fields, options);
         const now = clock.now();
         const offer: Offer = {
           ...fields,
@@ -108,11 +120,14 @@ export function offerUseCases(ctx: UseCaseContext): OfferUseCases {
       return offer;
     },
 
-    async update(principal, offerId, patch) {
+    async update(principal, offerId, rawPatch, options = {}) {
+      const parsed = parseOfferPatch(rawPatch, options);
+      if (!parsed.ok) throw new InvalidInputError(parsed.problems);
+      const patch = parsed.value;
       return unitOfWork.transaction(async (tx) => {
         const current = await load(tx, principal, offerId);
         const fields = applyOfferPatch(current, patch);
-        await validate(tx, principal, patch, fields);
+        await validate(tx, principal, patch, fields, options);
         if (current.status === "active") {
           const readiness = checkPublishReadiness(fields);
           if (!readiness.ready) throw new PublishValidationError(readiness.problems);
@@ -168,7 +183,7 @@ export function offerUseCases(ctx: UseCaseContext): OfferUseCases {
 }
 
 /** Problems with a new offer's fields, field name first; empty when valid (ownership not checked). */
-export function validateNewOffer(input: NewOffer): string[] {
-  const name = typeof input.name === "string" ? input.name : "";
-  return offerFieldProblems(input, applyOfferPatch(blankOfferFields(name, input.serviceType), input));
+export function validateNewOffer(input: unknown, options: OfferInputOptions = {}): string[] {
+  const parsed = parseNewOffer(input, options);
+  return parsed.ok ? [] : parsed.problems;
 }

@@ -12,8 +12,8 @@ import {
   isCalendarDate,
   normalizeAddress,
   normalizeContact,
-  orderInputProblems,
   type PlaceOrderInput,
+  parsePlaceOrder,
 } from "../orders/order-input.ts";
 import type { OrderableOffer, ProviderOrderItem } from "../orders/order-ports.ts";
 import {
@@ -211,8 +211,9 @@ export function orderUseCases(ctx: UseCaseContext): OrderUseCases {
   }
 
   return {
-    async place(principal, input, options = {}) {
-      const problems = orderInputProblems(input);
+    async place(principal, rawInput, options = {}) {
+      const parsed = parsePlaceOrder(rawInput);
+      const problems = parsed.ok ? [] : parsed.problems;
       const key = options.idempotencyKey ?? null;
       if (key !== null && (key.length === 0 || key.length > 255 || !/^[\x21-\x7e]+$/.test(key))) {
         problems.push("Idempotency-Key must be 1 to 255 visible ASCII characters");
@@ -223,12 +224,14 @@ export function orderUseCases(ctx: UseCaseContext): OrderUseCases {
         throw new UnprocessableError("consents must include a granted order_contact decision", "consent_required");
       }
       const { consents } = options;
+      const input = (parsed as { value: PlaceOrderInput }).value;
       if (key === null) {
         const orderable = await orderableOffers(input);
         return unitOfWork.transaction((tx) => placeInTransaction(tx, principal, input, orderable, null, consents));
       }
 
-      const hash = await sha256Hex(canonicalJson(input));
+      // The body as sent, not as parsed: a retry must repeat the request, not merely mean the same.
+      const hash = await sha256Hex(canonicalJson(rawInput));
       const earlier = await replay(principal, key, hash);
       if (earlier) return earlier;
       const orderable = await orderableOffers(input);

@@ -1,15 +1,21 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   CONNECTION_TYPES,
-  isHttpsUrl,
   type Marketplace,
+  MONEY_PATTERN,
   mapListResult,
-  OFFER_LIMITS,
+  newOfferSchema,
+  offerPatchSchema,
   PUBLISH_SECTIONS,
   pageRequest,
+  parseNewOffer,
+  parseOfferPatch,
+  RATE_PER_KWH_PATTERN,
   RATE_TYPES,
   SERVICE_TYPES,
+  type UrlPolicy,
 } from "@marketplace/core";
+import { zodCommand } from "../fields.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
 import {
@@ -23,31 +29,19 @@ import {
   noBody,
   pathParam,
   security,
-  storedText,
   Timestamp,
 } from "../schemas.ts";
 import { offerJson } from "../serializers.ts";
 import { validationHook } from "../validation.ts";
 
+// Response schemas: documentation only (responses are built by the serializers, never parsed).
 const Money = z
-  .string({ error: 'must be a decimal string, e.g. "49.99"' })
-  .regex(/^(0|[1-9]\d{0,9})(\.\d{1,2})?$/, {
-    error: 'must be a decimal string with at most two decimals, e.g. "49.99"',
-  })
-  .openapi({ example: "49.99", description: "Decimal string, USD per month" });
+  .string()
+  .openapi({ pattern: MONEY_PATTERN, example: "49.99", description: "Decimal string, USD per month" });
 
 const RatePerKwh = z
-  .string({ error: 'must be a decimal string, e.g. "0.1425"' })
-  .regex(/^(0|[1-9]\d?)(\.\d{1,4})?$/, { error: 'must be a decimal string with at most four decimals, e.g. "0.1425"' })
-  .openapi({ example: "0.1425", description: "USD per kWh, up to four decimals" });
-
-const HttpsUrl = storedText(1, OFFER_LIMITS.url)
-  .refine(isHttpsUrl, { error: "must be an https URL" })
-  .openapi({ format: "uri", example: "https://partner.example.com/orders" });
-
-const UuidRef = z.uuid({ error: "must be a UUID" }).openapi({ format: "uuid" });
-const months = (max: number) => z.int().min(1).max(max);
-const optional = <T extends z.ZodType>(schema: T) => schema.nullable().optional();
+  .string()
+  .openapi({ pattern: RATE_PER_KWH_PATTERN, example: "0.1425", description: "USD per kWh, up to four decimals" });
 
 const InternetSchema = z
   .object({
@@ -104,62 +98,17 @@ export const OfferSchema = z
   })
   .openapi("Offer");
 
-const offerInputShape = {
-  sku: optional(storedText(1, OFFER_LIMITS.sku)),
-  description: optional(storedText(0, OFFER_LIMITS.description)),
-  marketingHeadline: optional(storedText(0, OFFER_LIMITS.marketingHeadline)),
-  brandId: optional(UuidRef),
-  marketIds: z.array(UuidRef).max(OFFER_LIMITS.marketIds).optional(),
-  monthlyPrice: optional(Money),
-  promoMonthlyPrice: optional(Money),
-  promoDurationMonths: optional(months(OFFER_LIMITS.promoDurationMonths)),
-  contractTermMonths: optional(months(OFFER_LIMITS.contractTermMonths)),
-  commission: optional(Money),
-  partnerSignup: optional(
-    z.strictObject({ kind: z.literal("lead_gen"), signupUrlTemplate: optional(storedText(1, OFFER_LIMITS.url)) }),
-  ),
-  submissionUrl: optional(HttpsUrl),
-  internet: optional(
-    z
-      .strictObject({
-        downloadSpeedMbps: optional(z.int().min(1).max(OFFER_LIMITS.speedMbps)),
-        uploadSpeedMbps: optional(z.int().min(1).max(OFFER_LIMITS.speedMbps)),
-        connectionType: optional(z.enum(CONNECTION_TYPES)),
-        dataCapGb: optional(z.int().min(1).max(OFFER_LIMITS.dataCapGb)),
-      })
-      .openapi("InternetDetailsInput"),
-  ),
-  electricity: optional(
-    z
-      .strictObject({
-        ratePerKwh: optional(RatePerKwh),
-        rateType: optional(z.enum(RATE_TYPES)),
-        renewablePercent: optional(z.int().min(0).max(100)),
-        termMonths: optional(months(OFFER_LIMITS.termMonths)),
-      })
-      .openapi("ElectricityDetailsInput"),
-  ),
-};
-
-const { sku: skuInput, ...otherOfferInputs } = offerInputShape;
-
-export const CreateOfferSchema = z
-  .strictObject({
-    name: storedText(1, OFFER_LIMITS.name),
-    sku: skuInput,
-    serviceType: z.enum(SERVICE_TYPES),
-    ...otherOfferInputs,
-  })
-  .openapi("CreateOffer");
-
-export const UpdateOfferSchema = z
-  .strictObject({
-    name: storedText(1, OFFER_LIMITS.name).optional(),
-    sku: skuInput,
-    serviceType: z.enum(SERVICE_TYPES).optional(),
-    ...otherOfferInputs,
-  })
-  .openapi("UpdateOffer");
+/** Create and update bodies: the core's offer parsers under this app's URL policy, documented from their fields. */
+function offerInputSchemas(urlPolicy: UrlPolicy) {
+  return {
+    create: zodCommand("CreateOffer", (input) => parseNewOffer(input, { urlPolicy }), newOfferSchema({ urlPolicy })),
+    update: zodCommand(
+      "UpdateOffer",
+      (input) => parseOfferPatch(input, { urlPolicy }),
+      offerPatchSchema({ urlPolicy }),
+    ),
+  };
+}
 
 const PublishProblemSchema = z
   .object({ section: z.string(), field: z.string(), message: z.string() })
@@ -178,19 +127,6 @@ const PublishValidationSchema = z
 
 const OfferIdParams = z.object({ id: pathParam("id") });
 const tags = ["Provider offers"];
-
-const createOffer = createRoute({
-  method: "post",
-  path: "/offers",
-  tags,
-  security,
-  summary: "Create an offer (draft)",
-  request: { body: { required: true, content: json(CreateOfferSchema) } },
-  responses: {
-    201: { description: "The new draft offer", content: json(OfferSchema) },
-    ...errorResponses(400, 401, 403, 409, 413, 415, 500),
-  },
-});
 
 const listOffers = createRoute({
   method: "get",
@@ -218,24 +154,6 @@ const getOffer = createRoute({
   responses: {
     200: { description: "The offer", content: json(OfferSchema) },
     ...errorResponses(400, 401, 403, 404, 500),
-  },
-});
-
-const updateOffer = createRoute({
-  method: "patch",
-  path: "/offers/{id}",
-  tags,
-  security,
-  summary: "Update an offer: omitted fields stay, null clears; an active offer must stay publishable",
-  request: { params: OfferIdParams, query: NoQuery, body: { required: true, content: json(UpdateOfferSchema) } },
-  responses: {
-    200: { description: "The updated offer", content: json(OfferSchema) },
-    400: {
-      description:
-        "Validation failed (error envelope), or the edit would leave an active offer unpublishable (publish validation body)",
-      content: json(z.union([PublishValidationSchema, errorResponses(400)[400].content["application/json"].schema])),
-    },
-    ...errorResponses(401, 403, 404, 409, 413, 415, 500),
   },
 });
 
@@ -279,13 +197,52 @@ const duplicateOffer = createRoute({
   },
 });
 
+/** The routes whose bodies follow the app's URL policy (`submissionUrl`). */
+function inputRoutes(urlPolicy: UrlPolicy) {
+  const schemas = offerInputSchemas(urlPolicy);
+  const createOffer = createRoute({
+    method: "post",
+    path: "/offers",
+    tags,
+    security,
+    summary: "Create an offer (draft)",
+    request: { body: { required: true, content: json(schemas.create) } },
+    responses: {
+      201: { description: "The new draft offer", content: json(OfferSchema) },
+      ...errorResponses(400, 401, 403, 409, 413, 415, 500),
+    },
+  });
+
+  const updateOffer = createRoute({
+    method: "patch",
+    path: "/offers/{id}",
+    tags,
+    security,
+    summary: "Update an offer: omitted fields stay, null clears; an active offer must stay publishable",
+    request: { params: OfferIdParams, query: NoQuery, body: { required: true, content: json(schemas.update) } },
+    responses: {
+      200: { description: "The updated offer", content: json(OfferSchema) },
+      400: {
+        description:
+          "Validation failed (error envelope), or the edit would leave an active offer unpublishable (publish validation body)",
+        content: json(z.union([PublishValidationSchema, errorResponses(400)[400].content["application/json"].schema])),
+      },
+      ...errorResponses(401, 403, 404, 409, 413, 415, 500),
+    },
+  });
+
+  return { createOffer, updateOffer };
+}
+
 /** `/provider/offers` routes. */
-export function providerOfferRoutes(marketplace: Marketplace) {
+export function providerOfferRoutes(marketplace: Marketplace, options: { urlPolicy?: UrlPolicy } = {}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const { offers } = marketplace;
+  const urlPolicy = options.urlPolicy ?? {};
+  const { createOffer, updateOffer } = inputRoutes(urlPolicy);
 
   app.openapi(createOffer, async (c) =>
-    c.json(offerJson(await offers.create(c.get("principal"), c.req.valid("json"))), 201),
+    c.json(offerJson(await offers.create(c.get("principal"), c.req.valid("json"), { urlPolicy })), 201),
   );
 
   app.openapi(listOffers, async (c) => {
@@ -298,7 +255,7 @@ export function providerOfferRoutes(marketplace: Marketplace) {
   );
 
   app.openapi(updateOffer, async (c) => {
-    const offer = await offers.update(c.get("principal"), c.req.valid("param").id, c.req.valid("json"));
+    const offer = await offers.update(c.get("principal"), c.req.valid("param").id, c.req.valid("json"), { urlPolicy });
     return c.json(offerJson(offer), 200);
   });
 
