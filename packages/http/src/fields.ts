@@ -23,10 +23,12 @@ export function zodField<T>(key: string, field: Field<T>): z.ZodType<T> {
     .superRefine((value, ctx) => {
       const problems: string[] = [];
       if (value !== undefined) field.parse(value, key, problems);
+      else if (!field.optional) problems.push(`${key} is required`);
       report(problems, ctx);
     })
     .openapi(field.schema as object);
-  return (field.optional ? checked.optional() : checked) as unknown as z.ZodType<T>;
+  // nonoptional: documented as required (zod takes an unknown for optional).
+  return (field.optional ? checked.optional() : checked.nonoptional()) as unknown as z.ZodType<T>;
 }
 
 /**
