@@ -6,13 +6,13 @@
  */
 
 import {
-  type InvalidInputError,
+  InvalidInputError,
   type Logger,
   MarketplaceError,
   type MarketplaceErrorCode,
-  type PublishValidationError,
+  PublishValidationError,
   problemsBySection,
-  type UnprocessableError,
+  UnprocessableError,
 } from "@marketplace/core";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
@@ -74,9 +74,9 @@ export function createErrorHandler(logger: Logger) {
     if (MarketplaceError.isInstance(error)) {
       const status = STATUS_OF[error.code];
       if (status === 413) closeAfterResponse(c);
-      if (error.code === "not_ready_to_publish") {
+      if (PublishValidationError.isInstance(error)) {
         // The spec's publish body: no statusCode, one entry per unmet rule, and the same keyed by section.
-        const { problems } = error as PublishValidationError;
+        const { problems } = error;
         return c.json(
           {
             error: statusName(400),
@@ -87,10 +87,8 @@ export function createErrorHandler(logger: Logger) {
           400,
         );
       }
-      if (error.code === "invalid_input") {
-        return c.json(envelope(status, [...(error as InvalidInputError).problems]), status);
-      }
-      const reason = error.code === "unprocessable" ? (error as UnprocessableError).reason : undefined;
+      if (InvalidInputError.isInstance(error)) return c.json(envelope(status, [...error.problems]), status);
+      const reason = UnprocessableError.isInstance(error) ? error.reason : undefined;
       return c.json(envelope(status, error.message, reason), status);
     }
     if (error instanceof HTTPException) {

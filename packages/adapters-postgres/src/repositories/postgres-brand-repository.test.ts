@@ -117,6 +117,14 @@ describe("PostgresBrandRepository name uniqueness", () => {
     await expect(brands.insert(aBrand(b.id, { name: "Shared" }))).resolves.toBeUndefined();
   });
 
+  it("keeps the unique violation behind the ConflictError as its cause", async () => {
+    const team = await createTeam();
+    await brands.insert(aBrand(team.id, { name: "Caused" }));
+    const error = await brands.insert(aBrand(team.id, { name: "caused" })).catch((e: unknown) => e);
+    expect(ConflictError.isInstance(error)).toBe(true);
+    expect((error as ConflictError).cause).toMatchObject({ code: "23505", constraint: "brands_team_name" });
+  });
+
   it("throws ConflictError when a rename takes another brand's name, and allows a change of case", async () => {
     const team = await createTeam();
     const taken = aBrand(team.id, { name: "Taken" });

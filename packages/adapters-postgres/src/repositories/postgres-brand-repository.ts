@@ -93,7 +93,7 @@ export class PostgresBrandRepository implements BrandRepository {
 
 function duplicateName(error: unknown, name: string): unknown {
   return isUniqueViolation(error, "brands_team_name")
-    ? new ConflictError(`A brand named ${name} already exists`)
+    ? new ConflictError(`A brand named ${name} already exists`, { cause: error })
     : error;
 }
 

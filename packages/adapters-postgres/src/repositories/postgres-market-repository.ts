@@ -50,10 +50,10 @@ export class PostgresMarketRepository implements MarketRepository {
       });
     } catch (error) {
       if (isUniqueViolation(error, "markets_team_name")) {
-        throw new ConflictError(`A market named ${market.name} already exists`);
+        throw new ConflictError(`A market named ${market.name} already exists`, { cause: error });
       }
       if (isUniqueViolation(error, "market_areas_market_kind_value")) {
-        throw new ConflictError("A market cannot have the same area twice");
+        throw new ConflictError("A market cannot have the same area twice", { cause: error });
       }
       throw error;
     }
@@ -69,7 +69,7 @@ export class PostgresMarketRepository implements MarketRepository {
         .execute();
     } catch (error) {
       if (isUniqueViolation(error, "markets_team_name")) {
-        throw new ConflictError(`A market named ${market.name} already exists`);
+        throw new ConflictError(`A market named ${market.name} already exists`, { cause: error });
       }
       throw error;
     }
@@ -152,10 +152,10 @@ export class PostgresMarketRepository implements MarketRepository {
         .execute();
     } catch (error) {
       if (isUniqueViolation(error, "market_areas_market_kind_value")) {
-        throw new ConflictError(`The market already has ${area.kind} area ${area.value}`);
+        throw new ConflictError(`The market already has ${area.kind} area ${area.value}`, { cause: error });
       }
       // The market was deleted since the caller found it.
-      if (isForeignKeyViolation(error)) throw new NotFoundError("Market", marketId);
+      if (isForeignKeyViolation(error)) throw new NotFoundError("Market", marketId, { cause: error });
       throw error;
     }
   }

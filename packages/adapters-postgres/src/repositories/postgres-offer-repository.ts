@@ -99,7 +99,7 @@ export class PostgresOfferRepository implements OfferRepository {
       if (isUniqueViolation(error, "offers_team_sku")) {
         const detail = (error as { detail?: string }).detail ?? "";
         const sku = /\(team_id, sku\)=\([^,]+, (.*)\)/.exec(detail)?.[1] ?? offers.find((o) => o.sku)?.sku;
-        throw new ConflictError(`An offer with sku ${sku} already exists`);
+        throw new ConflictError(`An offer with sku ${sku} already exists`, { cause: error });
       }
       throw error;
     }

@@ -43,7 +43,7 @@ export class PostgresStorefrontRepository implements StorefrontRepository {
       return toStorefront(row);
     } catch (error) {
       if (isUniqueViolation(error, "storefronts_slug")) {
-        throw new ConflictError(`A storefront with slug ${storefront.slug} already exists`);
+        throw new ConflictError(`A storefront with slug ${storefront.slug} already exists`, { cause: error });
       }
       throw error;
     }
