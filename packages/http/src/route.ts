@@ -1,21 +1,37 @@
 /**
- * The one way routes are declared: `createRoute` of @hono/zod-openapi, plus the contract's rule that
- * an unknown query parameter is a 400. A route that declares no query schema gets `NoQuery` (strict,
- * no parameters), so no route can forget it.
+ * The one way routes are declared: `createRoute` of @hono/zod-openapi, plus what holds for every
+ * route of the app. An unknown query parameter is a 400: a route that declares no query schema gets
+ * `NoQuery` (strict, no parameters), so no route can forget it. And the document declares the
+ * errors any route can answer, so none is left out: 400 (query, body), 413 (the JSON body limit
+ * applies to every route, GETs included) and 500, each with the error envelope unless the route
+ * declares its own.
  *
  * @module
  */
 
 import { createRoute as createOpenApiRoute, type RouteConfig } from "@hono/zod-openapi";
-import { NoQuery } from "./schemas.ts";
+import { errorResponses, NoQuery } from "./schemas.ts";
+
+/** What sets a route apart from the rule. */
+export interface RouteOptions {
+  /** False for routes served before the JSON body limit applies (`/`, `/health`): no 413. Default true. */
+  bodyLimit?: boolean;
+}
 
 /**
- * Declares a route: its query is strict (`NoQuery` unless the route declares its own strict schema).
+ * Declares a route: its query is strict (`NoQuery` unless the route declares its own strict schema),
+ * and its responses include the errors every route can answer.
  *
  * @example
  * const getOffer = createRoute({ method: "get", path: "/offers/{id}", request: { params }, responses });
  */
-export function createRoute<P extends string, R extends Omit<RouteConfig, "path"> & { path: P }>(config: R) {
+export function createRoute<P extends string, R extends Omit<RouteConfig, "path"> & { path: P }>(
+  config: R,
+  options: RouteOptions = {},
+) {
   const request = { query: NoQuery, ...config.request };
-  return createOpenApiRoute({ ...config, request } as R);
+  const universal = options.bodyLimit === false ? errorResponses(400, 500) : errorResponses(400, 413, 500);
+  const responses = { ...config.responses };
+  for (const [status, response] of Object.entries(universal)) responses[status] ??= response;
+  return createOpenApiRoute({ ...config, request, responses } as R);
 }

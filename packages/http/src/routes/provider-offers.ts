@@ -19,6 +19,7 @@ import { zodCommand } from "../fields.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
 import {
+  ErrorEnvelopeSchema,
   emptyBodyIsNoBody,
   errorResponses,
   Id,
@@ -178,7 +179,12 @@ const publishOffer = createRoute({
   middleware: emptyBodyIsNoBody,
   responses: {
     200: { description: "The active offer", content: json(OfferSchema) },
-    400: { description: "Publish-readiness rules not met, by editor section", content: json(PublishValidationSchema) },
+    400: {
+      description:
+        "Publish-readiness rules not met, by editor section (publish validation body); or a malformed request: " +
+        "a body with properties, an unknown query parameter (error envelope)",
+      content: json(z.union([PublishValidationSchema, ErrorEnvelopeSchema])),
+    },
     ...errorResponses(401, 403, 404, 413, 415, 500),
   },
 });
@@ -225,7 +231,7 @@ function inputRoutes(urlPolicy: UrlPolicy) {
       400: {
         description:
           "Validation failed (error envelope), or the edit would leave an active offer unpublishable (publish validation body)",
-        content: json(z.union([PublishValidationSchema, errorResponses(400)[400].content["application/json"].schema])),
+        content: json(z.union([PublishValidationSchema, ErrorEnvelopeSchema])),
       },
       ...errorResponses(401, 403, 404, 409, 413, 415, 500),
     },

@@ -15,32 +15,38 @@ const RootSchema = z
 
 const HealthSchema = z.object({ status: z.literal("ok"), database: z.literal("up") }).openapi("Health");
 
-const root = createRoute({
-  method: "get",
-  path: "/",
-  tags: ["Service"],
-  summary: "Service name, version and links to the documentation",
-  request: { query: NoQuery },
-  responses: {
-    200: { description: "Service information", content: { "application/json": { schema: RootSchema } } },
-    ...errorResponses(400),
-  },
-});
-
-const health = createRoute({
-  method: "get",
-  path: "/health",
-  tags: ["Service"],
-  summary: "Liveness and database reachability",
-  request: { query: NoQuery },
-  responses: {
-    200: {
-      description: "The service and its database answer",
-      content: { "application/json": { schema: HealthSchema } },
+const root = createRoute(
+  {
+    method: "get",
+    path: "/",
+    tags: ["Service"],
+    summary: "Service name, version and links to the documentation",
+    request: { query: NoQuery },
+    responses: {
+      200: { description: "Service information", content: { "application/json": { schema: RootSchema } } },
+      ...errorResponses(400),
     },
-    ...errorResponses(400, 503),
   },
-});
+  { bodyLimit: false },
+);
+
+const health = createRoute(
+  {
+    method: "get",
+    path: "/health",
+    tags: ["Service"],
+    summary: "Liveness and database reachability",
+    request: { query: NoQuery },
+    responses: {
+      200: {
+        description: "The service and its database answer",
+        content: { "application/json": { schema: HealthSchema } },
+      },
+      ...errorResponses(400, 503),
+    },
+  },
+  { bodyLimit: false },
+);
 
 /** Registers `/` and `/health` on the app. */
 export function registerSystemRoutes(
