@@ -1,0 +1,99 @@
+/**
+ * `pnpm dev`: the reference server for local work, run from source (tsx), so that a restart needs
+ * no build. Differences from `pnpm start`, all for development only:
+ * - webhook URLs on loopback are allowed (`MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK=true`);
+ * - an admin token is generated once, kept in `.data/dev-admin-token` and printed (unless
+ *   `MARKETPLACE_ADMIN_TOKEN` is set);
+ * - logs are readable lines instead of JSON;
+ * - a webhook inbox at `/dev/inbox` verifies and lists signed deliveries (see dev-inbox.ts).
+ * Every other variable works as with `pnpm start`.
+ *
+ * @module
+ */
+
+import { randomBytes } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { createRequire } from "node:module";
+import { dirname, join, relative, resolve } from "node:path";
+import { loadConfig } from "./config.ts";
+import { mountDevInbox } from "./dev-inbox.ts";
+import { createPrettyLogger } from "./pretty-logger.ts";
+import { startServer } from "./server.ts";
+
+const { version } = createRequire(import.meta.url)("../package.json") as { version: string };
+
+/** `.data/<name>` beside the data folder, as short as it can be shown. */
+const shown = (file: string) => {
+  const rel = relative(process.cwd(), file);
+  return rel.startsWith("..") ? file : rel;
+};
+
+async function adminToken(file: string): Promise<string> {
+  const existing = await readFile(file, "utf8").catch(() => "");
+  if (existing.trim().length >= 16) return existing.trim();
+  const token = `dev_${randomBytes(24).toString("base64url")}`;
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, `${token}\n`, { mode: 0o600 });
+  return token;
+}
+
+async function main(): Promise<void> {
+  const env = { ...process.env };
+  env.MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK ??= "true";
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    console.error((error as Error).message);
+    process.exit(2);
+  }
+  const stateDir = dirname(resolve(config.dataDir));
+  const tokenFile = join(stateDir, "dev-admin-token");
+  if (config.adminToken === null) config = { ...config, adminToken: await adminToken(tokenFile) };
+  const logger = createPrettyLogger(config.logLevel);
+
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(config, logger, {
+      version,
+      extendApp: (app) => mountDevInbox(app, { logger, stateFile: join(stateDir, "dev-inbox.json") }),
+    });
+  } catch (error) {
+    logger.error("failed to start", { error: (error as Error).message, stack: (error as Error).stack });
+    process.exit(1);
+  }
+  const base = server.url.replace(/^http:\/\//, "");
+  const keysFile = join(stateDir, "demo-keys.env");
+  console.log(
+    [
+      "",
+      `pnpm dev: ${server.url}, from source (restart: Ctrl-C, pnpm dev; no build needed)`,
+      `  demo keys       source ${shown(keysFile)}   (printed once, when the database was seeded)`,
+      `  admin token     export MARKETPLACE_ADMIN_TOKEN=${config.adminToken}`,
+      `  webhook inbox   ${server.url}/dev/inbox   signed deliveries, verified, newest first`,
+      `                  curl -X POST -H "x-api-key: $RESELLER_KEY" ${base}/dev/inbox/webhooks   # a webhook to it, every event`,
+      `  loopback        webhook URLs on localhost / 127.0.0.1 allowed`,
+      `  walkthrough     pnpm demo   (in another terminal)`,
+      `  API reference   ${server.url}/docs`,
+      "",
+    ].join("\n"),
+  );
+
+  let signals = 0;
+  const onSignal = (signal: NodeJS.Signals) => {
+    signals += 1;
+    if (signals > 1) process.exit(130);
+    logger.info("signal received", { signal });
+    server.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        logger.error("shutdown failed", { error: (error as Error).message });
+        process.exit(1);
+      },
+    );
+  };
+  process.on("SIGINT", onSignal);
+  process.on("SIGTERM", onSignal);
+}
+
+void main();
