@@ -76,7 +76,15 @@ describe("examples/embed-node", () => {
       docs: "/marketplace/docs",
       openapi: "/marketplace/openapi.json",
     });
-    expect(await (await fetch(`${base}/marketplace/docs`)).text()).toContain('"/marketplace/openapi.json"');
+    const docs = await (await fetch(`${base}/marketplace/docs`)).text();
+    expect(docs).toContain('"/marketplace/openapi.json"');
+    // Swagger UI from this service, not a CDN: the page works with no network.
+    expect(docs).not.toMatch(/https?:\/\//);
+    for (const src of docs.match(/(?:href|src)="([^"]+)"/g) ?? []) {
+      const path = /"([^"]+)"/.exec(src)?.[1] as string;
+      const asset = await fetch(`${base}${path}`);
+      expect([path, asset.status, (await asset.arrayBuffer()).byteLength > 1000]).toEqual([path, 200, true]);
+    }
     const doc = (await (await fetch(`${base}/marketplace/openapi.json`)).json()) as { servers: unknown };
     expect(doc.servers).toEqual([{ url: "/marketplace" }]);
     expect((await fetch(`${base}/provider/offers`)).status).toBe(404); // only under the prefix

@@ -1,8 +1,13 @@
 /** Options of the interactive API reference page. */
 export interface ApiReferenceOptions {
   /**
-   * Base URL of the swagger-ui-dist files (`swagger-ui.css`, `swagger-ui-bundle.js`). The reference
-   * server serves them itself at `/docs/assets`; the default is the public CDN.
+   * Base URL of the swagger-ui-dist files (`swagger-ui.css`, `swagger-ui-bundle.js`). Serve them
+   * from your host (the npm package `swagger-ui-dist`) so that the page works with no network, as
+   * both hosts of this repository do: the reference server at `/docs/assets`, embed-node at
+   * `/marketplace/docs/assets`. The default, the public CDN, needs the browser to reach it.
+   *
+   * @example
+   * createApp({ marketplace, logger, checkHealth, apiReference: { assetsUrl: "/docs/assets" } });
    */
   assetsUrl?: string;
 }
