@@ -150,6 +150,12 @@ export {
   signupUrlFor,
 } from "./offers/offer-fields.ts";
 export {
+  BRAND_CHANGES_SCHEMA,
+  NEW_BRAND_SCHEMA,
+  parseBrandChanges,
+  parseNewBrand,
+} from "./offers/brand-input.ts";
+export {
   ELECTRICITY_INPUT,
   INTERNET_INPUT,
   newOfferSchema,
@@ -180,9 +186,13 @@ export {
   MAX_ORDER_ITEMS,
   normalizeAddress,
   normalizeContact,
+  ITEM_STATUS_UPDATE_FIELDS,
+  ITEM_STATUS_UPDATE_SCHEMA,
   PLACE_ORDER_FIELDS,
   PLACE_ORDER_SCHEMA,
+  PROVIDER_ITEM_STATUSES,
   type PlaceOrderInput,
+  parseItemStatusUpdate,
   parsePlaceOrder,
   US_STATES,
 } from "./orders/order-input.ts";

@@ -1,6 +1,9 @@
 import {
   type OfferInputOptions,
   type ParseResult,
+  parseBrandChanges,
+  parseItemStatusUpdate,
+  parseNewBrand,
   parseNewOffer,
   parseOfferPatch,
   parsePlaceOrder,
@@ -26,6 +29,7 @@ let brandId: string;
 let marketId: string;
 let offerId: string;
 let activeOfferId: string;
+let itemId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -46,6 +50,16 @@ beforeAll(async () => {
     monthlyPrice: "10.00",
   });
   activeOfferId = (await post(`/provider/offers/${ready.id}/publish`, undefined)).id;
+  const order = await post(
+    "/reseller/orders",
+    {
+      items: [{ offerId: activeOfferId }],
+      customer: { name: "Ada", email: "ada@example.com", phone: "+15125550123", kind: "residential" },
+      serviceAddress: { line1: "1 Main St", city: "Austin", state: "TX", zipCode: "78701" },
+    },
+    reseller.apiKey,
+  );
+  itemId = order.items[0].id;
 });
 afterAll(() => t.close());
 
@@ -351,6 +365,59 @@ describe("differential: HTTP 400 messages equal the core parser's problems", () 
           () => t.request("POST", "/reseller/orders", { key: reseller.apiKey, body: JSON.stringify(sent) }),
           parsePlaceOrder(sent),
           [201],
+          sent,
+        );
+      }),
+      { numRuns: RUNS },
+    );
+    expectBothOutcomes();
+  });
+
+  it("POST and PATCH /provider/brands and the brand parsers", async () => {
+    const fields: Fields = {
+      name: text(1, 200),
+      logoUrl: nullable(
+        values(
+          fc.constantFrom("https://cdn.example.com/a.png", `https://x.test/${"p".repeat(2033)}`),
+          fc.constantFrom(" https://cdn.example.com/a.png", "http://cdn.example.com/a.png", "", "not a url", "a\u0000"),
+        ),
+      ),
+    };
+    await fc.assert(
+      fc.asyncProperty(bodies(fields, ["name"]), fc.boolean(), async (body, creating) => {
+        const sent = asSent(body);
+        await compare(
+          () =>
+            creating
+              ? t.request("POST", "/provider/brands", { key: provider.apiKey, body: JSON.stringify(sent) })
+              : t.request("PATCH", `/provider/brands/${brandId}`, { key: provider.apiKey, body: JSON.stringify(sent) }),
+          creating ? parseNewBrand(sent) : parseBrandChanges(sent),
+          [200, 201, 409], // 409: a generated name another brand of the team already has
+          sent,
+        );
+      }),
+      { numRuns: RUNS },
+    );
+    expectBothOutcomes();
+  });
+
+  it("PATCH /provider/orders/{itemId}/status and parseItemStatusUpdate", async () => {
+    const fields: Fields = {
+      status: oneOf(["accepted", "rejected", "scheduled", "completed"], ["pending", "cancelled", ""]),
+      scheduledDate: values(fc.constantFrom("2026-12-01"), fc.constantFrom("2026-02-30", "tomorrow")),
+      reason: text(1, 500),
+    };
+    await fc.assert(
+      fc.asyncProperty(bodies(fields, ["status"]), async (body) => {
+        const sent = asSent(body);
+        await compare(
+          () =>
+            t.request("PATCH", `/provider/orders/${itemId}/status`, {
+              key: provider.apiKey,
+              body: JSON.stringify(sent),
+            }),
+          parseItemStatusUpdate(sent),
+          [200, 409], // 409: a move the item's current status does not allow
           sent,
         );
       }),

@@ -7,21 +7,16 @@
 import { z } from "@hono/zod-openapi";
 import {
   CUSTOMER_KINDS,
-  isCalendarDate,
+  ITEM_STATUS_UPDATE_SCHEMA,
   ORDER_ITEM_STATUSES,
   ORDER_STATUSES,
   PLACE_ORDER_FIELDS,
+  parseItemStatusUpdate,
   SERVICE_TYPES,
 } from "@marketplace/core";
 import { ConsentRecordSchema } from "./consent-schemas.ts";
-import { zodObject } from "./fields.ts";
-import { Id, storedText, Timestamp } from "./schemas.ts";
-
-/** A calendar date, YYYY-MM-DD, no time and no zone. */
-export const CalendarDate = z
-  .string({ error: "must be a calendar date (YYYY-MM-DD)" })
-  .refine(isCalendarDate, { error: "must be a calendar date (YYYY-MM-DD)" })
-  .openapi({ format: "date", example: "2026-12-01" });
+import { zodCommand, zodObject } from "./fields.ts";
+import { Id, Timestamp } from "./schemas.ts";
 
 const Money = z.string().openapi({ example: "49.99" });
 
@@ -126,13 +121,12 @@ export const ProviderOrderItemDetailSchema = z
   })
   .openapi("ProviderOrderItemDetail");
 
-export const UpdateItemStatusSchema = z
-  .strictObject({
-    status: z.enum(["accepted", "rejected", "scheduled", "completed"]),
-    scheduledDate: CalendarDate.optional().openapi({ description: "Required when status is scheduled" }),
-    reason: storedText(1, 500).optional().openapi({ description: "Why the item is rejected" }),
-  })
-  .openapi("UpdateOrderItemStatus");
+/** The body of PATCH /provider/orders/{itemId}/status: the core's parser (a date when scheduling). */
+export const UpdateItemStatusSchema = zodCommand(
+  "UpdateOrderItemStatus",
+  parseItemStatusUpdate,
+  ITEM_STATUS_UPDATE_SCHEMA,
+);
 
 export const CustomerSchema = z
   .object({

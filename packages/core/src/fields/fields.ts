@@ -84,6 +84,13 @@ export interface TextOptions {
   max: number;
   /** Also refuse C0 control characters and DEL (identifiers such as a SKU). */
   noControlCharacters?: boolean;
+  /** Trim surrounding whitespace before the checks (and in the parsed value); default true. */
+  trim?: boolean;
+  /**
+   * Report NUL and unpaired surrogates (what PostgreSQL cannot store); default true. False only
+   * where a stricter rule refuses them anyway (the URL policy refuses control characters).
+   */
+  checkStorable?: boolean;
 }
 
 /**
@@ -101,24 +108,31 @@ export function text(options: TextOptions): Field<string> {
       problems.push(`${path} must be a string`);
       return "";
     }
-    const trimmed = value.trim();
+    const trimmed = options.trim === false ? value : value.trim();
     if (trimmed.length < min) {
       problems.push(min <= 1 ? `${path} must not be empty` : `${path} must be at least ${min} characters`);
     }
     if (trimmed.length > max) problems.push(`${path} must be at most ${max} characters`);
-    if (trimmed.includes("\u0000")) problems.push(`${path} must not contain NUL characters`);
+    const storable = options.checkStorable !== false;
+    if (storable && trimmed.includes("\u0000")) problems.push(`${path} must not contain NUL characters`);
     else if (options.noControlCharacters && hasControlCharacters(trimmed)) {
       problems.push(`${path} must not contain control characters`);
     }
-    if (!isWellFormedText(trimmed)) problems.push(`${path} must be well-formed Unicode`);
+    if (storable && !isWellFormedText(trimmed)) problems.push(`${path} must be well-formed Unicode`);
     return trimmed;
   });
 }
 
-/** Where `httpsUrl` allows loopback http, and its limit. */
+/** Where `httpsUrl` allows loopback http, and its limits. */
 export interface UrlFieldOptions extends UrlPolicy {
   /** Most characters; default 2048. */
   max?: number;
+  /** Fewest characters; default 1 (0: an empty string is reported as not an https URL only). */
+  min?: number;
+  /** Trim surrounding whitespace first; default true (false: whitespace makes the URL invalid). */
+  trim?: boolean;
+  /** Report NUL apart from the URL rule (which refuses it too); default true. */
+  reportNul?: boolean;
 }
 
 /** Longest URL any URL field accepts. */
@@ -129,7 +143,12 @@ export const MAX_URL_LENGTH = 2048;
  * (`urlProblem`): https, or http to loopback when the policy allows it.
  */
 export function httpsUrl(options: UrlFieldOptions = {}): Field<string> {
-  const inner = text({ min: 1, max: options.max ?? MAX_URL_LENGTH });
+  const inner = text({
+    min: options.min ?? 1,
+    max: options.max ?? MAX_URL_LENGTH,
+    trim: options.trim ?? true,
+    checkStorable: options.reportNul ?? true,
+  });
   const description = options.allowLoopback
     ? "https (http to localhost, 127.0.0.1 and [::1] too: this server allows loopback URLs)"
     : "https only";

@@ -5,6 +5,8 @@
  * @module
  */
 
+import { isWellFormedText } from "../text.ts";
+
 /** What a URL field accepts beyond absolute https URLs. */
 export interface UrlPolicy {
   /**
@@ -36,7 +38,7 @@ export function urlProblem(
   value: string,
   policy: UrlPolicy = {},
 ): "must be a valid URL" | "must be an https URL" | null {
-  if (/\s/.test(value) || hasControlCharacters(value)) return "must be a valid URL";
+  if (/\s/.test(value) || hasControlCharacters(value) || !isWellFormedText(value)) return "must be a valid URL";
   let parsed: URL;
   try {
     parsed = new URL(value);

@@ -25,6 +25,7 @@ import {
   zipCode,
 } from "../fields/fields.ts";
 import { US_STATE_CODES } from "../fields/formats.ts";
+import type { ProviderItemUpdate } from "./order-status.ts";
 import { CUSTOMER_KINDS, type CustomerContact, type ServiceAddress } from "./order-types.ts";
 
 export { isCalendarDate, isE164, isEmail } from "../fields/formats.ts";
@@ -82,6 +83,40 @@ export const PLACE_ORDER_SCHEMA = objectSchema(PLACE_ORDER_FIELDS);
  */
 export function parsePlaceOrder(input: unknown): ParseResult<PlaceOrderInput> {
   return parseObject(PLACE_ORDER_FIELDS, input) as ParseResult<PlaceOrderInput>;
+}
+
+/** The statuses a provider may move an item to. */
+export const PROVIDER_ITEM_STATUSES = ["accepted", "rejected", "scheduled", "completed"] as const;
+
+/** The fields of a provider's item status update. */
+export const ITEM_STATUS_UPDATE_FIELDS = {
+  status: oneOf(PROVIDER_ITEM_STATUSES),
+  scheduledDate: optional(documented(calendarDate(), { description: "Required when status is scheduled" })),
+  reason: optional(documented(text({ min: 1, max: 500 }), { description: "Why the item is rejected" })),
+};
+
+/** JSON Schema of a provider's item status update. */
+export const ITEM_STATUS_UPDATE_SCHEMA = objectSchema(ITEM_STATUS_UPDATE_FIELDS);
+
+/**
+ * Parses the input of `orders.updateItemStatus`: the fields, then a date when scheduling.
+ *
+ * @example
+ * parseItemStatusUpdate({ status: "scheduled" });
+ * // { ok: false, problems: ["scheduledDate must be a calendar date (YYYY-MM-DD)"] }
+ */
+export function parseItemStatusUpdate(input: unknown): ParseResult<ProviderItemUpdate> {
+  const result = parseObject(ITEM_STATUS_UPDATE_FIELDS, input);
+  if (!result.ok) return result;
+  const { status, scheduledDate, reason } = result.value;
+  if (status === "scheduled") {
+    if (scheduledDate === undefined) {
+      return { ok: false, problems: ["scheduledDate must be a calendar date (YYYY-MM-DD)"] };
+    }
+    return { ok: true, value: { status, scheduledDate } };
+  }
+  if (status === "rejected") return { ok: true, value: { status, reason: reason ?? null } };
+  return { ok: true, value: { status } };
 }
 
 /** The address as stored: trimmed, with an empty second line as null. */

@@ -70,7 +70,7 @@ describe("validateBrand", () => {
   });
 
   it("rejects a logo URL that is not a string", () => {
-    expect(validateBrand(changes({ logoUrl: 42 }), { creating: false })).toEqual(["logoUrl must be a string or null"]);
+    expect(validateBrand(changes({ logoUrl: 42 }), { creating: false })).toEqual(["logoUrl must be a string"]);
   });
 
   it("reports every problem, name first", () => {

@@ -1,28 +1,18 @@
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
-import { MAX_URL_LENGTH } from "../fields/fields.ts";
-import { isHttpsUrl } from "../fields/url-policy.ts";
 import { isUuidV4 } from "../ids.ts";
-import { nameProblems } from "../names.ts";
+import {
+  type BrandChanges,
+  LOGO_URL_MAX_LENGTH,
+  type NewBrand,
+  parseBrandChanges,
+  parseNewBrand,
+} from "../offers/brand-input.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
 import type { Brand, Principal } from "../types.ts";
 import type { UseCaseContext } from "./context.ts";
 
-/** Longest accepted logo URL. */
-export const LOGO_URL_MAX_LENGTH = MAX_URL_LENGTH;
-
-/** Input of `brands.create`. */
-export interface NewBrand {
-  /** 1 to 200 characters after trimming; unique within the team, compared case-insensitively. */
-  name: string;
-  /** An https URL of at most 2048 characters, or null (the default) for no logo. */
-  logoUrl?: string | null;
-}
-
-/** Input of `brands.update`: only the fields to change; `logoUrl: null` removes the logo. */
-export interface BrandChanges {
-  name?: string;
-  logoUrl?: string | null;
-}
+export type { BrandChanges, NewBrand };
+export { LOGO_URL_MAX_LENGTH };
 
 /** A provider team's brands: the identity its offers display instead of the team name. */
 export interface BrandUseCases {
@@ -42,9 +32,10 @@ export function brandUseCases(ctx: UseCaseContext): BrandUseCases {
   const { unitOfWork, clock, ids } = ctx;
 
   return {
-    async create(principal, input) {
-      const problems = validateBrand(input, { creating: true });
-      if (problems.length > 0) throw new InvalidInputError(problems);
+    async create(principal, rawInput) {
+      const parsed = parseNewBrand(rawInput);
+      if (!parsed.ok) throw new InvalidInputError(parsed.problems);
+      const input = parsed.value;
       const now = clock.now();
       const brand: Brand = {
         id: ids.uuid(),
@@ -68,9 +59,10 @@ export function brandUseCases(ctx: UseCaseContext): BrandUseCases {
       return brand;
     },
 
-    async update(principal, brandId, changes) {
-      const problems = validateBrand(changes, { creating: false });
-      if (problems.length > 0) throw new InvalidInputError(problems);
+    async update(principal, brandId, rawChanges) {
+      const parsed = parseBrandChanges(rawChanges);
+      if (!parsed.ok) throw new InvalidInputError(parsed.problems);
+      const changes = parsed.value;
       if (!isUuidV4(brandId)) throw new NotFoundError("Brand", brandId);
       return unitOfWork.transaction(async (tx) => {
         const current = await tx.brands.findById(principal.teamId, brandId);
@@ -104,19 +96,13 @@ export function brandUseCases(ctx: UseCaseContext): BrandUseCases {
 
 /**
  * Problems with a brand's fields, field name first; empty when valid. A create needs a name; an
- * update checks only the fields it carries.
+ * update checks only the fields it carries (see `parseNewBrand`, `parseBrandChanges`).
  *
  * @example
  * validateBrand({ name: "Acme", logoUrl: "http://acme.test/logo.png" }, { creating: true });
  * // ["logoUrl must be an https URL"]
  */
-export function validateBrand(input: BrandChanges, options: { creating: boolean }): string[] {
-  const problems = nameProblems("name", input.name, { required: options.creating });
-  const { logoUrl } = input;
-  if (logoUrl === undefined || logoUrl === null) return problems;
-  if (typeof logoUrl !== "string") problems.push("logoUrl must be a string or null");
-  else if (logoUrl.length > LOGO_URL_MAX_LENGTH) {
-    problems.push(`logoUrl must be at most ${LOGO_URL_MAX_LENGTH} characters`);
-  } else if (!isHttpsUrl(logoUrl)) problems.push("logoUrl must be an https URL");
-  return problems;
+export function validateBrand(input: unknown, options: { creating: boolean }): string[] {
+  const parsed = options.creating ? parseNewBrand(input) : parseBrandChanges(input);
+  return parsed.ok ? [] : parsed.problems;
 }

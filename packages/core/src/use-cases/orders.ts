@@ -9,10 +9,10 @@ import { sumMoney } from "../money.ts";
 import { signupUrlFor } from "../offers/offer-fields.ts";
 import { itemStatusChangedEvent, orderCancelledEvent, orderPlacedEvents } from "../orders/order-events.ts";
 import {
-  isCalendarDate,
   normalizeAddress,
   normalizeContact,
   type PlaceOrderInput,
+  parseItemStatusUpdate,
   parsePlaceOrder,
 } from "../orders/order-input.ts";
 import type { OrderableOffer, ProviderOrderItem } from "../orders/order-ports.ts";
@@ -306,15 +306,10 @@ export function orderUseCases(ctx: UseCaseContext): OrderUseCases {
       return { id: found.item.id, item: found.item, order: summaryOf(found.order) };
     },
 
-    async updateItemStatus(principal, itemId, update) {
-      const problems: string[] = [];
-      if (!["accepted", "rejected", "scheduled", "completed"].includes(update?.status)) {
-        problems.push("status must be one of the following values: accepted, rejected, scheduled, completed");
-      }
-      if (update?.status === "scheduled" && !isCalendarDate(update.scheduledDate ?? "")) {
-        problems.push("scheduledDate must be a calendar date (YYYY-MM-DD)");
-      }
-      if (problems.length > 0) throw new InvalidInputError(problems);
+    async updateItemStatus(principal, itemId, rawUpdate) {
+      const parsed = parseItemStatusUpdate(rawUpdate);
+      if (!parsed.ok) throw new InvalidInputError(parsed.problems);
+      const update = parsed.value;
       if (!isUuidV4(itemId)) throw new NotFoundError("Order item", itemId);
       return unitOfWork.transaction(async (tx) => {
         const found = await tx.orders.findItemForProvider(principal.teamId, itemId, { lock: true });

@@ -1,5 +1,14 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { LOGO_URL_MAX_LENGTH, type Marketplace, mapListResult, NAME_MAX_LENGTH, pageRequest } from "@marketplace/core";
+import {
+  BRAND_CHANGES_SCHEMA,
+  type Marketplace,
+  mapListResult,
+  NEW_BRAND_SCHEMA,
+  pageRequest,
+  parseBrandChanges,
+  parseNewBrand,
+} from "@marketplace/core";
+import { zodCommand } from "../fields.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
 import {
@@ -13,26 +22,10 @@ import {
   noBody,
   pathParam,
   security,
-  storedText,
   Timestamp,
 } from "../schemas.ts";
 import { brandJson } from "../serializers.ts";
 import { validationHook } from "../validation.ts";
-
-// The https rule itself lives in the core (validateBrand), so its message is the same for every host.
-const LogoUrl = z
-  .string()
-  .max(LOGO_URL_MAX_LENGTH)
-  .openapi({
-    format: "uri",
-    description: `https URL of the logo, at most ${LOGO_URL_MAX_LENGTH} characters`,
-    example: "https://cdn.example.com/acme.png",
-  });
-
-const BrandName = storedText(1, NAME_MAX_LENGTH).openapi({
-  description: `1 to ${NAME_MAX_LENGTH} characters, trimmed; unique within the team, whatever the case`,
-  example: "Acme Fiber",
-});
 
 export const BrandSchema = z
   .object({
@@ -44,15 +37,13 @@ export const BrandSchema = z
   })
   .openapi("Brand");
 
-const CreateBrandSchema = z
-  .strictObject({ name: BrandName, logoUrl: LogoUrl.nullable().optional() })
-  .openapi("CreateBrand");
+// Bodies: the core's brand parsers, documented from their fields.
+const CreateBrandSchema = zodCommand("CreateBrand", parseNewBrand, NEW_BRAND_SCHEMA);
 
-const UpdateBrandSchema = z
-  .strictObject({ name: BrandName.optional(), logoUrl: LogoUrl.nullable().optional() })
-  .openapi("UpdateBrand", {
-    description: "Only the fields to change; logoUrl null removes the logo; {} changes nothing",
-  });
+const UpdateBrandSchema = zodCommand("UpdateBrand", parseBrandChanges, {
+  ...BRAND_CHANGES_SCHEMA,
+  description: "Only the fields to change; logoUrl null removes the logo; {} changes nothing",
+});
 
 const BrandIdParams = z.object({ id: pathParam("id") });
 const tags = ["Provider brands"];

@@ -122,8 +122,7 @@ export function providerOrderRoutes(marketplace: Marketplace) {
   });
 
   app.openapi(updateStatus, async (c) => {
-    const body = c.req.valid("json");
-    const update = { ...body, reason: body.reason ?? null } as ProviderItemUpdate;
+    const update = c.req.valid("json");
     const result = await orders.updateItemStatus(c.get("principal"), c.req.valid("param").itemId, update);
     return c.json(providerItemJson(result), 200);
   });
