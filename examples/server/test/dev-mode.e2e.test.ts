@@ -1,0 +1,149 @@
+import { spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { chmod, mkdtemp, rm } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runCommands, shellBlocks } from "../../../test/helpers/readme-shell.ts";
+
+// `pnpm dev` as a new user meets it: the server from source (tsx, as the root package.json's "dev"
+// script runs it), started in an empty folder; the README's inbox block run verbatim against it;
+// a signed delivery seen in /dev/inbox; then `pnpm demo` against it.
+
+const root = fileURLToPath(new URL("../../..", import.meta.url));
+const tsx = join(root, "node_modules/tsx/dist/cli.mjs");
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** `node tsx <file>` from `dir`, with the repository's tsconfig (its paths map the packages to src/). */
+function runTsx(file: string, dir: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, [tsx, "--tsconfig", join(root, "tsconfig.json"), join(root, file)], {
+    cwd: dir,
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout?.on("data", (chunk: Buffer) => {
+    stdout += chunk.toString("utf8");
+  });
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString("utf8");
+  });
+  const exited = new Promise<number | string>((resolve) =>
+    child.on("exit", (code, signal) => resolve(code ?? signal ?? "unknown")),
+  );
+  return { child, exited, stdout: () => stdout, stderr: () => stderr };
+}
+
+async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("condition not met in time");
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+type InboxEntry = { verified: boolean; reason: string | null; event: { type?: string; id?: string } };
+
+describe("pnpm dev", () => {
+  let dir: string;
+  let server: ReturnType<typeof runTsx>;
+  let base: string;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "marketplace-dev-"));
+    await chmod(dir, 0o755); // the embedded PostgreSQL runs as the postgres user under root
+    const port = await freePort();
+    server = runTsx("examples/server/src/dev.ts", dir, {
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      MARKETPLACE_EMBEDDED_PG_PORT: String(await freePort()),
+    });
+    await eventually(async () => (/ listening /.test(server.stdout()) ? true : undefined), 90_000).catch(() => {
+      throw new Error(`pnpm dev did not start\n${server.stdout()}\n${server.stderr()}`);
+    });
+    base = `http://127.0.0.1:${port}`;
+  });
+  afterAll(async () => {
+    if (server && server.child.exitCode === null) {
+      server.child.kill("SIGTERM");
+      await server.exited;
+    }
+    if (dir) await rm(dir, { recursive: true, force: true });
+  });
+
+  it("prints the demo keys, an admin token and the inbox; logs are readable lines", () => {
+    const out = server.stdout();
+    expect(out).toMatch(/^ {2}export PROVIDER_KEY=mk_\S+ RESELLER_KEY=mk_\S+ HYBRID_KEY=mk_\S+$/m);
+    expect(out).toMatch(/admin token +export MARKETPLACE_ADMIN_TOKEN=dev_\S{20,}/);
+    expect(out).toContain(`${base}/dev/inbox`);
+    expect(out).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO {2}listening /m);
+    expect(out).not.toMatch(/^\{"level"/m);
+  });
+
+  it("runs the README's inbox block verbatim; the signed test delivery arrives and is verified", async () => {
+    const readme = readFileSync(join(root, "README.md"), "utf8");
+    const block = shellBlocks(readme).find((b) => b.marker?.startsWith("dev"));
+    expect(block, "README.md has no <!-- readme-test: dev … --> block").toBeDefined();
+    const run = await runCommands(block?.commands ?? [], {
+      cwd: dir,
+      env: {},
+      hosts: { "localhost:3000": base.replace("http://", "") },
+    });
+    expect(run.failures).toEqual([]);
+    expect(run.statuses.map(([, status]) => status)).toEqual([201, 200]);
+
+    const entries = await eventually(async () => {
+      const list = (await (await fetch(`${base}/dev/inbox`)).json()) as InboxEntry[];
+      return list.length > 0 ? list : undefined;
+    });
+    expect(entries[0]).toMatchObject({ verified: true, reason: null, event: { type: "webhook.test" } });
+    const html = await fetch(`${base}/dev/inbox`, { headers: { accept: "text/html" } });
+    expect(await html.text()).toContain("webhook.test");
+  });
+
+  it("answers 400 to a delivery whose signature does not verify, and lists it as such", async () => {
+    const forged = await fetch(`${base}/dev/inbox/hooks/unknown`, {
+      method: "POST",
+      headers: {
+        "content-type": "application/json",
+        "x-service-signature": `t=${Math.floor(Date.now() / 1000)},v1=00`,
+      },
+      body: JSON.stringify({ id: "forged", type: "order.created" }),
+    });
+    expect(forged.status).toBe(400);
+    const list = (await (await fetch(`${base}/dev/inbox`)).json()) as InboxEntry[];
+    expect(list[0]).toMatchObject({ verified: false, reason: "no_matching_signature", event: { id: "forged" } });
+  });
+
+  it("pnpm demo walks the product against it: every webhook verified, the consent revoked", async () => {
+    const demo = runTsx("examples/server/src/demo.ts", dir, { MARKETPLACE_URL: base });
+    const code = await demo.exited;
+    expect({ code, stderr: demo.stderr() }).toEqual({ code: 0, stderr: "" });
+    const out = demo.stdout();
+    for (const n of [1, 2, 3, 4, 5, 6, 7]) expect(out).toMatch(new RegExp(`^${n}\\. `, "m"));
+    expect(out).toMatch(/4 to the provider, 4 to the reseller, every signature verified$/m);
+    expect(out).not.toContain("NOT verified");
+    expect(out).toMatch(/the provider now sees: order_contact granted, revoked/);
+  });
+
+  it("stops on SIGTERM and exits 0", async () => {
+    server.child.kill("SIGTERM");
+    expect(await server.exited).toBe(0);
+    expect(server.stdout()).toMatch(/INFO {2}stopped/);
+  });
+});
