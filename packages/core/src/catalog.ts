@@ -9,6 +9,7 @@
  * @module
  */
 
+import { isZipCode } from "./fields/formats.ts";
 import { fromCents, isMoney, toCents } from "./money.ts";
 import {
   type BrandSummary,
@@ -85,7 +86,6 @@ export const NO_CATALOG_FILTERS: Readonly<CatalogFilters> = Object.freeze({
 /** Outcome of `parseCatalogFilters`. */
 export type CatalogFiltersResult = { ok: true; filters: CatalogFilters } | { ok: false; problems: string[] };
 
-const ZIP_CODE = /^[0-9]{5}$/;
 const CONTROL_CHARACTER = /\p{Cc}/u;
 const MONEY_MESSAGE = 'must be a decimal string with at most two decimals, e.g. "49.99"';
 
@@ -132,7 +132,7 @@ export function parseCatalogFilters(query: CatalogQuery): CatalogFiltersResult {
   if (min !== null && max !== null && min > max) problems.push("minPrice must not be greater than maxPrice");
 
   if (query.zipCode !== undefined) {
-    if (typeof query.zipCode === "string" && ZIP_CODE.test(query.zipCode)) filters.zipCode = query.zipCode;
+    if (typeof query.zipCode === "string" && isZipCode(query.zipCode)) filters.zipCode = query.zipCode;
     else problems.push("zipCode must be a 5-digit ZIP code");
   }
 

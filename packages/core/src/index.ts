@@ -98,14 +98,18 @@ export {
   type FieldValue,
   type JsonSchema,
   MAX_URL_LENGTH,
-  MONEY_PATTERN,
   type ParseResult,
   parseObject,
-  RATE_PER_KWH_PATTERN,
   type Shape,
   type ShapeValue,
 } from "./fields/fields.ts";
-export { isRatePerKwh, isZipCode, US_STATE_CODES } from "./fields/formats.ts";
+export {
+  isRatePerKwh,
+  isZipCode,
+  RATE_PER_KWH_PATTERN,
+  US_STATE_CODES,
+  ZIP_CODE_PATTERN,
+} from "./fields/formats.ts";
 export { isHttpsUrl, type UrlPolicy, urlProblem } from "./fields/url-policy.ts";
 export { isUuidV4, randomUuid } from "./ids.ts";
 export { silentLogger } from "./logger.ts";
@@ -116,8 +120,14 @@ export {
   randomIds,
   systemClock,
 } from "./marketplace.ts";
-export { fromCents, isMoney, MAX_CENTS, normalizeMoney, sumMoney, toCents } from "./money.ts";
+export { fromCents, isMoney, MAX_CENTS, MONEY_PATTERN, normalizeMoney, sumMoney, toCents } from "./money.ts";
 export { NAME_MAX_LENGTH, nameProblems } from "./names.ts";
+export {
+  BRAND_CHANGES_SCHEMA,
+  NEW_BRAND_SCHEMA,
+  parseBrandChanges,
+  parseNewBrand,
+} from "./offers/brand-input.ts";
 export {
   BULK_CSV_LIMITS,
   type BulkCsvMode,
@@ -150,12 +160,6 @@ export {
   signupUrlFor,
 } from "./offers/offer-fields.ts";
 export {
-  BRAND_CHANGES_SCHEMA,
-  NEW_BRAND_SCHEMA,
-  parseBrandChanges,
-  parseNewBrand,
-} from "./offers/brand-input.ts";
-export {
   ELECTRICITY_INPUT,
   INTERNET_INPUT,
   newOfferSchema,
@@ -180,18 +184,18 @@ export {
   providerTeamIds,
 } from "./orders/order-events.ts";
 export {
+  ITEM_STATUS_UPDATE_FIELDS,
+  ITEM_STATUS_UPDATE_SCHEMA,
   isCalendarDate,
   isE164,
   isEmail,
   MAX_ORDER_ITEMS,
   normalizeAddress,
   normalizeContact,
-  ITEM_STATUS_UPDATE_FIELDS,
-  ITEM_STATUS_UPDATE_SCHEMA,
   PLACE_ORDER_FIELDS,
   PLACE_ORDER_SCHEMA,
-  PROVIDER_ITEM_STATUSES,
   type PlaceOrderInput,
+  PROVIDER_ITEM_STATUSES,
   parseItemStatusUpdate,
   parsePlaceOrder,
   US_STATES,

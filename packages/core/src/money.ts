@@ -10,6 +10,9 @@ export const MAX_CENTS = 999_999_999_999;
 
 const DECIMAL = /^(0|[1-9]\d{0,9})(?:\.(\d{1,2}))?$/;
 
+/** The money rule as a pattern (JSON Schema, OpenAPI): a decimal string with at most two decimals. */
+export const MONEY_PATTERN = DECIMAL.source;
+
 /** True when `value` is a non-negative decimal string with at most two decimals ("49", "49.9", "49.99"). */
 export function isMoney(value: string): boolean {
   return DECIMAL.test(value);

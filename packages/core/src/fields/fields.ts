@@ -9,9 +9,18 @@
  */
 
 import { isUuidV4 } from "../ids.ts";
-import { isMoney, normalizeMoney } from "../money.ts";
+import { isMoney, MONEY_PATTERN, normalizeMoney } from "../money.ts";
 import { isWellFormedText } from "../text.ts";
-import { isCalendarDate, isE164, isEmail, isRatePerKwh, isZipCode, US_STATE_CODES } from "./formats.ts";
+import {
+  isCalendarDate,
+  isE164,
+  isEmail,
+  isRatePerKwh,
+  isZipCode,
+  RATE_PER_KWH_PATTERN,
+  US_STATE_CODES,
+  ZIP_CODE_PATTERN,
+} from "./formats.ts";
 import { hasControlCharacters, isHttpsUrl, type UrlPolicy } from "./url-policy.ts";
 
 /** A JSON Schema (OpenAPI 3.1 dialect) object. */
@@ -159,9 +168,6 @@ export function httpsUrl(options: UrlFieldOptions = {}): Field<string> {
   });
 }
 
-/** Pattern of a money amount: a decimal string with at most two decimals (numeric(12,2)). */
-export const MONEY_PATTERN = "^(0|[1-9]\\d{0,9})(\\.\\d{1,2})?$";
-
 /** The money rule: a decimal string with at most two decimals; parses to the canonical "49.90" form. */
 export function money(): Field<string> {
   return field(
@@ -175,9 +181,6 @@ export function money(): Field<string> {
     },
   );
 }
-
-/** Pattern of an electricity rate per kWh: below 100, at most four decimals. */
-export const RATE_PER_KWH_PATTERN = "^(0|[1-9]\\d?)(\\.\\d{1,4})?$";
 
 /** An electricity rate in USD per kWh: a decimal string below 100 with at most four decimals. */
 export function ratePerKwh(): Field<string> {
@@ -248,7 +251,7 @@ export function calendarDate(): Field<string> {
 
 /** The ZIP rule: a 5-digit US ZIP code. */
 export function zipCode(): Field<string> {
-  return field({ type: "string", pattern: "^\\d{5}$", example: "78701" }, (value, path, problems) => {
+  return field({ type: "string", pattern: ZIP_CODE_PATTERN, example: "78701" }, (value, path, problems) => {
     if (typeof value !== "string") problems.push(`${path} must be a string`);
     else if (!isZipCode(value)) problems.push(`${path} must be a 5-digit ZIP code`);
     return value as string;

@@ -11,9 +11,13 @@ export const US_STATE_CODES: readonly string[] =
     " ",
   );
 
+/** The ZIP rule as a pattern (JSON Schema, OpenAPI): a 5-digit US ZIP code. */
+export const ZIP_CODE_PATTERN = "^[0-9]{5}$";
+const ZIP_CODE = new RegExp(ZIP_CODE_PATTERN);
+
 /** True for a 5-digit US ZIP code. */
 export function isZipCode(value: string): boolean {
-  return /^[0-9]{5}$/.test(value);
+  return ZIP_CODE.test(value);
 }
 
 /** True for an E.164 phone number: "+", country code, up to 15 digits in all. */
@@ -35,7 +39,11 @@ export function isCalendarDate(value: string): boolean {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
+/** An electricity rate per kWh as a pattern: a decimal string below 100 with at most four decimals. */
+export const RATE_PER_KWH_PATTERN = "^(0|[1-9]\\d?)(\\.\\d{1,4})?$";
+const RATE_PER_KWH = new RegExp(RATE_PER_KWH_PATTERN);
+
 /** True for a decimal string with at most four decimals below 100 ("0.1425"). */
 export function isRatePerKwh(value: string): boolean {
-  return /^(0|[1-9]\d?)(\.\d{1,4})?$/.test(value);
+  return RATE_PER_KWH.test(value);
 }

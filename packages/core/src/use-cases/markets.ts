@@ -1,4 +1,5 @@
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
+import { isZipCode } from "../fields/formats.ts";
 import { isUuidV4 } from "../ids.ts";
 import { nameProblems } from "../names.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
@@ -25,8 +26,8 @@ export interface NewArea {
 }
 
 /** What a valid area value looks like, per kind. */
-const AREA_VALUES: Record<AreaKind, { pattern: RegExp; description: string }> = {
-  zip: { pattern: /^\d{5}$/, description: "a 5-digit US ZIP code" },
+const AREA_VALUES: Record<AreaKind, { test: (value: string) => boolean; description: string }> = {
+  zip: { test: isZipCode, description: "a 5-digit US ZIP code" },
 };
 
 /** A provider team's markets: named sets of geographic areas where linked offers are available. */
@@ -161,6 +162,6 @@ export function validateArea(input: NewArea): string[] {
   const rule = AREA_VALUES[kind];
   if (input.value === undefined) return ["value is required"];
   if (typeof input.value !== "string") return ["value must be a string"];
-  if (!rule.pattern.test(input.value)) return [`value must be ${rule.description}`];
+  if (!rule.test(input.value)) return [`value must be ${rule.description}`];
   return [];
 }

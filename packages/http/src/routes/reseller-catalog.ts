@@ -4,9 +4,11 @@ import {
   CATALOG_SEARCH_MAX_LENGTH,
   type CatalogEntry,
   type Marketplace,
+  MONEY_PATTERN,
   mapListResult,
   pageRequest,
   SERVICE_TYPES,
+  ZIP_CODE_PATTERN,
 } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
@@ -57,17 +59,17 @@ const filter = (description: string, extra: Record<string, unknown> = {}) =>
 const CatalogQuerySchema = listQuery({
   category: filter("Only offers of this service type", { enum: [...SERVICE_TYPES] }),
   minPrice: filter("Only offers whose monthlyPrice is at least this (decimal string, at most two decimals)", {
-    pattern: "^(0|[1-9][0-9]{0,9})(\\.[0-9]{1,2})?$",
+    pattern: MONEY_PATTERN,
     example: "20",
   }),
   maxPrice: filter("Only offers whose monthlyPrice is at most this; not below minPrice", {
-    pattern: "^(0|[1-9][0-9]{0,9})(\\.[0-9]{1,2})?$",
+    pattern: MONEY_PATTERN,
     example: "59.99",
   }),
   zipCode: filter(
     "Only offers available at this 5-digit ZIP code (an offer linked to no market is available everywhere)",
     {
-      pattern: "^[0-9]{5}$",
+      pattern: ZIP_CODE_PATTERN,
       example: "94110",
     },
   ),
