@@ -39,6 +39,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -77,6 +86,15 @@ export interface paths {
                 };
                 /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
                 400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -149,6 +167,15 @@ export interface paths {
                 };
                 /** @description The team's role does not grant this endpoint class */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -641,6 +668,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
                     headers: {
@@ -804,6 +840,15 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1049,13 +1094,13 @@ export interface paths {
                         "application/json": components["schemas"]["Offer"];
                     };
                 };
-                /** @description Publish-readiness rules not met, by editor section */
+                /** @description Publish-readiness rules not met, by editor section (publish validation body); or a malformed request: a body with properties, an unknown query parameter (error envelope) */
                 400: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["PublishValidationError"];
+                        "application/json": components["schemas"]["PublishValidationError"] | components["schemas"]["ErrorEnvelope"];
                     };
                 };
                 /** @description Missing, malformed or revoked API key */
@@ -1283,6 +1328,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
                     headers: {
@@ -1440,6 +1494,15 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1707,6 +1770,15 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2116,6 +2188,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
                     headers: {
@@ -2273,6 +2354,15 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2540,6 +2630,15 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2949,6 +3048,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
                     headers: {
@@ -3112,6 +3220,15 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3390,6 +3507,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
                     headers: {
@@ -3553,6 +3679,15 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4050,6 +4185,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
                     headers: {
@@ -4126,6 +4270,15 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4327,6 +4480,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
                     headers: {
@@ -4410,6 +4572,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
                     headers: {
@@ -4480,6 +4651,15 @@ export interface paths {
                 };
                 /** @description The team's role does not grant this endpoint class */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4665,6 +4845,15 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4864,6 +5053,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
                     headers: {
@@ -5053,6 +5251,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
                     headers: {
@@ -5222,6 +5429,15 @@ export interface paths {
                 };
                 /** @description The team's role does not grant this endpoint class */
                 403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5402,6 +5618,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
                     headers: {
@@ -5547,6 +5772,15 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6043,6 +6277,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
                     headers: {
@@ -6126,6 +6369,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
                     headers: {
@@ -6187,6 +6439,15 @@ export interface paths {
                 };
                 /** @description Missing, malformed or revoked API key */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6337,6 +6598,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
                     headers: {
@@ -6404,6 +6674,15 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6817,43 +7096,47 @@ export interface components {
              */
             promoMonthlyPrice?: string | null;
             promoDurationMonths?: number | null;
+            /** @description Contract length in months; null: no contract */
             contractTermMonths?: number | null;
             /**
-             * @description Decimal string, USD per month
+             * @description What a reseller earns per accepted item
              * @example 49.99
              */
             commission?: string | null;
             partnerSignup?: {
                 /** @enum {string} */
                 kind: "lead_gen";
+                /**
+                 * @description https URL containing {orderItemId}, replaced by the order item's id
+                 * @example https://signup.example.com/start?ref={orderItemId}
+                 */
                 signupUrlTemplate?: string | null;
             } | null;
             /**
              * Format: uri
+             * @description https only
              * @example https://partner.example.com/orders
              */
             submissionUrl?: string | null;
-            internet?: components["schemas"]["InternetDetailsInput"];
-            electricity?: components["schemas"]["ElectricityDetailsInput"];
+            internet?: {
+                downloadSpeedMbps?: number | null;
+                uploadSpeedMbps?: number | null;
+                /** @enum {string|null} */
+                connectionType?: "fiber" | "cable" | "dsl" | "fixed_wireless" | "satellite" | "5g_home" | null;
+                dataCapGb?: number | null;
+            } | null;
+            electricity?: {
+                /**
+                 * @description USD per kWh, up to four decimals
+                 * @example 0.1425
+                 */
+                ratePerKwh?: string | null;
+                /** @enum {string|null} */
+                rateType?: "fixed" | "variable" | null;
+                renewablePercent?: number | null;
+                termMonths?: number | null;
+            } | null;
         };
-        InternetDetailsInput: {
-            downloadSpeedMbps?: number | null;
-            uploadSpeedMbps?: number | null;
-            /** @enum {string|null} */
-            connectionType?: "fiber" | "cable" | "dsl" | "fixed_wireless" | "satellite" | "5g_home" | null;
-            dataCapGb?: number | null;
-        } | null;
-        ElectricityDetailsInput: {
-            /**
-             * @description USD per kWh, up to four decimals
-             * @example 0.1425
-             */
-            ratePerKwh?: string | null;
-            /** @enum {string|null} */
-            rateType?: "fixed" | "variable" | null;
-            renewablePercent?: number | null;
-            termMonths?: number | null;
-        } | null;
         OfferPage: {
             data: components["schemas"]["Offer"][];
             hasMore: boolean;
@@ -6896,24 +7179,46 @@ export interface components {
              */
             promoMonthlyPrice?: string | null;
             promoDurationMonths?: number | null;
+            /** @description Contract length in months; null: no contract */
             contractTermMonths?: number | null;
             /**
-             * @description Decimal string, USD per month
+             * @description What a reseller earns per accepted item
              * @example 49.99
              */
             commission?: string | null;
             partnerSignup?: {
                 /** @enum {string} */
                 kind: "lead_gen";
+                /**
+                 * @description https URL containing {orderItemId}, replaced by the order item's id
+                 * @example https://signup.example.com/start?ref={orderItemId}
+                 */
                 signupUrlTemplate?: string | null;
             } | null;
             /**
              * Format: uri
+             * @description https only
              * @example https://partner.example.com/orders
              */
             submissionUrl?: string | null;
-            internet?: components["schemas"]["InternetDetailsInput"];
-            electricity?: components["schemas"]["ElectricityDetailsInput"];
+            internet?: {
+                downloadSpeedMbps?: number | null;
+                uploadSpeedMbps?: number | null;
+                /** @enum {string|null} */
+                connectionType?: "fiber" | "cable" | "dsl" | "fixed_wireless" | "satellite" | "5g_home" | null;
+                dataCapGb?: number | null;
+            } | null;
+            electricity?: {
+                /**
+                 * @description USD per kWh, up to four decimals
+                 * @example 0.1425
+                 */
+                ratePerKwh?: string | null;
+                /** @enum {string|null} */
+                rateType?: "fixed" | "variable" | null;
+                renewablePercent?: number | null;
+                termMonths?: number | null;
+            } | null;
         };
         EmptyBody: Record<string, never>;
         WebhookWithSecret: {
@@ -7614,7 +7919,12 @@ export interface components {
                 line1: string;
                 line2?: string | null;
                 city: string;
-                state: string;
+                /**
+                 * @example TX
+                 * @enum {string}
+                 */
+                state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "PR" | "GU" | "VI" | "AS" | "MP";
+                /** @example 78701 */
                 zipCode: string;
             };
             /**
@@ -7850,7 +8160,12 @@ export interface components {
                 line1: string;
                 line2?: string | null;
                 city: string;
-                state: string;
+                /**
+                 * @example TX
+                 * @enum {string}
+                 */
+                state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "PR" | "GU" | "VI" | "AS" | "MP";
+                /** @example 78701 */
                 zipCode: string;
             };
             /**
@@ -7894,7 +8209,12 @@ export interface components {
                 line1: string;
                 line2?: string | null;
                 city: string;
-                state: string;
+                /**
+                 * @example TX
+                 * @enum {string}
+                 */
+                state: "AL" | "AK" | "AZ" | "AR" | "CA" | "CO" | "CT" | "DE" | "DC" | "FL" | "GA" | "HI" | "ID" | "IL" | "IN" | "IA" | "KS" | "KY" | "LA" | "ME" | "MD" | "MA" | "MI" | "MN" | "MS" | "MO" | "MT" | "NE" | "NV" | "NH" | "NJ" | "NM" | "NY" | "NC" | "ND" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VT" | "VA" | "WA" | "WV" | "WI" | "WY" | "PR" | "GU" | "VI" | "AS" | "MP";
+                /** @example 78701 */
                 zipCode: string;
             };
             /**
