@@ -5,24 +5,6 @@
  * @module
  */
 
-export { canAccess } from "./access.ts";
-export {
-  API_KEY_CACHE_MAX_ENTRIES,
-  API_KEY_CACHE_TTL_MS,
-  ApiKeyCache,
-  type ApiKeyCacheOptions,
-  type CachedApiKey,
-} from "./api-key-cache.ts";
-export {
-  API_KEY_DISPLAY_PREFIX_LENGTH,
-  API_KEY_PREFIX,
-  apiKeyHashMatches,
-  displayPrefix,
-  type GeneratedApiKey,
-  generateApiKey,
-  hashApiKey,
-  isWellFormedApiKey,
-} from "./api-keys.ts";
 export { canonicalJson } from "./canonical-json.ts";
 export {
   CATALOG_SEARCH_MAX_LENGTH,
@@ -32,7 +14,8 @@ export {
   type CatalogQuery,
   NO_CATALOG_FILTERS,
   parseCatalogFilters,
-} from "./catalog.ts";
+} from "./catalog/catalog-filters.ts";
+export { CATALOG_LIST, type CatalogUseCases } from "./catalog/catalog-use-cases.ts";
 export { consentPayload, consentRecordedEvent, consentRevokedEvent } from "./consents/consent-events.ts";
 export type { ConsentIdentifier, ConsentRepository } from "./consents/consent-ports.ts";
 export {
@@ -55,6 +38,11 @@ export {
   REVOCATION_CHANNELS,
   type RevocationChannel,
 } from "./consents/consent-types.ts";
+export {
+  type ConsentUseCases,
+  type RevokeConsentInput,
+  revokeConsentProblems,
+} from "./consents/consent-use-cases.ts";
 export {
   DISCLOSURES,
   type Disclosure,
@@ -128,6 +116,20 @@ export {
   parseBrandChanges,
   parseNewBrand,
 } from "./offers/brand-input.ts";
+export type { BrandChanges, BrandUseCases, NewBrand } from "./offers/brand-use-cases.ts";
+export { LOGO_URL_MAX_LENGTH, validateBrand } from "./offers/brand-use-cases.ts";
+export type {
+  BulkCsvFile,
+  BulkCsvOptions,
+  BulkCsvRow,
+  BulkOfferUseCases,
+  BulkRowResult,
+  BulkRowStatus,
+  BulkUpdateResult,
+  BulkUpdateSummary,
+  BulkUploadResult,
+  BulkUploadSummary,
+} from "./offers/bulk-offer-use-cases.ts";
 export {
   BULK_CSV_LIMITS,
   type BulkCsvMode,
@@ -147,6 +149,8 @@ export {
   splitMarketNames,
 } from "./offers/csv-rows.ts";
 export { COPY_SUFFIX, duplicateOfferFields, SAMPLE_PRICING_FIELDS } from "./offers/duplicate.ts";
+export type { MarketChanges, MarketUseCases, NewArea, NewMarket } from "./offers/market-use-cases.ts";
+export { validateArea, validateMarket } from "./offers/market-use-cases.ts";
 export {
   applyOfferPatch,
   blankOfferFields,
@@ -168,6 +172,8 @@ export {
   parseNewOffer,
   parseOfferPatch,
 } from "./offers/offer-input.ts";
+export type { OfferUseCases } from "./offers/offer-use-cases.ts";
+export { validateNewOffer } from "./offers/offer-use-cases.ts";
 export {
   checkPublishReadiness,
   PUBLISH_SECTIONS,
@@ -175,6 +181,7 @@ export {
   type PublishSection,
   problemsBySection,
 } from "./offers/publish-readiness.ts";
+export type { CustomerUseCases, ProviderCustomerDetail } from "./orders/customer-use-cases.ts";
 export {
   itemPayload,
   itemStatusChangedEvent,
@@ -232,6 +239,7 @@ export {
   type ProviderCustomer,
   type ServiceAddress,
 } from "./orders/order-types.ts";
+export { IDEMPOTENCY_WINDOW_MS, type OrderUseCases, type PlaceOrderOptions } from "./orders/order-use-cases.ts";
 export {
   DEFAULT_PAGE_SIZE,
   decodeCursor,
@@ -269,13 +277,6 @@ export type {
   WebhookTransport,
 } from "./ports.ts";
 export {
-  RATE_LIMITS,
-  type RateLimitBucket,
-  type RateLimitRule,
-  type RateLimitStore,
-  rateLimitClient,
-} from "./rate-limits.ts";
-export {
   DEFAULT_TOLERANCE_SECONDS,
   parseSignatureHeader,
   SIGNATURE_HEADER,
@@ -286,6 +287,23 @@ export {
 } from "./signing.ts";
 export { HANDOFF_PHONE_PARAMETER, handoffRedirectUrl, phoneToShare } from "./storefront/clicks.ts";
 export { toPublicOffer } from "./storefront/public-offer.ts";
+export type {
+  ClickInput,
+  LinkView,
+  PublicChannel,
+  PublicOrderInput,
+  PublicShopUseCases,
+  RecordedClick,
+  RenderedDisclosure,
+} from "./storefront/public-shop-use-cases.ts";
+export type { RateLimitUseCases } from "./storefront/rate-limit-use-cases.ts";
+export {
+  RATE_LIMITS,
+  type RateLimitBucket,
+  type RateLimitRule,
+  type RateLimitStore,
+  rateLimitClient,
+} from "./storefront/rate-limits.ts";
 export {
   generateLinkSlug,
   isLinkSlug,
@@ -296,6 +314,36 @@ export {
 } from "./storefront/slugs.ts";
 export type { LinkRepository, PublicOfferRepository, StorefrontRepository } from "./storefront/storefront-ports.ts";
 export type { OutboundClick, PublicOffer, ShareableLink, Storefront } from "./storefront/storefront-types.ts";
+export {
+  LINK_NAME_MAX_LENGTH,
+  linkProblems,
+  MAX_LINK_OFFERS,
+  type NewLink,
+  type StorefrontUseCases,
+  storefrontProblems,
+} from "./storefront/storefront-use-cases.ts";
+export { canAccess } from "./teams/access.ts";
+export {
+  API_KEY_CACHE_MAX_ENTRIES,
+  API_KEY_CACHE_TTL_MS,
+  ApiKeyCache,
+  type ApiKeyCacheOptions,
+  type CachedApiKey,
+} from "./teams/api-key-cache.ts";
+export {
+  API_KEY_DISPLAY_PREFIX_LENGTH,
+  API_KEY_PREFIX,
+  apiKeyHashMatches,
+  displayPrefix,
+  type GeneratedApiKey,
+  generateApiKey,
+  hashApiKey,
+  isWellFormedApiKey,
+} from "./teams/api-keys.ts";
+export type { AuthenticationUseCases } from "./teams/authentication-use-cases.ts";
+export { LAST_USED_RESOLUTION_MS } from "./teams/authentication-use-cases.ts";
+export type { CreatedTeam, NewTeam, TeamUseCases } from "./teams/team-use-cases.ts";
+export { validateTeam } from "./teams/team-use-cases.ts";
 export { isStorableText, isWellFormedText } from "./text.ts";
 export {
   type ApiKey,
@@ -326,54 +374,6 @@ export {
   type Team,
   type TeamRole,
 } from "./types.ts";
-export type { AuthenticationUseCases } from "./use-cases/authentication.ts";
-export { LAST_USED_RESOLUTION_MS } from "./use-cases/authentication.ts";
-export type { BrandChanges, BrandUseCases, NewBrand } from "./use-cases/brands.ts";
-export { LOGO_URL_MAX_LENGTH, validateBrand } from "./use-cases/brands.ts";
-export type {
-  BulkCsvFile,
-  BulkCsvOptions,
-  BulkCsvRow,
-  BulkOfferUseCases,
-  BulkRowResult,
-  BulkRowStatus,
-  BulkUpdateResult,
-  BulkUpdateSummary,
-  BulkUploadResult,
-  BulkUploadSummary,
-} from "./use-cases/bulk-offers.ts";
-export { CATALOG_LIST, type CatalogUseCases } from "./use-cases/catalog.ts";
-export {
-  type ConsentUseCases,
-  type RevokeConsentInput,
-  revokeConsentProblems,
-} from "./use-cases/consents.ts";
-export type { CustomerUseCases, ProviderCustomerDetail } from "./use-cases/customers.ts";
-export type { MarketChanges, MarketUseCases, NewArea, NewMarket } from "./use-cases/markets.ts";
-export { validateArea, validateMarket } from "./use-cases/markets.ts";
-export type { OfferUseCases } from "./use-cases/offers.ts";
-export { validateNewOffer } from "./use-cases/offers.ts";
-export { IDEMPOTENCY_WINDOW_MS, type OrderUseCases, type PlaceOrderOptions } from "./use-cases/orders.ts";
-export type {
-  ClickInput,
-  LinkView,
-  PublicChannel,
-  PublicOrderInput,
-  PublicShopUseCases,
-  RecordedClick,
-  RenderedDisclosure,
-} from "./use-cases/public-shop.ts";
-export type { RateLimitUseCases } from "./use-cases/rate-limits.ts";
-export {
-  LINK_NAME_MAX_LENGTH,
-  linkProblems,
-  MAX_LINK_OFFERS,
-  type NewLink,
-  type StorefrontUseCases,
-  storefrontProblems,
-} from "./use-cases/storefront.ts";
-export type { CreatedTeam, NewTeam, TeamUseCases } from "./use-cases/teams.ts";
-export { validateTeam } from "./use-cases/teams.ts";
 export type { NewWebhook, RotateSecretOptions, WebhookPatch, WebhookUseCases } from "./use-cases/webhooks.ts";
 export {
   type DeliveryDependencies,

@@ -1,5 +1,4 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { generateApiKey, hashApiKey } from "./api-keys.ts";
 import { AuthenticationError, ConflictError, InvalidInputError, NotFoundError, PermissionError } from "./errors.ts";
 import type { DomainEvent } from "./events.ts";
 import { createMarketplace, type Marketplace } from "./marketplace.ts";
@@ -20,8 +19,9 @@ import type {
   TransactionScope,
   UnitOfWork,
 } from "./ports.ts";
+import { generateApiKey, hashApiKey } from "./teams/api-keys.ts";
+import { LAST_USED_RESOLUTION_MS } from "./teams/authentication-use-cases.ts";
 import type { ApiKey, Offer, Principal, StoredApiKey, Team, TeamRole } from "./types.ts";
-import { LAST_USED_RESOLUTION_MS } from "./use-cases/authentication.ts";
 
 // ---------------------------------------------------------------------------------------------
 // A tiny in-memory implementation of the ports: a transaction works on a copy of the state and

@@ -4,23 +4,23 @@
  * @module
  */
 
-import { ApiKeyCache, type ApiKeyCacheOptions } from "./api-key-cache.ts";
+import { type CatalogUseCases, catalogUseCases } from "./catalog/catalog-use-cases.ts";
+import { type ConsentUseCases, consentUseCases } from "./consents/consent-use-cases.ts";
 import { randomUuid } from "./ids.ts";
 import { silentLogger } from "./logger.ts";
+import { type BrandUseCases, brandUseCases } from "./offers/brand-use-cases.ts";
+import { type BulkOfferUseCases, bulkOfferUseCases } from "./offers/bulk-offer-use-cases.ts";
+import { type MarketUseCases, marketUseCases } from "./offers/market-use-cases.ts";
+import { type OfferUseCases, offerUseCases } from "./offers/offer-use-cases.ts";
+import { type CustomerUseCases, customerUseCases } from "./orders/customer-use-cases.ts";
+import { type OrderUseCases, orderUseCases } from "./orders/order-use-cases.ts";
 import type { Clock, IdGenerator, Logger, UnitOfWork } from "./ports.ts";
-import { type AuthenticationUseCases, authenticationUseCases } from "./use-cases/authentication.ts";
-import { type BrandUseCases, brandUseCases } from "./use-cases/brands.ts";
-import { type BulkOfferUseCases, bulkOfferUseCases } from "./use-cases/bulk-offers.ts";
-import { type CatalogUseCases, catalogUseCases } from "./use-cases/catalog.ts";
-import { type ConsentUseCases, consentUseCases } from "./use-cases/consents.ts";
-import { type CustomerUseCases, customerUseCases } from "./use-cases/customers.ts";
-import { type MarketUseCases, marketUseCases } from "./use-cases/markets.ts";
-import { type OfferUseCases, offerUseCases } from "./use-cases/offers.ts";
-import { type OrderUseCases, orderUseCases } from "./use-cases/orders.ts";
-import { type PublicShopUseCases, publicShopUseCases } from "./use-cases/public-shop.ts";
-import { type RateLimitUseCases, rateLimitUseCases } from "./use-cases/rate-limits.ts";
-import { type StorefrontUseCases, storefrontUseCases } from "./use-cases/storefront.ts";
-import { type TeamUseCases, teamUseCases } from "./use-cases/teams.ts";
+import { type PublicShopUseCases, publicShopUseCases } from "./storefront/public-shop-use-cases.ts";
+import { type RateLimitUseCases, rateLimitUseCases } from "./storefront/rate-limit-use-cases.ts";
+import { type StorefrontUseCases, storefrontUseCases } from "./storefront/storefront-use-cases.ts";
+import { ApiKeyCache, type ApiKeyCacheOptions } from "./teams/api-key-cache.ts";
+import { type AuthenticationUseCases, authenticationUseCases } from "./teams/authentication-use-cases.ts";
+import { type TeamUseCases, teamUseCases } from "./teams/team-use-cases.ts";
 import { type WebhookUseCases, webhookUseCases } from "./use-cases/webhooks.ts";
 
 /** What `createMarketplace` needs; only the unit of work is required. */

@@ -5,12 +5,15 @@
  * @module
  */
 
-import type { CatalogEntry, CatalogFilters } from "./catalog.ts";
+import type { CatalogEntry, CatalogFilters } from "./catalog/catalog-filters.ts";
 import type { ConsentRepository } from "./consents/consent-ports.ts";
-import type { DomainEvent } from "./events.ts";
+import type { EventOutbox } from "./events.ts";
+
+export type { EventOutbox };
+
 import type { CustomerRepository, IdempotencyRepository, OrderRepository } from "./orders/order-ports.ts";
 import type { PageRequest } from "./pagination.ts";
-import type { RateLimitStore } from "./rate-limits.ts";
+import type { RateLimitStore } from "./storefront/rate-limits.ts";
 import type { LinkRepository, PublicOfferRepository, StorefrontRepository } from "./storefront/storefront-ports.ts";
 import type { ApiKey, Brand, Market, MarketArea, Offer, StoredApiKey, Team } from "./types.ts";
 import type {
@@ -218,12 +221,6 @@ export interface DeliveryQueue {
 export interface WebhookTransport {
   /** POSTs the request; resolves with the response or the error text, never rejects for network failures. */
   send(request: WebhookRequest): Promise<WebhookResponse>;
-}
-
-/** Records events in the current transaction; each is handed to delivery once it commits. */
-export interface EventOutbox {
-  /** Records events; they become visible to delivery if and only if the transaction commits. */
-  record(events: readonly DomainEvent[]): Promise<void>;
 }
 
 /** The repositories, usable outside a transaction for reads. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validateNewOffer } from "./use-cases/offers.ts";
-import { type NewTeam, validateTeam } from "./use-cases/teams.ts";
+import { validateNewOffer } from "./offers/offer-use-cases.ts";
+import { type NewTeam, validateTeam } from "./teams/team-use-cases.ts";
 
 const NAME_EMPTY = "name must not be empty";
 const NAME_LONG = "name must be at most 200 characters";

@@ -4,9 +4,8 @@
  * @module
  */
 
-import type { DomainEvent } from "../events.ts";
+import type { DomainEvent, EventOutbox } from "../events.ts";
 import type { PageRequest } from "../pagination.ts";
-import type { EventOutbox } from "../ports.ts";
 import type { Offer } from "../types.ts";
 import type {
   Customer,

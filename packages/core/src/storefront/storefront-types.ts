@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { CatalogEntry } from "../catalog.ts";
+import type { CatalogEntry } from "../catalog/catalog-filters.ts";
 
 /** A reseller team's storefront: its public slug, named in the body of public shop requests. */
 export interface Storefront {

@@ -1,10 +1,10 @@
 import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
-import type { ProviderOrderItem } from "../orders/order-ports.ts";
-import { CUSTOMER_KINDS, type Customer, type CustomerKind, type ProviderCustomer } from "../orders/order-types.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
 import type { Principal } from "../types.ts";
-import type { UseCaseContext } from "./context.ts";
+import type { UseCaseContext } from "../use-cases/context.ts";
+import type { ProviderOrderItem } from "./order-ports.ts";
+import { CUSTOMER_KINDS, type Customer, type CustomerKind, type ProviderCustomer } from "./order-types.ts";
 
 /** A customer with the items placed for the provider team's offers. */
 export interface ProviderCustomerDetail {

@@ -8,6 +8,10 @@
  */
 
 import { InvalidInputError, MarketplaceError, PayloadTooLargeError } from "../errors.ts";
+import type { Repositories, TransactionScope } from "../ports.ts";
+import { isStorableText } from "../text.ts";
+import type { Offer, Principal, ServiceType } from "../types.ts";
+import type { UseCaseContext } from "../use-cases/context.ts";
 import {
   BULK_CSV_LIMITS,
   type BulkCsvMode,
@@ -18,13 +22,9 @@ import {
   type OfferRowRequest,
   publishProblemErrors,
   readOfferRow,
-} from "../offers/csv-rows.ts";
-import { applyOfferPatch, blankOfferFields, type OfferPatch, offerFieldProblems } from "../offers/offer-fields.ts";
-import { checkPublishReadiness } from "../offers/publish-readiness.ts";
-import type { Repositories, TransactionScope } from "../ports.ts";
-import { isStorableText } from "../text.ts";
-import type { Offer, Principal, ServiceType } from "../types.ts";
-import type { UseCaseContext } from "./context.ts";
+} from "./csv-rows.ts";
+import { applyOfferPatch, blankOfferFields, type OfferPatch, offerFieldProblems } from "./offer-fields.ts";
+import { checkPublishReadiness } from "./publish-readiness.ts";
 
 /** One data row of a CSV file, as the host's parser read it. */
 export interface BulkCsvRow {

@@ -1,12 +1,12 @@
-import { consentRevokedEvent } from "../consents/consent-events.ts";
-import type { ConsentRecord, ConsentRevocation } from "../consents/consent-types.ts";
 import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
+import type { ProviderCustomerDetail } from "../orders/customer-use-cases.ts";
 import { isE164, isEmail } from "../orders/order-input.ts";
 import type { TransactionScope } from "../ports.ts";
 import type { Principal } from "../types.ts";
-import type { UseCaseContext } from "./context.ts";
-import type { ProviderCustomerDetail } from "./customers.ts";
+import type { UseCaseContext } from "../use-cases/context.ts";
+import { consentRevokedEvent } from "./consent-events.ts";
+import type { ConsentRecord, ConsentRevocation } from "./consent-types.ts";
 
 /** Input of `consents.revokeByIdentifier`: a phone number, an e-mail address, or both. */
 export interface RevokeConsentInput {

@@ -1,15 +1,15 @@
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
+import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
+import type { Brand, Principal } from "../types.ts";
+import type { UseCaseContext } from "../use-cases/context.ts";
 import {
   type BrandChanges,
   LOGO_URL_MAX_LENGTH,
   type NewBrand,
   parseBrandChanges,
   parseNewBrand,
-} from "../offers/brand-input.ts";
-import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
-import type { Brand, Principal } from "../types.ts";
-import type { UseCaseContext } from "./context.ts";
+} from "./brand-input.ts";
 
 export type { BrandChanges, NewBrand };
 export { LOGO_URL_MAX_LENGTH };

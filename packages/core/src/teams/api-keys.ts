@@ -5,8 +5,8 @@
  * @module
  */
 
-import { randomBytes, timingSafeEqualText, toBase64Url } from "./crypto.ts";
-import { sha256HexSync } from "./sha256.ts";
+import { randomBytes, timingSafeEqualText, toBase64Url } from "../crypto.ts";
+import { sha256HexSync } from "../sha256.ts";
 
 /** Every key starts with this. */
 export const API_KEY_PREFIX = "mk_";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOG_SEARCH_MAX_LENGTH, NO_CATALOG_FILTERS, parseCatalogFilters } from "./catalog.ts";
+import { CATALOG_SEARCH_MAX_LENGTH, NO_CATALOG_FILTERS, parseCatalogFilters } from "./catalog-filters.ts";
 
 const CATEGORY_MESSAGE =
   "category must be one of the following values: internet, electricity, natural_gas, tv, mobile, home_security";

@@ -1,6 +1,6 @@
 import { RateLimitedError } from "../errors.ts";
-import { RATE_LIMITS, type RateLimitBucket, rateLimitClient } from "../rate-limits.ts";
-import type { UseCaseContext } from "./context.ts";
+import type { UseCaseContext } from "../use-cases/context.ts";
+import { RATE_LIMITS, type RateLimitBucket, rateLimitClient } from "./rate-limits.ts";
 
 /** Rate limits of the public endpoints, over the shared store and the use cases' clock. */
 export interface RateLimitUseCases {

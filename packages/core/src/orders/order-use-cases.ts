@@ -7,26 +7,21 @@ import { ConflictError, InvalidInputError, NotFoundError, UnprocessableError } f
 import { isUuidV4 } from "../ids.ts";
 import { sumMoney } from "../money.ts";
 import { signupUrlFor } from "../offers/offer-fields.ts";
-import { itemStatusChangedEvent, orderCancelledEvent, orderPlacedEvents } from "../orders/order-events.ts";
+import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
+import type { TransactionScope } from "../ports.ts";
+import type { Principal } from "../types.ts";
+import type { UseCaseContext } from "../use-cases/context.ts";
+import { itemStatusChangedEvent, orderCancelledEvent, orderPlacedEvents } from "./order-events.ts";
 import {
   normalizeAddress,
   normalizeContact,
   type PlaceOrderInput,
   parseItemStatusUpdate,
   parsePlaceOrder,
-} from "../orders/order-input.ts";
-import type { OrderableOffer, ProviderOrderItem } from "../orders/order-ports.ts";
-import {
-  canProviderMove,
-  isCancellable,
-  type ProviderItemUpdate,
-  recomputeOrderStatus,
-} from "../orders/order-status.ts";
-import { ORDER_ITEM_STATUSES, type Order, type OrderItem, type OrderItemStatus } from "../orders/order-types.ts";
-import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
-import type { TransactionScope } from "../ports.ts";
-import type { Principal } from "../types.ts";
-import type { UseCaseContext } from "./context.ts";
+} from "./order-input.ts";
+import type { OrderableOffer, ProviderOrderItem } from "./order-ports.ts";
+import { canProviderMove, isCancellable, type ProviderItemUpdate, recomputeOrderStatus } from "./order-status.ts";
+import { ORDER_ITEM_STATUSES, type Order, type OrderItem, type OrderItemStatus } from "./order-types.ts";
 
 /** How long an `Idempotency-Key` is remembered. */
 export const IDEMPOTENCY_WINDOW_MS = 24 * 60 * 60 * 1000;

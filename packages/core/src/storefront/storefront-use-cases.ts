@@ -1,11 +1,11 @@
 import { InvalidInputError, NotFoundError, UnprocessableError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
-import { generateLinkSlug, isStorefrontSlug, STOREFRONT_SLUG_RULE } from "../storefront/slugs.ts";
-import type { ShareableLink, Storefront } from "../storefront/storefront-types.ts";
 import { isStorableText } from "../text.ts";
 import type { Principal } from "../types.ts";
-import type { UseCaseContext } from "./context.ts";
+import type { UseCaseContext } from "../use-cases/context.ts";
+import { generateLinkSlug, isStorefrontSlug, STOREFRONT_SLUG_RULE } from "./slugs.ts";
+import type { ShareableLink, Storefront } from "./storefront-types.ts";
 
 /** Most offers on one shareable link (as many as one order may hold). */
 export const MAX_LINK_OFFERS = 20;

@@ -1,19 +1,19 @@
 import { InvalidInputError, NotFoundError, PublishValidationError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
-import { duplicateOfferFields } from "../offers/duplicate.ts";
+import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
+import type { TransactionScope } from "../ports.ts";
+import type { Offer, OfferFields, Principal } from "../types.ts";
+import type { UseCaseContext } from "../use-cases/context.ts";
+import { duplicateOfferFields } from "./duplicate.ts";
 import {
   applyOfferPatch,
   blankOfferFields,
   type NewOffer,
   type OfferPatch,
   offerFieldProblems,
-} from "../offers/offer-fields.ts";
-import { type OfferInputOptions, parseNewOffer, parseOfferPatch } from "../offers/offer-input.ts";
-import { checkPublishReadiness } from "../offers/publish-readiness.ts";
-import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
-import type { TransactionScope } from "../ports.ts";
-import type { Offer, OfferFields, Principal } from "../types.ts";
-import type { UseCaseContext } from "./context.ts";
+} from "./offer-fields.ts";
+import { type OfferInputOptions, parseNewOffer, parseOfferPatch } from "./offer-input.ts";
+import { checkPublishReadiness } from "./publish-readiness.ts";
 
 export type { NewOffer, OfferInputOptions, OfferPatch };
 

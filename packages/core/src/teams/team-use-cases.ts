@@ -1,11 +1,11 @@
-import { generateApiKey } from "../api-keys.ts";
 import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
 import { isStorableText } from "../text.ts";
 import type { ApiKey, IssuedApiKey, Team, TeamRole } from "../types.ts";
 import { TEAM_ROLES } from "../types.ts";
-import type { UseCaseContext } from "./context.ts";
+import type { UseCaseContext } from "../use-cases/context.ts";
+import { generateApiKey } from "./api-keys.ts";
 
 /** Input of `teams.create`. */
 export interface NewTeam {

@@ -3,7 +3,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
 import { silentLogger } from "../logger.ts";
 import type { MarketRepository, Repositories, TransactionScope, UnitOfWork } from "../ports.ts";
 import type { Market, Principal } from "../types.ts";
-import { marketUseCases, type NewArea, validateArea, validateMarket } from "./markets.ts";
+import { marketUseCases, type NewArea, validateArea, validateMarket } from "./market-use-cases.ts";
 
 const ZIP = "value must be a 5-digit US ZIP code";
 

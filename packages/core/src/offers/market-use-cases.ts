@@ -4,7 +4,7 @@ import { isUuidV4 } from "../ids.ts";
 import { nameProblems } from "../names.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
 import { AREA_KINDS, type AreaKind, type Market, type MarketArea, type Principal } from "../types.ts";
-import type { UseCaseContext } from "./context.ts";
+import type { UseCaseContext } from "../use-cases/context.ts";
 
 /** Input of `markets.create`; areas are added one by one afterwards. */
 export interface NewMarket {

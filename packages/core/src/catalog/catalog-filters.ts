@@ -9,15 +9,15 @@
  * @module
  */
 
-import { isZipCode } from "./fields/formats.ts";
-import { fromCents, isMoney, toCents } from "./money.ts";
+import { isZipCode } from "../fields/formats.ts";
+import { fromCents, isMoney, toCents } from "../money.ts";
 import {
   type BrandSummary,
   type ElectricityDetails,
   type InternetDetails,
   SERVICE_TYPES,
   type ServiceType,
-} from "./types.ts";
+} from "../types.ts";
 
 /** Longest accepted `search` term, counted after trimming. */
 export const CATALOG_SEARCH_MAX_LENGTH = 100;

@@ -3,7 +3,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
 import { silentLogger } from "../logger.ts";
 import type { BrandRepository, Repositories, TransactionScope, UnitOfWork } from "../ports.ts";
 import type { Brand, Principal } from "../types.ts";
-import { type BrandChanges, brandUseCases, validateBrand } from "./brands.ts";
+import { type BrandChanges, brandUseCases, validateBrand } from "./brand-use-cases.ts";
 
 const NAME_EMPTY = "name must not be empty";
 const LOGO_HTTPS = "logoUrl must be an https URL";

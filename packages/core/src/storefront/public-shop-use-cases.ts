@@ -6,11 +6,11 @@ import { InvalidInputError, NotFoundError, UnprocessableError } from "../errors.
 import { isUuidV4 } from "../ids.ts";
 import { isE164, type PlaceOrderInput } from "../orders/order-input.ts";
 import type { Order } from "../orders/order-types.ts";
-import { handoffRedirectUrl, phoneToShare } from "../storefront/clicks.ts";
-import { isLinkSlug, isStorefrontSlug } from "../storefront/slugs.ts";
-import type { OutboundClick, PublicOffer, ShareableLink, Storefront } from "../storefront/storefront-types.ts";
-import type { UseCaseContext } from "./context.ts";
-import type { OrderUseCases } from "./orders.ts";
+import type { OrderUseCases } from "../orders/order-use-cases.ts";
+import type { UseCaseContext } from "../use-cases/context.ts";
+import { handoffRedirectUrl, phoneToShare } from "./clicks.ts";
+import { isLinkSlug, isStorefrontSlug } from "./slugs.ts";
+import type { OutboundClick, PublicOffer, ShareableLink, Storefront } from "./storefront-types.ts";
 
 /** Which public channel a request comes through: the storefront (checkout mode) or a shareable link. */
 export type PublicChannel = { storefrontSlug: string } | { linkSlug: string };
