@@ -5,7 +5,7 @@
 // dist/ (a deleted source changes its folder's time). The stale ones are built by one
 // `pnpm --filter … run build`, in dependency order.
 //
-//   node scripts/build-changed.mjs                       # the reference server and what it imports
+//   node scripts/build-changed.mjs                       # every package and example (what pnpm build builds)
 //   node scripts/build-changed.mjs examples/embed-node   # these package folders and what they import
 
 import { spawnSync } from "node:child_process";
@@ -65,7 +65,8 @@ function oldestFile(path) {
 
 const packages = workspace();
 const byDir = new Map([...packages].map(([name, p]) => [relative(root, p.dir), name]));
-const wanted = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : ["examples/server"]).map((dir) => {
+// Default: every package and example, as `pnpm build` (the examples' start commands run their dist/).
+const wanted = (process.argv.slice(2).length > 0 ? process.argv.slice(2) : [...byDir.keys()]).map((dir) => {
   const name = byDir.get(relative(root, join(root, dir)));
   if (!name) throw new Error(`${dir} is not a workspace package folder`);
   return name;
