@@ -117,6 +117,15 @@ describe("the READMEs' commands", () => {
     expect(stdout).toContain("source .data/demo-keys.env");
   });
 
+  it("the API reference at /docs loads nothing from the network: its assets come from the server", async () => {
+    const page = await (await fetch(`${serverUrl}/docs`)).text();
+    expect(page).not.toMatch(/(?:href|src)="https?:/);
+    const assets = [...page.matchAll(/(?:href|src)="([^"]+)"/g)].map((m) => m[1] as string);
+    expect(assets.length).toBeGreaterThanOrEqual(2);
+    for (const path of assets) expect([path, (await fetch(`${serverUrl}${path}`)).status]).toEqual([path, 200]);
+    expect((await fetch(`${serverUrl}/openapi.json`)).status).toBe(200);
+  });
+
   for (const readme of readmes) {
     it(`${readme}: every block that calls the API runs verbatim, each answer 2xx or announced`, async () => {
       const blocks = shellBlocks(readFileSync(join(root, readme), "utf8")).filter(isRunBlock);
