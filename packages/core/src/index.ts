@@ -16,7 +16,14 @@ export {
   parseCatalogFilters,
 } from "./catalog/catalog-filters.ts";
 export { CATALOG_LIST, type CatalogUseCases } from "./catalog/catalog-use-cases.ts";
-export { consentPayload, consentRecordedEvent, consentRevokedEvent } from "./consents/consent-events.ts";
+export {
+  type ConsentEventPayloads,
+  type ConsentPayload,
+  type ConsentRevokedPayload,
+  consentPayload,
+  consentRecordedEvent,
+  consentRevokedEvent,
+} from "./consents/consent-events.ts";
 export type { ConsentIdentifier, ConsentRepository } from "./consents/consent-ports.ts";
 export {
   consentDecisionProblems,
@@ -67,6 +74,13 @@ export {
   RateLimitedError,
   UnprocessableError,
 } from "./errors.ts";
+export {
+  type EventData,
+  type EventPayloads,
+  type TypedEnvelope,
+  type TypedEvent,
+  typedEvent,
+} from "./event-payloads.ts";
 export {
   createEvent,
   type DeliveryHints,
@@ -183,8 +197,13 @@ export {
 } from "./offers/publish-readiness.ts";
 export type { CustomerUseCases, ProviderCustomerDetail } from "./orders/customer-use-cases.ts";
 export {
+  type ItemStatusChangedPayload,
   itemPayload,
   itemStatusChangedEvent,
+  type OrderEventPayloads,
+  type OrderItemOfOrderPayload,
+  type OrderItemPayload,
+  type OrderPayload,
   orderCancelledEvent,
   orderPayload,
   orderPlacedEvents,

@@ -9,8 +9,38 @@
 import { createEvent, type DomainEvent } from "../events.ts";
 import type { ConsentRecord, ConsentRevocation } from "./consent-types.ts";
 
+/** `data` of `order.consent_recorded`: the record as recorded. */
+export type ConsentPayload = {
+  consentId: string;
+  orderId: string | null;
+  clickId: string | null;
+  providerTeamId: string;
+  resellerTeamId: string;
+  kind: ConsentRecord["kind"];
+  granted: boolean;
+  disclosureVersion: ConsentRecord["disclosureVersion"];
+  disclosureText: string;
+  phone: string;
+  email: string | null;
+  ipAddress: string;
+  userAgent: string | null;
+  recordedAt: string;
+};
+
+/** `data` of `order.consent_revoked`: the recorded payload plus when and how it was withdrawn. */
+export type ConsentRevokedPayload = ConsentPayload & {
+  revokedAt: string;
+  revokedVia: ConsentRevocation["via"];
+};
+
+/** Each consent event type with the payload it carries. */
+export type ConsentEventPayloads = {
+  "order.consent_recorded": ConsentPayload;
+  "order.consent_revoked": ConsentRevokedPayload;
+};
+
 /** The record as consent events carry it. */
-export function consentPayload(record: ConsentRecord): Record<string, unknown> {
+export function consentPayload(record: ConsentRecord): ConsentPayload {
   return {
     consentId: record.id,
     orderId: record.orderId,
@@ -31,10 +61,10 @@ export function consentPayload(record: ConsentRecord): Record<string, unknown> {
 
 type At = { id: () => string; now: Date };
 
-function providerEvent(
-  type: "order.consent_recorded" | "order.consent_revoked",
+function providerEvent<T extends keyof ConsentEventPayloads>(
+  type: T,
   record: ConsentRecord,
-  data: Record<string, unknown>,
+  data: ConsentEventPayloads[T],
   at: At,
 ): DomainEvent {
   return createEvent(

@@ -7,10 +7,59 @@
  */
 
 import { createEvent, type DeliveryHints, type DomainEvent, type EventType } from "../events.ts";
-import type { Order, OrderItem, OrderItemStatus } from "./order-types.ts";
+import type { CustomerContact, Order, OrderItem, OrderItemStatus, OrderStatus, ServiceAddress } from "./order-types.ts";
+
+/** An item inside `order.created` and `order.cancelled` (the order's own fields are beside it). */
+export type OrderItemOfOrderPayload = {
+  orderItemId: string;
+  providerTeamId: string;
+  status: OrderItemStatus;
+  offerId: string;
+  offerName: string;
+  serviceType: string;
+  providerName: string;
+  monthlyPrice: string | null;
+  promoMonthlyPrice: string | null;
+  promoDurationMonths: number | null;
+  contractTermMonths: number | null;
+  scheduledDate: string | null;
+  handoff: { redirectUrl: string } | null;
+};
+
+/** `data` of `order.item.created`: one item with its order's snapshot. */
+export type OrderItemPayload = OrderItemOfOrderPayload & {
+  orderId: string;
+  resellerTeamId: string;
+  customer: CustomerContact;
+  serviceAddress: ServiceAddress;
+  moveInDate: string | null;
+  installationDate: string | null;
+};
+
+/** `data` of `order.item.status_changed`: the item, its move and the recomputed order status. */
+export type ItemStatusChangedPayload = OrderItemPayload & {
+  from: OrderItemStatus;
+  to: OrderItemStatus;
+  orderStatus: OrderStatus;
+};
+
+/** `data` of `order.created` and `order.cancelled`: the order as a whole. */
+export type OrderPayload = {
+  orderId: string;
+  resellerTeamId: string;
+  providerTeamIds: string[];
+  status: OrderStatus;
+  totalMonthly: string;
+  customer: CustomerContact;
+  serviceAddress: ServiceAddress;
+  moveInDate: string | null;
+  installationDate: string | null;
+  createdAt: string;
+  items: OrderItemOfOrderPayload[];
+};
 
 /** The item as events carry it. */
-export function itemPayload(order: Order, item: OrderItem): Record<string, unknown> {
+export function itemPayload(order: Order, item: OrderItem): OrderItemPayload {
   return {
     orderId: order.id,
     orderItemId: item.id,
@@ -35,7 +84,7 @@ export function itemPayload(order: Order, item: OrderItem): Record<string, unkno
 }
 
 /** An item inside `order.created` and `order.cancelled`: `itemPayload` without the order's own fields. */
-function itemOfOrderPayload(item: OrderItem): Record<string, unknown> {
+function itemOfOrderPayload(item: OrderItem): OrderItemOfOrderPayload {
   return {
     orderItemId: item.id,
     providerTeamId: item.offer.providerTeamId,
@@ -54,7 +103,7 @@ function itemOfOrderPayload(item: OrderItem): Record<string, unknown> {
 }
 
 /** The order as a whole, as `order.created` and `order.cancelled` carry it. */
-export function orderPayload(order: Order): Record<string, unknown> {
+export function orderPayload(order: Order): OrderPayload {
   return {
     orderId: order.id,
     resellerTeamId: order.resellerTeamId,
@@ -77,10 +126,18 @@ export function providerTeamIds(order: Order): string[] {
 
 type At = { id: () => string; now: Date };
 
-function event(
-  type: EventType,
+/** Each order event type with the payload it carries. */
+export type OrderEventPayloads = {
+  "order.created": OrderPayload;
+  "order.item.created": OrderItemPayload;
+  "order.item.status_changed": ItemStatusChangedPayload;
+  "order.cancelled": OrderPayload;
+};
+
+function event<T extends keyof OrderEventPayloads & EventType>(
+  type: T,
   order: Order,
-  data: Record<string, unknown>,
+  data: OrderEventPayloads[T],
   providers: string[],
   at: At,
   delivery?: DeliveryHints,
@@ -122,7 +179,12 @@ export function itemStatusChangedEvent(order: Order, item: OrderItem, from: Orde
   return event(
     "order.item.status_changed",
     order,
-    { ...itemPayload(order, item), from, to: item.status, orderStatus: order.status },
+    {
+      ...itemPayload(order, item),
+      from,
+      to: item.status,
+      orderStatus: order.status,
+    } satisfies ItemStatusChangedPayload,
     [item.offer.providerTeamId],
     at,
   );
