@@ -361,6 +361,13 @@ export {
 } from "./teams/api-keys.ts";
 export type { AuthenticationUseCases } from "./teams/authentication-use-cases.ts";
 export { LAST_USED_RESOLUTION_MS } from "./teams/authentication-use-cases.ts";
+export {
+  NEW_API_KEY_SCHEMA,
+  NEW_TEAM_SCHEMA,
+  type NewApiKey,
+  parseNewApiKey,
+  parseNewTeam,
+} from "./teams/team-input.ts";
 export type { CreatedTeam, NewTeam, TeamUseCases } from "./teams/team-use-cases.ts";
 export { validateTeam } from "./teams/team-use-cases.ts";
 export { isStorableText, isWellFormedText } from "./text.ts";

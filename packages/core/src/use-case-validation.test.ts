@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateNewOffer } from "./offers/offer-use-cases.ts";
-import { type NewTeam, validateTeam } from "./teams/team-use-cases.ts";
+import { validateTeam } from "./teams/team-use-cases.ts";
 
 const NAME_EMPTY = "name must not be empty";
 const NAME_LONG = "name must be at most 200 characters";
@@ -11,8 +11,8 @@ const SERVICE_TYPE =
 const PRICE = 'monthlyPrice must be a decimal string with at most two decimals, e.g. "49.99"';
 
 /** Input as it may arrive from outside, before types are known to hold. */
-function team(input: Record<string, unknown>): NewTeam {
-  return { name: "Acme", role: "provider", ...input } as unknown as NewTeam;
+function team(input: Record<string, unknown>): unknown {
+  return { name: "Acme", role: "provider", ...input };
 }
 
 /** The offer parser takes `unknown`: no cast needed to hand it what arrives from outside. */
@@ -25,8 +25,14 @@ describe("validateTeam", () => {
     expect(validateTeam(team({ role }))).toEqual([]);
   });
 
-  it.each(["", "   ", "\t\n", undefined, null, 42])("rejects the name %j as empty", (name) => {
+  it.each(["", "   ", "\t\n"])("rejects the name %j as empty", (name) => {
     expect(validateTeam(team({ name }))).toEqual([NAME_EMPTY]);
+  });
+
+  it("tells a missing name from one of another type, as the HTTP contract does", () => {
+    expect(validateTeam(team({ name: undefined }))).toEqual(["name is required"]);
+    expect(validateTeam(team({ name: null }))).toEqual(["name must be a string"]);
+    expect(validateTeam(team({ name: 42 }))).toEqual(["name must be a string"]);
   });
 
   it("limits the trimmed name to 200 characters", () => {
@@ -35,8 +41,13 @@ describe("validateTeam", () => {
     expect(validateTeam(team({ name: "a".repeat(201) }))).toEqual([NAME_LONG]);
   });
 
-  it.each(["", "admin", "Provider", "HYBRID", undefined, null, 1])("rejects the role %j", (role) => {
+  it.each(["", "admin", "Provider", "HYBRID", null, 1])("rejects the role %j", (role) => {
     expect(validateTeam(team({ role }))).toEqual([ROLE]);
+  });
+
+  it("requires the role and refuses unknown properties", () => {
+    expect(validateTeam(team({ role: undefined }))).toEqual(["role is required"]);
+    expect(validateTeam(team({ owner: "me" }))).toEqual(["property owner should not exist"]);
   });
 
   it("reports every problem, name first", () => {

@@ -3,14 +3,16 @@ import {
   type ParseResult,
   parseBrandChanges,
   parseItemStatusUpdate,
+  parseNewApiKey,
   parseNewBrand,
   parseNewOffer,
+  parseNewTeam,
   parseOfferPatch,
   parsePlaceOrder,
 } from "@marketplace/core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/helpers/app.ts";
+import { ADMIN_TOKEN, createTestApp, type TestApp } from "../../../test/helpers/app.ts";
 
 /**
  * The HTTP contract and the core's command parsers are one set of rules: for generated inputs
@@ -418,6 +420,27 @@ describe("differential: HTTP 400 messages equal the core parser's problems", () 
             }),
           parseItemStatusUpdate(sent),
           [200, 409], // 409: a move the item's current status does not allow
+          sent,
+        );
+      }),
+      { numRuns: RUNS },
+    );
+    expectBothOutcomes();
+  });
+
+  it("POST /admin/teams, POST /admin/teams/{id}/api-keys and the team parsers", async () => {
+    const admin = { authorization: `Bearer ${ADMIN_TOKEN}` };
+    const { teamId } = await t.createTeam("provider");
+    const teamFields: Fields = { name: text(1, 200), role: oneOf(["provider", "reseller", "hybrid"], ["owner", ""]) };
+    const keyFields: Fields = { name: nullable(text(1, 100)) };
+    await fc.assert(
+      fc.asyncProperty(fc.boolean(), bodies(teamFields, ["name", "role"]), bodies(keyFields), async (team, t1, k1) => {
+        const sent = asSent(team ? t1 : k1);
+        const path = team ? "/admin/teams" : `/admin/teams/${teamId}/api-keys`;
+        await compare(
+          () => t.request("POST", path, { headers: admin, body: JSON.stringify(sent) }),
+          team ? parseNewTeam(sent) : parseNewApiKey(sent),
+          [201],
           sent,
         );
       }),

@@ -1,17 +1,12 @@
 import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
-import { isStorableText } from "../text.ts";
-import type { ApiKey, IssuedApiKey, Team, TeamRole } from "../types.ts";
-import { TEAM_ROLES } from "../types.ts";
+import type { ApiKey, IssuedApiKey, Team } from "../types.ts";
 import type { UseCaseContext } from "../use-cases/context.ts";
 import { generateApiKey } from "./api-keys.ts";
+import { type NewApiKey, type NewTeam, parseNewApiKey, parseNewTeam } from "./team-input.ts";
 
-/** Input of `teams.create`. */
-export interface NewTeam {
-  name: string;
-  role: TeamRole;
-}
+export type { NewApiKey, NewTeam };
 
 /** A new team with its first key, shown once. */
 export interface CreatedTeam {
@@ -21,14 +16,17 @@ export interface CreatedTeam {
 
 /** Team and key administration (the admin API and the CLI). */
 export interface TeamUseCases {
-  /** Creates a team and its first API key. */
+  /** Creates a team and its first API key; the input is checked as `parseNewTeam` does. */
   create(input: NewTeam): Promise<CreatedTeam>;
   /** Teams, newest first. */
   list(page: PageRequest): Promise<ListResult<Team>>;
   /** One team; NotFoundError when absent. */
   get(teamId: string): Promise<Team>;
-  /** Issues another key for a team; the key is in the result and nowhere else. */
-  createApiKey(teamId: string, options?: { name?: string | null }): Promise<IssuedApiKey>;
+  /**
+   * Issues another key for a team (options checked as `parseNewApiKey` does); the key is in the
+   * result and nowhere else.
+   */
+  createApiKey(teamId: string, options?: NewApiKey): Promise<IssuedApiKey>;
   /** A team's keys (prefixes only), newest first. */
   listApiKeys(teamId: string): Promise<ApiKey[]>;
   /** Revokes a key at once; NotFoundError when the team has no such key. Idempotent. */
@@ -60,9 +58,10 @@ export function teamUseCases(ctx: UseCaseContext): TeamUseCases {
   }
 
   return {
-    async create(input) {
-      const problems = validateTeam(input);
-      if (problems.length > 0) throw new InvalidInputError(problems);
+    async create(rawInput) {
+      const parsed = parseNewTeam(rawInput);
+      if (!parsed.ok) throw new InvalidInputError(parsed.problems);
+      const input = parsed.value;
       return unitOfWork.transaction(async (tx) => {
         const now = clock.now();
         const team: Team = {
@@ -89,9 +88,9 @@ export function teamUseCases(ctx: UseCaseContext): TeamUseCases {
     },
 
     async createApiKey(teamId, options = {}) {
-      const name = options.name?.trim() || null;
-      if (name !== null && name.length > 100) throw new InvalidInputError(["name must be at most 100 characters"]);
-      if (name !== null && !isStorableText(name)) throw new InvalidInputError(["name must not contain NUL characters"]);
+      const parsed = parseNewApiKey(options);
+      if (!parsed.ok) throw new InvalidInputError(parsed.problems);
+      const name = parsed.value.name ?? null;
       if (!isUuidV4(teamId)) throw new NotFoundError("Team", teamId);
       return unitOfWork.transaction(async (tx) => {
         if (!(await tx.teams.findById(teamId))) throw new NotFoundError("Team", teamId);
@@ -116,13 +115,8 @@ export function teamUseCases(ctx: UseCaseContext): TeamUseCases {
   };
 }
 
-/** Problems with a new team's fields; empty when valid. */
-export function validateTeam(input: NewTeam): string[] {
-  const problems: string[] = [];
-  if (typeof input.name !== "string" || input.name.trim().length === 0) problems.push("name must not be empty");
-  else if (input.name.trim().length > 200) problems.push("name must be at most 200 characters");
-  else if (!isStorableText(input.name)) problems.push("name must not contain NUL characters");
-  if (!TEAM_ROLES.includes(input.role))
-    problems.push(`role must be one of the following values: ${TEAM_ROLES.join(", ")}`);
-  return problems;
+/** Problems with a new team's fields (see `parseNewTeam`); empty when valid. */
+export function validateTeam(input: unknown): string[] {
+  const parsed = parseNewTeam(input);
+  return parsed.ok ? [] : parsed.problems;
 }

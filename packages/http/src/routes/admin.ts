@@ -1,5 +1,15 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { type Marketplace, mapListResult, pageRequest, TEAM_ROLES } from "@marketplace/core";
+import {
+  type Marketplace,
+  mapListResult,
+  NEW_API_KEY_SCHEMA,
+  NEW_TEAM_SCHEMA,
+  pageRequest,
+  parseNewApiKey,
+  parseNewTeam,
+  TEAM_ROLES,
+} from "@marketplace/core";
+import { zodCommand } from "../fields.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
 import {
@@ -12,7 +22,6 @@ import {
   NoQuery,
   noBody,
   pathParam,
-  storedText,
   Timestamp,
 } from "../schemas.ts";
 import { apiKeyJson, issuedApiKeyJson, teamJson } from "../serializers.ts";
@@ -46,9 +55,10 @@ const ApiKeySchema = z
 
 const CreatedTeamSchema = TeamSchema.extend({ apiKey: IssuedApiKeySchema }).openapi("CreatedTeam");
 
-const CreateTeamSchema = z.strictObject({ name: storedText(1, 200), role: z.enum(TEAM_ROLES) }).openapi("CreateTeam");
+// Bodies: the core's team parsers, documented from their fields.
+const CreateTeamSchema = zodCommand("CreateTeam", parseNewTeam, NEW_TEAM_SCHEMA);
 
-const CreateApiKeySchema = z.strictObject({ name: storedText(1, 100).nullable().optional() }).openapi("CreateApiKey");
+const CreateApiKeySchema = zodCommand("CreateApiKey", parseNewApiKey, NEW_API_KEY_SCHEMA);
 
 const TeamParams = z.object({ id: pathParam("id") });
 const KeyParams = z.object({ id: pathParam("id"), keyId: pathParam("keyId") });
@@ -154,9 +164,8 @@ export function adminRoutes(marketplace: Marketplace) {
   });
 
   app.openapi(createKey, async (c) => {
-    const key = await marketplace.teams.createApiKey(c.req.valid("param").id, {
-      name: c.req.valid("json").name ?? null,
-    });
+    const body = c.req.valid("json") ?? {};
+    const key = await marketplace.teams.createApiKey(c.req.valid("param").id, { name: body.name ?? null });
     return c.json(issuedApiKeyJson(key), 201);
   });
 
