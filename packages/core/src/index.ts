@@ -15,7 +15,7 @@ export {
   NO_CATALOG_FILTERS,
   parseCatalogFilters,
 } from "./catalog/catalog-filters.ts";
-export { CATALOG_LIST, type CatalogUseCases } from "./catalog/catalog-use-cases.ts";
+export type { CatalogUseCases } from "./catalog/catalog-use-cases.ts";
 export {
   type ConsentEventPayloads,
   type ConsentPayload,

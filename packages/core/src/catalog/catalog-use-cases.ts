@@ -5,8 +5,8 @@ import type { Principal } from "../types.ts";
 import type { UseCaseContext } from "../use-cases/context.ts";
 import { type CatalogEntry, type CatalogQuery, parseCatalogFilters } from "./catalog-filters.ts";
 
-/** Name of the catalog's list, which its cursors are bound to. */
-export const CATALOG_LIST = "catalog";
+/** Name of the catalog's list, which its cursors are bound to (`pageRequest("catalog", …)`). */
+const CATALOG_LIST = "catalog";
 
 /**
  * The reseller catalog: active offers of every provider, drafts and deleted offers never. Access by

@@ -1,6 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
-  CATALOG_LIST,
   CATALOG_SEARCH_MAX_LENGTH,
   type CatalogEntry,
   type Marketplace,
@@ -121,7 +120,7 @@ export function resellerCatalogRoutes(marketplace: Marketplace) {
 
   app.openapi(listCatalog, async (c) => {
     const { limit, cursor, ...filters } = c.req.valid("query");
-    const result = await catalog.list(c.get("principal"), filters, pageRequest(CATALOG_LIST, { limit, cursor }));
+    const result = await catalog.list(c.get("principal"), filters, pageRequest("catalog", { limit, cursor }));
     return c.json(mapListResult(result, catalogEntryJson), 200);
   });
 
