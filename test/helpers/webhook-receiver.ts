@@ -14,8 +14,10 @@ export interface ReceivedRequest {
   receivedAt: number;
 }
 
-/** What a receiver answers: a status and body, or `hang` to never answer. */
-export type ReceiverReply = { status: number; body?: string; headers?: Record<string, string> } | "hang";
+/** What a receiver answers: a status and body (after `delayMs`), or `hang` to never answer. */
+export type ReceiverReply =
+  | { status: number; body?: string; headers?: Record<string, string>; delayMs?: number }
+  | "hang";
 
 /** A local webhook receiver (node:http on 127.0.0.1). */
 export interface WebhookReceiver {
@@ -55,8 +57,20 @@ export async function startWebhookReceiver(): Promise<WebhookReceiver> {
         hanging.add(res);
         return;
       }
-      res.writeHead(reply.status, { "content-type": "text/plain", ...reply.headers });
-      res.end(reply.body ?? "");
+      const answer = () => {
+        if (res.destroyed) return;
+        res.writeHead(reply.status, { "content-type": "text/plain", ...reply.headers });
+        res.end(reply.body ?? "");
+      };
+      if (reply.delayMs) {
+        hanging.add(res);
+        setTimeout(() => {
+          hanging.delete(res);
+          answer();
+        }, reply.delayMs);
+      } else {
+        answer();
+      }
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -42,6 +42,11 @@ export interface EmbeddedPostgres {
   port: number;
   /** Stops the server (fast shutdown) unless it was shared. */
   stop(): Promise<void>;
+  /**
+   * Restarts the server as an operator (or a managed failover) would: `fast` ends every session
+   * cleanly, `immediate` aborts like a crash and recovers from the WAL. For fault tests.
+   */
+  restart(options: { mode: "fast" | "immediate" }): Promise<void>;
 }
 
 interface Binaries {
@@ -268,6 +273,12 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         stopped = true;
         await stopPostmaster(pgdata, 60_000);
         logger.info("embedded PostgreSQL stopped", { port });
+      },
+      async restart({ mode }) {
+        if (stopped || !own) throw new Error("embedded PostgreSQL: only a running server this process owns restarts");
+        // pg_ctl restart keeps the options the server was started with (postmaster.opts).
+        await exec(bin.pg_ctl, ["restart", "-D", pgdata, "-m", mode, "-w", "-t", "60", "-l", join(pgdata, "server.log")]);
+        logger.info("embedded PostgreSQL restarted", { port, mode });
       },
     };
   }

@@ -62,3 +62,24 @@ export async function unlockDeadDeliveryWorkers(
     return ids;
   });
 }
+
+/**
+ * Releases the jobs held by workers of this process that are gone (a graphile-worker pool that died
+ * and was replaced): unlocks them with `force_unlock_workers` and forgets their heartbeats, in one
+ * transaction, so they run again at once instead of after `staleWorkerAfterMs`.
+ */
+export async function releaseDeliveryWorkers(
+  db: Kysely<Database>,
+  ids: readonly string[],
+  options: { workerSchema?: string } = {},
+): Promise<void> {
+  if (ids.length === 0) return;
+  const schema = options.workerSchema ?? "graphile_worker";
+  await db.transaction().execute(async (trx) => {
+    await sql`select ${sql.id(schema, "force_unlock_workers")}(${[...ids]}::text[])`.execute(trx);
+    await trx
+      .deleteFrom("delivery_workers")
+      .where("id", "in", [...ids])
+      .execute();
+  });
+}

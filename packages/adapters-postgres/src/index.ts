@@ -19,6 +19,7 @@ export {
 export { type CreatePoolOptions, createDatabase, createPool, type PostgresPool, pingDatabase } from "./database.ts";
 export {
   recordDeliveryWorkerHeartbeat,
+  releaseDeliveryWorkers,
   removeDeliveryWorker,
   type UnlockDeadWorkersOptions,
   unlockDeadDeliveryWorkers,

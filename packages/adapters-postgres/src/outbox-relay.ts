@@ -72,31 +72,42 @@ export interface StartOutboxRelayOptions extends OutboxRelayOptions {
   logger?: Logger;
   /** Pass interval when nothing nudges it (other processes' commits); default 200 ms. */
   pollIntervalMs?: number;
+  /** Longest wait between passes while they fail (the database is down); default 2000 ms. */
+  maxRetryDelayMs?: number;
 }
 
 /**
  * Runs relay passes: at once when nudged (a commit in this process), otherwise every
- * `pollIntervalMs` (commits of other processes). Errors are logged and retried at the next pass.
+ * `pollIntervalMs` (commits of other processes). A failed pass (the database restarting, a
+ * failover) is retried with a backoff growing from `pollIntervalMs` to `maxRetryDelayMs`; the first
+ * failure of a run is logged as a warning, the recovery once, so an outage costs two log lines and
+ * no event (the outbox rows stay until a pass moves them).
  */
 export function startOutboxRelay(options: StartOutboxRelayOptions): OutboxRelay {
   const { db } = options;
   const logger = options.logger ?? silentLogger;
   const pollIntervalMs = options.pollIntervalMs ?? 200;
+  const maxRetryDelayMs = Math.max(pollIntervalMs, options.maxRetryDelayMs ?? 2000);
   let stopped = false;
   let pending = true;
   let wake: (() => void) | null = null;
+  let failures = 0;
+
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    }).finally(() => {
+      wake = null;
+    });
 
   const loop = async () => {
     while (!stopped) {
       if (!pending) {
-        await new Promise<void>((resolve) => {
-          const timer = setTimeout(resolve, pollIntervalMs);
-          wake = () => {
-            clearTimeout(timer);
-            resolve();
-          };
-        });
-        wake = null;
+        await sleep(pollIntervalMs);
         if (stopped) break;
       }
       pending = false;
@@ -107,9 +118,20 @@ export function startOutboxRelay(options: StartOutboxRelayOptions): OutboxRelay 
           moved = await relayOutboxBatch(db, options);
           if (moved > 0) logger.debug("outbox relayed", { events: moved });
         } while (!stopped && moved >= (options.batchSize ?? 500));
+        if (failures > 0) {
+          logger.info("outbox relay recovered", { failedPasses: failures });
+          failures = 0;
+        }
       } catch (error) {
-        logger.error("outbox relay failed", { error: error instanceof Error ? error.message : String(error) });
-        await new Promise((resolve) => setTimeout(resolve, pollIntervalMs));
+        failures += 1;
+        if (failures === 1) {
+          logger.warn("outbox relay failed; retrying with backoff", {
+            error: error instanceof Error ? error.message : String(error),
+          });
+        }
+        // A nudge (a commit here: the database is back) ends the wait early.
+        await sleep(Math.min(maxRetryDelayMs, pollIntervalMs * 2 ** Math.min(failures - 1, 10)));
+        pending = true;
       }
     }
   };

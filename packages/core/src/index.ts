@@ -402,12 +402,15 @@ export {
 } from "./types.ts";
 export type { NewWebhook, RotateSecretOptions, WebhookPatch, WebhookUseCases } from "./use-cases/webhooks.ts";
 export {
+  type DeliveryAdmission,
   type DeliveryDependencies,
+  type DeliveryGate,
   type DeliveryJob,
   type DeliveryRound,
   type DeliveryTarget,
   deliverEvent,
   resolveDeliveryTargets,
+  targetKey,
 } from "./webhook-delivery.ts";
 export {
   DEFAULT_RETRY_DELAYS_MS,

@@ -25,6 +25,7 @@ import {
   recordableText,
   signingSecrets,
   type WebhookDelivery,
+  type WebhookResponse,
 } from "./webhooks.ts";
 
 /** What one round is asked to do. */
@@ -37,6 +38,36 @@ export interface DeliveryJob {
   webhookId?: string | null;
   /** Aborts the requests under way (e.g. when the worker shuts down). */
   signal?: AbortSignal;
+  /**
+   * Subscription rounds: only these targets (their `targetKey`s), the rest of a round whose targets
+   * were deferred. Targets are still resolved now, so one deactivated meanwhile gets nothing.
+   */
+  onlyTargets?: readonly string[] | null;
+  /** When these targets were first deferred; the gate stops deferring after a while. */
+  deferredSince?: Date | null;
+}
+
+/**
+ * Whether a request goes out to a target now: the worker's per-endpoint isolation (see
+ * `EndpointGate` in @marketplace/worker). Without a gate every target is sent at once.
+ */
+export interface DeliveryGate {
+  /** Asks to send to `target` now; `force` for tests and redeliveries, which are never held back. */
+  admit(target: DeliveryTarget, context: { force: boolean; deferredSince: Date | null }): Promise<DeliveryAdmission>;
+}
+
+/** A gate's answer for one target. */
+export type DeliveryAdmission =
+  /** Send now, then report how it went. */
+  | { kind: "send"; done(result: { success: boolean; durationMs: number }): void }
+  /** Not now, and not an attempt: the target is sent again in a later job, not before `until`. */
+  | { kind: "defer"; until: Date; reason: string }
+  /** Recorded as a failed attempt without a request (the endpoint's circuit is open). */
+  | { kind: "refuse"; reason: string };
+
+/** The key naming a target in `onlyTargets`: its webhook id, or `submission:<teamId>` for the unsigned fallback. */
+export function targetKey(target: Pick<DeliveryTarget, "webhookId" | "teamId">): string {
+  return target.webhookId ?? `submission:${target.teamId}`;
 }
 
 /** What a round needs. */
@@ -47,6 +78,8 @@ export interface DeliveryDependencies {
   clock?: Clock;
   ids?: IdGenerator;
   logger?: Logger;
+  /** Holds back targets that are busy or failing, so they cannot delay the others; default none. */
+  gate?: DeliveryGate;
 }
 
 /** One place an event goes to. */
@@ -63,7 +96,17 @@ export interface DeliveryTarget {
 export type DeliveryRound =
   | { outcome: "unknown_event" }
   | { outcome: "no_targets"; event: DeliverableEvent }
-  | { outcome: "delivered" | "failed"; event: DeliverableEvent; deliveries: WebhookDelivery[] };
+  | {
+      /**
+       * `failed` when any attempt failed (retry the whole round), `deferred` when every target was
+       * held back (nothing sent), otherwise `delivered`.
+       */
+      outcome: "delivered" | "failed" | "deferred";
+      event: DeliverableEvent;
+      deliveries: WebhookDelivery[];
+      /** Targets the gate held back (by `targetKey`), and the earliest time to try them again. */
+      deferred: { targets: string[]; until: Date } | null;
+    };
 
 /**
  * The targets of an event, resolved now: every active webhook of a team in the event's audience whose
@@ -128,20 +171,59 @@ export async function deliverEvent(job: DeliveryJob, deps: DeliveryDependencies)
     attemptOf = async (target) => (await deps.deliveries.lastAttempt(event.id, target.webhookId as string)) + 1;
   } else {
     targets = await resolveDeliveryTargets(event, deps.webhooks, now);
+    if (job.onlyTargets) {
+      const only = new Set(job.onlyTargets);
+      targets = targets.filter((target) => only.has(targetKey(target)));
+    }
     attemptOf = async () => job.attempt;
   }
   if (targets.length === 0) return { outcome: "no_targets", event };
 
   const body = deliveryBody(event);
   const timestamp = Math.floor(now.getTime() / 1000);
-  const deliveries = await Promise.all(
-    targets.map(async (target): Promise<WebhookDelivery> => {
-      const [attempt, headers] = await Promise.all([
-        attemptOf(target),
-        deliveryHeaders(body, { secrets: target.secrets, training: event.data.training === true, timestamp }),
-      ]);
+  const force = Boolean(job.webhookId);
+  const deferredSince = job.deferredSince ?? null;
+  const deferredKeys: string[] = [];
+  let deferredUntil: Date | null = null;
+  const sent = await Promise.all(
+    targets.map(async (target): Promise<WebhookDelivery | null> => {
+      const admission: DeliveryAdmission = deps.gate
+        ? await deps.gate.admit(target, { force, deferredSince })
+        : SEND_UNGATED;
+      if (admission.kind === "defer") {
+        deferredKeys.push(targetKey(target));
+        if (deferredUntil === null || admission.until < deferredUntil) deferredUntil = admission.until;
+        logger.debug("webhook delivery deferred", {
+          eventId: event.id,
+          webhookId: target.webhookId,
+          until: admission.until,
+          reason: admission.reason,
+        });
+        return null;
+      }
+      let success = false;
+      let response: WebhookResponse;
+      let attempt: number;
       const started = performance.now();
-      const response = await deps.transport.send({ url: target.url, body, headers, signal: job.signal });
+      try {
+        const [number, headers] = await Promise.all([
+          attemptOf(target),
+          admission.kind === "send"
+            ? deliveryHeaders(body, { secrets: target.secrets, training: event.data.training === true, timestamp })
+            : null,
+        ]);
+        attempt = number;
+        response =
+          admission.kind === "send" && headers
+            ? await deps.transport.send({ url: target.url, body, headers, signal: job.signal })
+            : { kind: "error", error: `not sent: ${admission.kind === "refuse" ? admission.reason : ""}` };
+        success = response.kind === "response" && isSuccessStatus(response.statusCode);
+      } finally {
+        // Always hand the slot back, even when the round fails before or during the request.
+        if (admission.kind === "send") {
+          admission.done({ success, durationMs: Math.round(performance.now() - started) });
+        }
+      }
       const durationMs = Math.max(0, Math.round(performance.now() - started));
       const delivery: WebhookDelivery = {
         id: newId(),
@@ -153,7 +235,7 @@ export async function deliverEvent(job: DeliveryJob, deps: DeliveryDependencies)
         trigger: job.trigger,
         url: target.url,
         statusCode: response.kind === "response" ? response.statusCode : null,
-        success: response.kind === "response" && isSuccessStatus(response.statusCode),
+        success,
         responseBody: recordableText(response.kind === "response" ? response.body : response.error),
         durationMs,
         createdAt: clock.now(),
@@ -171,5 +253,10 @@ export async function deliverEvent(job: DeliveryJob, deps: DeliveryDependencies)
       return delivery;
     }),
   );
-  return { outcome: deliveries.every((d) => d.success) ? "delivered" : "failed", event, deliveries };
+  const deliveries = sent.filter((delivery): delivery is WebhookDelivery => delivery !== null);
+  const deferred = deferredUntil === null ? null : { targets: deferredKeys, until: deferredUntil as Date };
+  const outcome = deliveries.some((d) => !d.success) ? "failed" : deliveries.length === 0 ? "deferred" : "delivered";
+  return { outcome, event, deliveries, deferred };
 }
+
+const SEND_UNGATED: DeliveryAdmission = { kind: "send", done: () => {} };

@@ -7,6 +7,7 @@ import {
 import {
   DEFAULT_RETRY_DELAYS_MS,
   DEFAULT_RETRY_JITTER,
+  type DeliveryGate,
   type DeliveryTrigger,
   deliverEvent,
   isUuidV4,
@@ -31,6 +32,10 @@ export interface DeliverEventPayload {
   webhookId?: string;
   /** Why a single-webhook job was queued; default `redelivery`. */
   trigger?: "test" | "redelivery";
+  /** The rest of a round whose targets were deferred: only these targets (`targetKey`s). */
+  targets?: string[];
+  /** When those targets were first deferred (ISO time). */
+  deferredSince?: string;
 }
 
 /** Options of `deliverEventTask`. */
@@ -45,6 +50,8 @@ export interface DeliverEventTaskOptions {
   retryJitter?: number;
   /** Tries of a retry job when the worker itself fails (database down, crash); default 8. */
   jobMaxAttempts?: number;
+  /** Per-endpoint isolation (see `EndpointGate`); default none: every target is sent at once. */
+  endpoints?: DeliveryGate;
 }
 
 function parsePayload(value: unknown): DeliverEventPayload | null {
@@ -54,6 +61,11 @@ function parsePayload(value: unknown): DeliverEventPayload | null {
   if (attempt !== undefined && !(Number.isInteger(attempt) && (attempt as number) >= 1)) return null;
   if (webhookId !== undefined && (typeof webhookId !== "string" || !isUuidV4(webhookId))) return null;
   if (trigger !== undefined && trigger !== "test" && trigger !== "redelivery") return null;
+  const { targets, deferredSince } = value as Record<string, unknown>;
+  if (targets !== undefined && !(Array.isArray(targets) && targets.every((t) => typeof t === "string"))) return null;
+  if (deferredSince !== undefined && (typeof deferredSince !== "string" || Number.isNaN(Date.parse(deferredSince)))) {
+    return null;
+  }
   return value as DeliverEventPayload;
 }
 
@@ -84,9 +96,18 @@ export function deliverEventTask(options: DeliverEventTaskOptions): Task {
     }
     const attempt = (payload.attempt ?? 1) + Math.max(0, helpers.job.attempts - 1);
     const trigger: DeliveryTrigger = payload.webhookId ? (payload.trigger ?? "redelivery") : "event";
+    const deferredSince = payload.deferredSince ? new Date(payload.deferredSince) : null;
     const round = await deliverEvent(
-      { eventId: payload.eventId, attempt, trigger, webhookId: payload.webhookId ?? null, signal: helpers.abortSignal },
-      { webhooks, deliveries, transport, logger },
+      {
+        eventId: payload.eventId,
+        attempt,
+        trigger,
+        webhookId: payload.webhookId ?? null,
+        onlyTargets: payload.targets ?? null,
+        deferredSince,
+        signal: helpers.abortSignal,
+      },
+      { webhooks, deliveries, transport, logger, gate: options.endpoints },
     );
     const fields = { eventId: payload.eventId, attempt, trigger, webhookId: payload.webhookId };
     switch (round.outcome) {
@@ -97,7 +118,30 @@ export function deliverEventTask(options: DeliverEventTaskOptions): Task {
         logger.debug("event has no delivery targets", { ...fields, type: round.event.type });
         return;
       case "delivered":
-        logger.debug("event delivered", { ...fields, type: round.event.type, targets: round.deliveries.length });
+      case "deferred":
+        if (round.deferred) {
+          // Held back by the gate (a busy or slow endpoint; tests and redeliveries never are): the
+          // same attempt, for those targets only, in a job of its own so this one frees its slot.
+          // Same job key as a retry, so one next round exists even if this process dies now.
+          const next: DeliverEventPayload = {
+            eventId: payload.eventId,
+            attempt,
+            targets: round.deferred.targets,
+            deferredSince: (deferredSince ?? new Date()).toISOString(),
+          };
+          await helpers.addJob(DELIVER_EVENT_TASK, next, {
+            jobKey: payload.eventId,
+            runAt: round.deferred.until,
+            maxAttempts: jobMaxAttempts,
+          });
+          logger.debug("webhook delivery deferred", {
+            ...fields,
+            targets: round.deferred.targets,
+            until: round.deferred.until,
+          });
+        } else {
+          logger.debug("event delivered", { ...fields, type: round.event.type, targets: round.deliveries.length });
+        }
         return;
       case "failed":
         break;

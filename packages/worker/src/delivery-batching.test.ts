@@ -39,13 +39,17 @@ describe("runDeliveryWorker batching options", () => {
       /localQueueSize must be a positive integer/,
     );
     await expect(runDeliveryWorker({ pgPool, completeJobBatchDelayMs: -2 })).rejects.toThrow(
-      /completeJobBatchDelayMs must be an integer from -1 on/,
+      /completeJobBatchDelayMs must be a non-negative integer/,
+    );
+    // -1 (unbatched) is refused: graphile-worker does not await an unbatched completion.
+    await expect(runDeliveryWorker({ pgPool, completeJobBatchDelayMs: -1 })).rejects.toThrow(
+      /completeJobBatchDelayMs must be a non-negative integer/,
     );
   });
 
   for (const options of [
     { localQueueSize: 25, completeJobBatchDelayMs: 0 },
-    { localQueueSize: 1, completeJobBatchDelayMs: -1 },
+    { localQueueSize: 1, completeJobBatchDelayMs: 5 },
   ]) {
     it(`delivers a burst once per event (${JSON.stringify(options)})`, async () => {
       const { apiKey, teamId } = await t.createTeam("reseller");

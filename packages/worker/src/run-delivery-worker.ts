@@ -3,37 +3,57 @@ import {
   type Database,
   DELIVER_EVENT_TASK,
   recordDeliveryWorkerHeartbeat,
+  releaseDeliveryWorkers,
   removeDeliveryWorker,
   startOutboxRelay,
   unlockDeadDeliveryWorkers,
 } from "@marketplace/adapters-postgres";
 import { DELIVERY_TIMEOUT_MS, type Logger, silentLogger, type WebhookTransport } from "@marketplace/core";
-import { Logger as GraphileLogger, run, runMigrations, type WorkerEvents } from "graphile-worker";
+import { Logger as GraphileLogger, type Runner, run, runMigrations, type WorkerEvents } from "graphile-worker";
 import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
 import { deliverEventTask } from "./deliver-event-task.ts";
+import { EndpointGate, type EndpointGateOptions } from "./endpoint-gate.ts";
 import { NodeWebhookTransport } from "./node-webhook-transport.ts";
+
+/** Jobs a delivery worker runs at once by default. */
+export const DEFAULT_CONCURRENCY = 32;
 
 /** Options of `runDeliveryWorker`. */
 export interface DeliveryWorkerOptions {
   /** The host's pg pool (it stays the host's: the worker never ends it). */
   pgPool: pg.Pool;
   logger?: Logger;
-  /** Jobs run at once; default 10. */
+  /**
+   * Jobs run at once; default 32. Delivery waits on receivers, not on CPU or the database, so slots
+   * are cheap; `endpoints` keeps one endpoint from taking many of them.
+   */
   concurrency?: number;
+  /**
+   * Per-endpoint isolation: in-flight caps, deferral of slow endpoints, a circuit breaker (see
+   * `EndpointGate`). Default `maxInFlight` is a quarter of `concurrency` (at least 1), so one endpoint takes at most half of the slots, and only while it answers promptly.
+   */
+  endpoints?: EndpointGateOptions;
+  /** Backoff between restarts of the job runner after it lost the database; default 250 ms to 5 s. */
+  restartDelayMs?: { min?: number; max?: number };
+  /** Called on every change of state (running, restarting, stopping, stopped). */
+  onStateChange?: (status: DeliveryWorkerStatus) => void;
   /** Fallback poll interval of the job queue in ms (new jobs are announced by NOTIFY); default 2000. */
   pollIntervalMs?: number;
   /**
-   * Jobs fetched and locked per query (graphile-worker's local queue), handed to the concurrent runs
-   * without a round trip each; default `max(2 × concurrency, 20)`. 1 turns batching off (one query
-   * per job). Jobs held locally by a worker that dies are unlocked like its running jobs.
+   * Jobs fetched and locked per query (graphile-worker's local queue); default 1: off, each job is
+   * fetched by the slot that runs it. Values above 1 save a query per job but are unsafe in
+   * graphile-worker 0.17.3 and 0.18.0: releasing a local queue that holds fetched jobs (a stop, or a
+   * lost database) throws inside `LocalQueue.background()` after starting the query that returns
+   * them, so that query's failure is an unhandled rejection (it ends a Node process) and a clean
+   * stop logs "Deactivation failed". See docs/decisions.md, "Delivery worker".
    */
   localQueueSize?: number;
   /**
    * Completed jobs are deleted in batches gathered over this many ms (graphile-worker's
-   * `completeJobBatchDelay`); default 0 (the completions of one tick go together); -1 deletes each
-   * job on its own. A worker killed before the batch is written runs those jobs again (deliveries are
-   * at least once anyway).
+   * `completeJobBatchDelay`); default 0 (the completions of one tick go together). A worker killed before the batch is written runs those jobs again (deliveries are at least once
+   * anyway). Never -1 (unbatched): graphile-worker does not await an unbatched completion, so a
+   * connection lost there would end the process.
    */
   completeJobBatchDelayMs?: number;
   /** Outbox relay poll interval in ms, for commits of other processes; default 200. */
@@ -62,13 +82,29 @@ export interface DeliveryWorkerOptions {
   transport?: WebhookTransport;
 }
 
+/** Where a delivery worker is in its life. */
+export type DeliveryWorkerState = "running" | "restarting" | "stopping" | "stopped";
+
+/** A delivery worker's state, for a supervisor (the host's readiness endpoint) or an embedder. */
+export interface DeliveryWorkerStatus {
+  state: DeliveryWorkerState;
+  /** When the worker entered this state. */
+  since: Date;
+  /** How often the job runner was restarted after losing the database. */
+  restarts: number;
+  /** Why the runner last stopped on its own, or null. */
+  lastError: string | null;
+}
+
 /** A running delivery worker. */
 export interface DeliveryWorker {
-  /** This worker's graphile-worker pool id (the `locked_by` of the jobs it holds). */
-  workerId: string;
+  /** The current graphile-worker pool id (the `locked_by` of the jobs it holds); a restart changes it. */
+  readonly workerId: string;
   /** Wakes the outbox relay now: hand it to the unit of work's `onEventsCommitted`. */
   nudge(): void;
-  /** Stops taking jobs, waits for the running ones and the relay, then resolves. */
+  /** The worker's state now. */
+  status(): DeliveryWorkerStatus;
+  /** Stops taking jobs, hands back the ones not started, waits for the running ones, then resolves. */
   stop(): Promise<void>;
   /** Settles when the worker stops; rejects if it fails. */
   promise: Promise<void>;
@@ -88,13 +124,18 @@ export async function migrateWorkerSchema(options: { pgPool: pg.Pool; logger?: L
  * Runs webhook delivery: relays recorded events from the outbox into the job queue in batches and
  * runs one delivery job per event. Call `migrateWorkerSchema` first.
  *
+ * The worker outlives the database: when graphile-worker's runner stops on its own (a connection
+ * lost while it fetched, completed or failed jobs), it is started again with a backoff from
+ * `restartDelayMs.min` to `restartDelayMs.max` until the database answers, and the jobs the lost
+ * runner held are unlocked at once. `status()` shows `restarting` meanwhile. Only `stop()` ends it.
+ *
  * @example
  * const worker = await runDeliveryWorker({ pgPool: pool, logger });
  * process.on("SIGTERM", () => worker.stop());
  */
 export async function runDeliveryWorker(options: DeliveryWorkerOptions): Promise<DeliveryWorker> {
   if (!options?.pgPool) throw new TypeError("runDeliveryWorker: options.pgPool is required");
-  const concurrency = options.concurrency ?? 10;
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
   if (!Number.isInteger(concurrency) || concurrency < 1) {
     throw new RangeError(`runDeliveryWorker: concurrency must be a positive integer, got ${concurrency}`);
   }
@@ -106,11 +147,11 @@ export async function runDeliveryWorker(options: DeliveryWorkerOptions): Promise
     );
   }
   const requestTimeoutMs = positiveInteger("requestTimeoutMs", options.requestTimeoutMs, DELIVERY_TIMEOUT_MS);
-  const localQueueSize = positiveInteger("localQueueSize", options.localQueueSize, Math.max(2 * concurrency, 20));
+  const localQueueSize = positiveInteger("localQueueSize", options.localQueueSize, 1);
   const completeJobBatchDelay = options.completeJobBatchDelayMs ?? 0;
-  if (!Number.isInteger(completeJobBatchDelay) || completeJobBatchDelay < -1) {
+  if (!Number.isInteger(completeJobBatchDelay) || completeJobBatchDelay < 0) {
     throw new RangeError(
-      `runDeliveryWorker: completeJobBatchDelayMs must be an integer from -1 on, got ${completeJobBatchDelay}`,
+      `runDeliveryWorker: completeJobBatchDelayMs must be a non-negative integer, got ${completeJobBatchDelay}`,
     );
   }
   for (const delay of options.retryDelaysMs ?? []) {
@@ -122,6 +163,18 @@ export async function runDeliveryWorker(options: DeliveryWorkerOptions): Promise
   if (!(retryJitter >= 0 && retryJitter <= 1)) {
     throw new RangeError(`runDeliveryWorker: retryJitter must be from 0 to 1, got ${retryJitter}`);
   }
+  const restartMin = positiveInteger("restartDelayMs.min", options.restartDelayMs?.min, 250);
+  const restartMax = positiveInteger("restartDelayMs.max", options.restartDelayMs?.max, 5000);
+  if (restartMax < restartMin) {
+    throw new RangeError(
+      `runDeliveryWorker: restartDelayMs.max (${restartMax}) must not be below restartDelayMs.min (${restartMin})`,
+    );
+  }
+  const endpoints = new EndpointGate({
+    maxInFlight: Math.max(1, Math.floor(concurrency / 4)),
+    requestTimeoutMs,
+    ...options.endpoints,
+  });
   const logger = options.logger ?? silentLogger;
   // A Kysely over the host's pool; never destroyed here, so the pool stays open for the host.
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: options.pgPool }) });
@@ -129,70 +182,181 @@ export async function runDeliveryWorker(options: DeliveryWorkerOptions): Promise
     ? null
     : new NodeWebhookTransport({ allowLoopback: options.allowLoopback ?? false, timeoutMs: requestTimeoutMs });
   const transport = options.transport ?? (ownTransport as NodeWebhookTransport);
-
-  // The pool id is what graphile-worker writes into locked_by: it names this worker in the registry.
-  let workerId: string | null = null;
-  const events = new EventEmitter() as WorkerEvents;
-  events.on("pool:create", ({ workerPool }) => {
-    workerId = workerPool.id;
+  const task = deliverEventTask({
+    db,
+    logger,
+    transport,
+    endpoints,
+    retryDelaysMs: options.retryDelaysMs,
+    retryJitter,
   });
 
-  let runner: Awaited<ReturnType<typeof run>>;
-  try {
-    runner = await run({
+  let stopping: Promise<void> | null = null;
+
+  /** One graphile-worker runner and the heartbeat of its pool id. */
+  interface Generation {
+    runner: Runner;
+    registry: WorkerRegistry;
+  }
+  const startGeneration = async (): Promise<Generation> => {
+    // The pool id is what graphile-worker writes into locked_by: it names this runner in the registry.
+    let poolId: string | null = null;
+    const events = new EventEmitter() as WorkerEvents;
+    events.on("pool:create", ({ workerPool }) => {
+      poolId = workerPool.id;
+    });
+    const runner = await run({
       pgPool: options.pgPool,
       concurrency,
       noHandleSignals: true,
       pollInterval: options.pollIntervalMs ?? 2000,
-      // Batching (graphile-worker ≥ 0.17): fetch and lock many jobs per query, delete completed ones
-      // together. Without it every delivery costs two more round trips (get_job, complete_job).
       preset: {
         worker: {
+          // Completed jobs are deleted together (one round trip per tick, not one per job). Fetching
+          // in batches (the local queue) is opt-in: see `localQueueSize`.
           ...(localQueueSize > 1 ? { localQueue: { size: localQueueSize } } : {}),
           completeJobBatchDelay,
+          // Always batched, never -1: graphile-worker does not await an unbatched completion or
+          // failure, so a lost connection there is an unhandled rejection that ends the process. A
+          // failed batch instead stops the runner, which is restarted below.
+          failJobBatchDelay: 0,
         },
       },
-      logger: graphileLogger(logger),
+      logger: graphileLogger(logger, () => stopping !== null),
       parsedCronItems: [],
       events,
-      taskList: {
-        [DELIVER_EVENT_TASK]: deliverEventTask({
-          db,
-          logger,
-          transport,
-          retryDelaysMs: options.retryDelaysMs,
-          retryJitter,
-        }),
-      },
+      taskList: { [DELIVER_EVENT_TASK]: task },
     });
-  } catch (error) {
-    ownTransport?.close();
-    throw error;
-  }
-  let relay: ReturnType<typeof startOutboxRelay>;
-  let registry: WorkerRegistry;
-  try {
-    if (workerId === null) throw new Error("runDeliveryWorker: graphile-worker did not report its pool id");
-    registry = await startWorkerRegistry({ db, logger, workerId, heartbeatIntervalMs, staleWorkerAfterMs });
-    relay = startOutboxRelay({ db, logger, pollIntervalMs: options.relayPollIntervalMs ?? 200 });
-  } catch (error) {
-    await runner.stop();
-    ownTransport?.close();
-    throw error;
-  }
+    try {
+      if (poolId === null) throw new Error("runDeliveryWorker: graphile-worker did not report its pool id");
+      const registry = await startWorkerRegistry({
+        db,
+        logger,
+        workerId: poolId,
+        heartbeatIntervalMs,
+        staleWorkerAfterMs,
+      });
+      return { runner, registry };
+    } catch (error) {
+      await runner.stop().catch(() => {});
+      throw error;
+    }
+  };
 
-  let stopping: Promise<void> | null = null;
+  let current: Generation;
+  try {
+    current = await startGeneration();
+  } catch (error) {
+    ownTransport?.close();
+    throw error;
+  }
+  const relay = startOutboxRelay({ db, logger, pollIntervalMs: options.relayPollIntervalMs ?? 200 });
+
+  let status: DeliveryWorkerStatus = { state: "running", since: new Date(), restarts: 0, lastError: null };
+  const setState = (state: DeliveryWorkerState, lastError = status.lastError) => {
+    status = { state, since: new Date(), restarts: status.restarts, lastError };
+    options.onStateChange?.(status);
+  };
+  let wakeSupervisor: (() => void) | null = null;
+
+  // Watches the runner; when it stops on its own, starts another one until the database answers.
+  const supervise = async (): Promise<void> => {
+    const lost: string[] = [];
+    while (stopping === null) {
+      const generation = current;
+      const outcome = await generation.runner.promise.then(
+        () => null,
+        (error: unknown) => error,
+      );
+      if (stopping !== null) return;
+      // graphile-worker's runner settles (usually without an error) when its pool died.
+      const reason = outcome === null ? "the job runner stopped" : errorMessage(outcome);
+      logger.warn("delivery worker lost its job runner; restarting it", {
+        reason,
+        workerId: generation.registry.workerId,
+      });
+      setState("restarting", reason);
+      await generation.runner.stop().catch(() => {}); // usually "Runner is already stopped"
+      await generation.registry.stop({ forget: false });
+      lost.push(generation.registry.workerId);
+      let delay = restartMin;
+      for (;;) {
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, delay * (0.5 + Math.random() / 2));
+          wakeSupervisor = () => {
+            clearTimeout(timer);
+            resolve();
+          };
+        });
+        wakeSupervisor = null;
+        if (stopping !== null) return;
+        try {
+          current = await startGeneration();
+          break;
+        } catch (error) {
+          logger.warn("delivery worker could not restart its job runner yet; retrying", {
+            error: errorMessage(error),
+            retryInMs: Math.min(restartMax, delay * 2),
+          });
+          delay = Math.min(restartMax, delay * 2);
+        }
+      }
+      // The jobs the lost runner held (running or fetched ahead) run again now, not after the
+      // stale-worker timeout. A failure here leaves them to the sweep of dead workers.
+      await releaseDeliveryWorkers(db, lost).then(
+        () => lost.splice(0),
+        (error: unknown) =>
+          logger.warn("could not unlock the jobs of the lost job runner yet", { error: errorMessage(error) }),
+      );
+      status = { ...status, restarts: status.restarts + 1 };
+      setState("running", status.lastError);
+      logger.info("delivery worker restarted its job runner", {
+        workerId: current.registry.workerId,
+        restarts: status.restarts,
+      });
+      if (stopping !== null) return;
+    }
+  };
+  const supervisor = supervise();
+
   const stop = () => {
     stopping ??= (async () => {
+      setState("stopping");
+      wakeSupervisor?.();
       await relay.stop();
-      await runner.stop();
-      await registry.stop();
+      // The supervisor waits on the runner: stop the runner first, then the supervisor returns. A
+      // runner it started meanwhile is stopped too.
+      let stopped: Generation | null = null;
+      while (stopped !== current) {
+        stopped = current;
+        await stopped.runner.stop().catch((error: unknown) => {
+          // Already stopped on its own (the database went away): nothing left to hand back.
+          logger.warn("delivery worker's job runner had already stopped", { error: errorMessage(error) });
+        });
+        await supervisor;
+      }
+      await current.registry.stop({ forget: true });
       ownTransport?.close();
+      setState("stopped");
     })();
     return stopping;
   };
-  const promise = Promise.all([runner.promise, relay.promise]).then(() => undefined);
-  return { workerId: registry.workerId, nudge: () => relay.nudge(), stop, promise };
+  const promise = Promise.all([supervisor, relay.promise]).then(async () => {
+    await stopping;
+  });
+  return {
+    get workerId() {
+      return current.registry.workerId;
+    },
+    nudge: () => relay.nudge(),
+    status: () => status,
+    stop,
+    promise,
+  };
+}
+
+function errorMessage(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }
 
 function positiveInteger(name: string, value: number | undefined, fallback: number): number {
@@ -205,7 +369,8 @@ function positiveInteger(name: string, value: number | undefined, fallback: numb
 
 interface WorkerRegistry {
   workerId: string;
-  stop(): Promise<void>;
+  /** Stops the heartbeat; `forget` also removes it (a clean stop: nothing is left to unlock). */
+  stop(options: { forget: boolean }): Promise<void>;
 }
 
 /**
@@ -228,10 +393,22 @@ async function startWorkerRegistry(options: {
   };
   await recordDeliveryWorkerHeartbeat(db, workerId);
   await sweep();
-  const guard = (what: string, work: () => Promise<void>) => () => {
-    work().catch((error: unknown) =>
-      logger.error(`delivery worker ${what} failed`, { error: error instanceof Error ? error.message : String(error) }),
-    );
+  // A heartbeat or sweep that fails (the database is restarting) is tried again at its next tick;
+  // the first failure in a row is a warning, the recovery an info line.
+  const guard = (what: string, work: () => Promise<void>) => {
+    let failing = false;
+    return () => {
+      work().then(
+        () => {
+          if (failing) logger.info(`delivery worker ${what} recovered`);
+          failing = false;
+        },
+        (error: unknown) => {
+          if (!failing) logger.warn(`delivery worker ${what} failed; retrying`, { error: errorMessage(error) });
+          failing = true;
+        },
+      );
+    };
   };
   const heartbeat = setInterval(
     guard("heartbeat", () => recordDeliveryWorkerHeartbeat(db, workerId)),
@@ -240,9 +417,10 @@ async function startWorkerRegistry(options: {
   const sweeper = setInterval(guard("sweep", sweep), Math.max(1, Math.floor(staleWorkerAfterMs / 2)));
   return {
     workerId,
-    async stop() {
+    async stop({ forget }) {
       clearInterval(heartbeat);
       clearInterval(sweeper);
+      if (!forget) return;
       await removeDeliveryWorker(db, workerId).catch((error: unknown) =>
         logger.warn("could not remove the delivery worker's heartbeat", {
           error: error instanceof Error ? error.message : String(error),
@@ -252,12 +430,46 @@ async function startWorkerRegistry(options: {
   };
 }
 
-function graphileLogger(logger: Logger): GraphileLogger {
+/**
+ * graphile-worker's log lines through the host's logger. Its error lines about a lost connection
+ * are warnings here: the supervisor restarts the runner, and nothing is lost. `quiet` says the
+ * worker is stopping, when its "Runner stopping" notices are expected.
+ */
+function graphileLogger(logger: Logger, quiet: () => boolean = () => false): GraphileLogger {
   return new GraphileLogger((scope) => (level, message, meta) => {
     const fields = { component: "graphile-worker", ...scope, ...meta };
-    if (level === "error") logger.error(message, fields);
+    if (level === "error" && isConnectionLoss(meta)) logger.warn(message, fields);
+    else if (level === "error") logger.error(message, fields);
+    else if (level === "warning" && quiet()) logger.info(message, fields);
     else if (level === "warning") logger.warn(message, fields);
     else if (level === "info") logger.info(message, fields);
     else logger.debug(message, fields);
   });
 }
+
+/** PostgreSQL connection errors: lost, refused, or the server shutting down (class 57P, 08). */
+function isConnectionLoss(meta: unknown): boolean {
+  const error =
+    (meta as { error?: unknown; fatalError?: unknown } | undefined)?.error ??
+    (meta as { fatalError?: unknown } | undefined)?.fatalError;
+  const seen = new Set<unknown>();
+  const check = (value: unknown): boolean => {
+    if (!value || typeof value !== "object" || seen.has(value)) return false;
+    seen.add(value);
+    const { code, message, errors, cause } = value as {
+      code?: unknown;
+      message?: unknown;
+      errors?: unknown;
+      cause?: unknown;
+    };
+    if (typeof code === "string" && (/^(08|57P)/.test(code) || CONNECTION_ERROR_CODES.has(code))) return true;
+    if (typeof message === "string" && CONNECTION_LOSS.test(message)) return true;
+    if (Array.isArray(errors) && errors.some(check)) return true;
+    return check(cause);
+  };
+  return check(error);
+}
+
+const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH"]);
+const CONNECTION_LOSS =
+  /Connection terminated|terminating connection|Client has encountered a connection error|connect ECONNREFUSED|the database system is (starting up|shutting down)/i;
