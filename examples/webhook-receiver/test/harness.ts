@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createPool } from "@marketplace/adapters-postgres";
 import type { DomainEvent } from "@marketplace/core";
@@ -35,23 +37,21 @@ export function denoExecutable(): string {
   return (require("deno/install_api.cjs") as { runInstall(): string }).runInstall();
 }
 
-/** How to start each receiver of this example (the same commands as its package.json scripts). */
+/** A script of this example's package.json as a command: `node` is this Node.js, `deno` the npm package's binary. */
+function scriptCommand(script: string): { command: string; args: string[]; cwd: string } {
+  const pkg = JSON.parse(readFileSync(join(exampleDir, "package.json"), "utf8")) as { scripts: Record<string, string> };
+  const [program, ...args] = (pkg.scripts[script] as string).trim().split(/\s+/);
+  const command = program === "node" ? process.execPath : program === "deno" ? denoExecutable() : (program as string);
+  return { command, args, cwd: exampleDir };
+}
+
+/**
+ * How to start each receiver of this example: exactly its package.json scripts, which the README
+ * documents (`pnpm start`, `pnpm start:deno`), run in its folder as pnpm runs them.
+ */
 export const RECEIVERS = {
-  node: () => ({ command: process.execPath, args: [`${exampleDir}node/server.mjs`] }),
-  deno: () => ({
-    command: denoExecutable(),
-    args: [
-      "run",
-      "--check",
-      "--config",
-      `${exampleDir}deno/deno.json`,
-      "--no-remote",
-      "--no-npm",
-      "--allow-net=127.0.0.1",
-      "--allow-env=WEBHOOK_SECRET,PORT,HOST",
-      `${exampleDir}deno/server.ts`,
-    ],
-  }),
+  node: () => scriptCommand("start"),
+  deno: () => scriptCommand("start:deno"),
 } as const;
 
 /** Starts a receiver on a free port of 127.0.0.1 and waits for its `listening` line. */

@@ -30,9 +30,9 @@ describe.each(Object.keys(RECEIVERS) as (keyof typeof RECEIVERS)[])("the %s rece
     // The secret exists once the webhook does, and the receiver needs it to start: register with a
     // placeholder URL, start the receiver, then point the webhook at it.
     hook = await stack.registerWebhook("http://127.0.0.1:9/placeholder");
-    const { command, args } = RECEIVERS[kind]();
+    const { command, args, cwd } = RECEIVERS[kind]();
     // Two secrets, comma-separated, as while rotating: the first is not this webhook's.
-    receiver = await startReceiverProcess(command, args, { WEBHOOK_SECRET: `whsec_retired, ${hook.secret}` });
+    receiver = await startReceiverProcess(command, args, { WEBHOOK_SECRET: `whsec_retired, ${hook.secret}` }, { cwd });
     endpoint = `${receiver.url}/hooks/marketplace`;
     const patched = await stack.t.request("PATCH", `/provider/webhooks/${hook.webhookId}`, {
       key: hook.apiKey,
