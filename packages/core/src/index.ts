@@ -163,6 +163,14 @@ export {
   splitMarketNames,
 } from "./offers/csv-rows.ts";
 export { COPY_SUFFIX, duplicateOfferFields, SAMPLE_PRICING_FIELDS } from "./offers/duplicate.ts";
+export {
+  MARKET_CHANGES_SCHEMA,
+  NEW_AREA_SCHEMA,
+  NEW_MARKET_SCHEMA,
+  parseMarketChanges,
+  parseNewArea,
+  parseNewMarket,
+} from "./offers/market-input.ts";
 export type { MarketChanges, MarketUseCases, NewArea, NewMarket } from "./offers/market-use-cases.ts";
 export { validateArea, validateMarket } from "./offers/market-use-cases.ts";
 export {

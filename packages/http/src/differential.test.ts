@@ -4,7 +4,9 @@ import {
   parseBrandChanges,
   parseItemStatusUpdate,
   parseNewApiKey,
+  parseNewArea,
   parseNewBrand,
+  parseNewMarket,
   parseNewOffer,
   parseNewTeam,
   parseOfferPatch,
@@ -444,6 +446,33 @@ describe("differential: HTTP 400 messages equal the core parser's problems", () 
           sent,
         );
       }),
+      { numRuns: RUNS },
+    );
+    expectBothOutcomes();
+  });
+
+  it("POST /provider/markets, POST /provider/markets/{id}/areas and the market parsers", async () => {
+    const marketFields: Fields = { name: text(1, 200) };
+    const areaFields: Fields = {
+      kind: oneOf(["zip"], ["county", ""]),
+      value: values(fc.constantFrom("78701", "94110"), fc.constantFrom("7870", "ABCDE", " 78701")),
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.boolean(),
+        bodies(marketFields, ["name"]),
+        bodies(areaFields, ["value"]),
+        async (m, mb, ab) => {
+          const sent = asSent(m ? mb : ab);
+          const path = m ? "/provider/markets" : `/provider/markets/${marketId}/areas`;
+          await compare(
+            () => t.request("POST", path, { key: provider.apiKey, body: JSON.stringify(sent) }),
+            m ? parseNewMarket(sent) : parseNewArea(sent),
+            [201, 409], // 409: a name or an area the team already has
+            sent,
+          );
+        },
+      ),
       { numRuns: RUNS },
     );
     expectBothOutcomes();

@@ -224,6 +224,14 @@ export function oneOf<const T extends string>(values: readonly T[]): Field<T> {
   });
 }
 
+/** Any string (a rule that depends on another field checks it further). */
+export function string(): Field<string> {
+  return field({ type: "string" }, (value, path, problems) => {
+    if (typeof value !== "string") problems.push(`${path} must be a string`);
+    return value as string;
+  });
+}
+
 /** A boolean. */
 export function boolean(): Field<boolean> {
   return field({ type: "boolean" }, (value, path, problems) => {

@@ -1,34 +1,18 @@
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
-import { isZipCode } from "../fields/formats.ts";
 import { isUuidV4 } from "../ids.ts";
-import { nameProblems } from "../names.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
-import { AREA_KINDS, type AreaKind, type Market, type MarketArea, type Principal } from "../types.ts";
+import type { Market, MarketArea, Principal } from "../types.ts";
 import type { UseCaseContext } from "../use-cases/context.ts";
+import {
+  type MarketChanges,
+  type NewArea,
+  type NewMarket,
+  parseMarketChanges,
+  parseNewArea,
+  parseNewMarket,
+} from "./market-input.ts";
 
-/** Input of `markets.create`; areas are added one by one afterwards. */
-export interface NewMarket {
-  /** 1 to 200 characters after trimming; unique within the team, compared case-insensitively. */
-  name: string;
-}
-
-/** Input of `markets.update`: only the fields to change. */
-export interface MarketChanges {
-  name?: string;
-}
-
-/** Input of `markets.addArea`. */
-export interface NewArea {
-  /** Defaults to `zip`. */
-  kind?: AreaKind;
-  /** For `zip`: a 5-digit US ZIP code ("78701"). */
-  value: string;
-}
-
-/** What a valid area value looks like, per kind. */
-const AREA_VALUES: Record<AreaKind, { test: (value: string) => boolean; description: string }> = {
-  zip: { test: isZipCode, description: "a 5-digit US ZIP code" },
-};
+export type { MarketChanges, NewArea, NewMarket };
 
 /** A provider team's markets: named sets of geographic areas where linked offers are available. */
 export interface MarketUseCases {
@@ -140,28 +124,24 @@ export function marketUseCases(ctx: UseCaseContext): MarketUseCases {
 
 /**
  * Problems with a market's fields, field name first; empty when valid. A create needs a name; an
- * update checks only the fields it carries.
+ * update checks only the fields it carries (see `parseNewMarket`, `parseMarketChanges`).
  *
  * @example
  * validateMarket({ name: "" }, { creating: true }); // ["name must not be empty"]
  */
-export function validateMarket(input: MarketChanges, options: { creating: boolean }): string[] {
-  return nameProblems("name", input.name, { required: options.creating });
+export function validateMarket(input: unknown, options: { creating: boolean }): string[] {
+  const parsed = options.creating ? parseNewMarket(input) : parseMarketChanges(input);
+  return parsed.ok ? [] : parsed.problems;
 }
 
 /**
- * Problems with a new area, field name first; empty when valid.
+ * Problems with a new area, field name first; empty when valid (see `parseNewArea`).
  *
  * @example
  * validateArea({ value: "78701" }); // []
  * validateArea({ kind: "zip", value: "7870" }); // ["value must be a 5-digit US ZIP code"]
  */
-export function validateArea(input: NewArea): string[] {
-  const kind = input.kind === undefined ? "zip" : input.kind;
-  if (!AREA_KINDS.includes(kind)) return [`kind must be one of the following values: ${AREA_KINDS.join(", ")}`];
-  const rule = AREA_VALUES[kind];
-  if (input.value === undefined) return ["value is required"];
-  if (typeof input.value !== "string") return ["value must be a string"];
-  if (!rule.test(input.value)) return [`value must be ${rule.description}`];
-  return [];
+export function validateArea(input: unknown): string[] {
+  const parsed = parseNewArea(input);
+  return parsed.ok ? [] : parsed.problems;
 }

@@ -1,5 +1,17 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { AREA_KINDS, type Marketplace, mapListResult, NAME_MAX_LENGTH, pageRequest } from "@marketplace/core";
+import {
+  AREA_KINDS,
+  MARKET_CHANGES_SCHEMA,
+  type Marketplace,
+  mapListResult,
+  NEW_AREA_SCHEMA,
+  NEW_MARKET_SCHEMA,
+  pageRequest,
+  parseMarketChanges,
+  parseNewArea,
+  parseNewMarket,
+} from "@marketplace/core";
+import { zodCommand } from "../fields.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
 import {
@@ -13,16 +25,10 @@ import {
   noBody,
   pathParam,
   security,
-  storedText,
   Timestamp,
 } from "../schemas.ts";
 import { marketAreaJson, marketJson } from "../serializers.ts";
 import { validationHook } from "../validation.ts";
-
-const MarketName = storedText(1, NAME_MAX_LENGTH).openapi({
-  description: `1 to ${NAME_MAX_LENGTH} characters, trimmed; unique within the team, whatever the case`,
-  example: "Austin metro",
-});
 
 export const MarketAreaSchema = z
   .object({
@@ -43,19 +49,15 @@ export const MarketSchema = z
   })
   .openapi("Market");
 
-const CreateMarketSchema = z.strictObject({ name: MarketName }).openapi("CreateMarket");
+// Bodies: the core's market parsers (the area value's format depends on its kind), documented from their fields.
+const CreateMarketSchema = zodCommand("CreateMarket", parseNewMarket, NEW_MARKET_SCHEMA);
 
-const UpdateMarketSchema = z
-  .strictObject({ name: MarketName.optional() })
-  .openapi("UpdateMarket", { description: "Only the fields to change; {} changes nothing" });
+const UpdateMarketSchema = zodCommand("UpdateMarket", parseMarketChanges, {
+  ...MARKET_CHANGES_SCHEMA,
+  description: "Only the fields to change; {} changes nothing",
+});
 
-// The value's format depends on the kind, so the core checks it (validateArea), with one message for every host.
-const CreateAreaSchema = z
-  .strictObject({
-    kind: z.enum(AREA_KINDS).optional().openapi({ description: "Defaults to zip" }),
-    value: z.string().openapi({ example: "78701", description: "For kind zip: a 5-digit US ZIP code" }),
-  })
-  .openapi("CreateMarketArea");
+const CreateAreaSchema = zodCommand("CreateMarketArea", parseNewArea, NEW_AREA_SCHEMA);
 
 const MarketIdParams = z.object({ id: pathParam("id") });
 const AreaParams = z.object({ id: pathParam("id"), areaId: pathParam("areaId") });
