@@ -337,8 +337,16 @@ export {
   isStorefrontSlug,
   LINK_SLUG_ALPHABET,
   LINK_SLUG_LENGTH,
+  STOREFRONT_SLUG_PATTERN,
   STOREFRONT_SLUG_RULE,
 } from "./storefront/slugs.ts";
+export {
+  NEW_LINK_SCHEMA,
+  parseNewLink,
+  parseStorefrontInput,
+  STOREFRONT_INPUT_SCHEMA,
+  type StorefrontInput,
+} from "./storefront/storefront-input.ts";
 export type { LinkRepository, PublicOfferRepository, StorefrontRepository } from "./storefront/storefront-ports.ts";
 export type { OutboundClick, PublicOffer, ShareableLink, Storefront } from "./storefront/storefront-types.ts";
 export {

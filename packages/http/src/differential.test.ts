@@ -6,11 +6,13 @@ import {
   parseNewApiKey,
   parseNewArea,
   parseNewBrand,
+  parseNewLink,
   parseNewMarket,
   parseNewOffer,
   parseNewTeam,
   parseOfferPatch,
   parsePlaceOrder,
+  parseStorefrontInput,
 } from "@marketplace/core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -254,6 +256,16 @@ function offerFields(): Fields {
   };
 }
 
+/** The body without the details objects its service type does not take. */
+function withMatchingDetails(body: unknown): unknown {
+  if (!isRecord(body)) return body;
+  const { internet, electricity, ...rest } = body as Record<string, unknown>;
+  const out: Record<string, unknown> = { ...rest };
+  if (rest.serviceType === "internet" && internet !== undefined) out.internet = internet;
+  if (rest.serviceType === "electricity" && electricity !== undefined) out.electricity = electricity;
+  return out;
+}
+
 /** What the server sees of a generated body: JSON, round-tripped (-0 becomes 0, and so on). */
 const asSent = (body: unknown): unknown => JSON.parse(JSON.stringify(body));
 
@@ -290,8 +302,10 @@ describe("differential: HTTP 400 messages equal the core parser's problems", () 
 
   it("POST /provider/offers and parseNewOffer", async () => {
     await fc.assert(
-      fc.asyncProperty(bodies(offerFields(), ["name", "serviceType"]), async (body) => {
-        const sent = asSent(body);
+      fc.asyncProperty(bodies(offerFields(), ["name", "serviceType"]), fc.boolean(), async (body, consistent) => {
+        // Half the time, drop the details another service type would refuse, so that enough
+        // generated offers are valid as a whole.
+        const sent = asSent(consistent ? withMatchingDetails(body) : body);
         await compare(
           () => t.request("POST", "/provider/offers", { key: provider.apiKey, body: JSON.stringify(sent) }),
           parseNewOffer(sent, options),
@@ -469,6 +483,43 @@ describe("differential: HTTP 400 messages equal the core parser's problems", () 
             () => t.request("POST", path, { key: provider.apiKey, body: JSON.stringify(sent) }),
             m ? parseNewMarket(sent) : parseNewArea(sent),
             [201, 409], // 409: a name or an area the team already has
+            sent,
+          );
+        },
+      ),
+      { numRuns: RUNS },
+    );
+    expectBothOutcomes();
+  });
+
+  it("PUT /reseller/storefront, POST /reseller/links and the storefront parsers", async () => {
+    const storefrontFields: Fields = {
+      slug: values(
+        fc.constantFrom("austin-fiber", "abc", `a${"b".repeat(61)}c`),
+        fc.constantFrom("Austin", "ab", "-abc", "abc-", `a${"b".repeat(62)}c`, "a b"),
+      ),
+    };
+    const linkFields: Fields = {
+      offerIds: values(
+        fc.constant([activeOfferId]),
+        fc.constantFrom([], [activeOfferId, activeOfferId], ["nope"], Array(21).fill(activeOfferId)),
+      ),
+      name: nullable(text(1, 200)),
+    };
+    await fc.assert(
+      fc.asyncProperty(
+        fc.boolean(),
+        bodies(storefrontFields, ["slug"]),
+        bodies(linkFields, ["offerIds"]),
+        async (s, sb, lb) => {
+          const sent = asSent(s ? sb : lb);
+          await compare(
+            () =>
+              s
+                ? t.request("PUT", "/reseller/storefront", { key: reseller.apiKey, body: JSON.stringify(sent) })
+                : t.request("POST", "/reseller/links", { key: reseller.apiKey, body: JSON.stringify(sent) }),
+            s ? parseStorefrontInput(sent) : parseNewLink(sent),
+            [200, 201],
             sent,
           );
         },

@@ -10,30 +10,25 @@ import {
   CONSENT_KINDS,
   CUSTOMER_KINDS,
   DISCLOSURE_VERSIONS,
-  isStorefrontSlug,
-  LINK_NAME_MAX_LENGTH,
-  MAX_LINK_OFFERS,
+  NEW_LINK_SCHEMA,
   ORDER_ITEM_STATUSES,
   ORDER_STATUSES,
+  parseNewLink,
+  parseStorefrontInput,
   SERVICE_TYPES,
-  STOREFRONT_SLUG_RULE,
+  STOREFRONT_INPUT_SCHEMA,
 } from "@marketplace/core";
 import { ConsentDecisionsSchema } from "./consent-schemas.ts";
+import { zodCommand } from "./fields.ts";
 import { HandoffSchema, PlaceOrderSchema, ServiceAddressSchema } from "./order-schemas.ts";
 import { CatalogEntrySchema } from "./routes/reseller-catalog.ts";
-import { Id, storedText, Timestamp } from "./schemas.ts";
+import { Id, Timestamp } from "./schemas.ts";
 
 const Money = z.string().openapi({ example: "49.99" });
 const Slug = z.string().min(1).max(100);
 
-export const PutStorefrontSchema = z
-  .strictObject({
-    slug: z
-      .string()
-      .refine(isStorefrontSlug, { error: STOREFRONT_SLUG_RULE })
-      .openapi({ example: "austin-fiber-deals", pattern: "^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$" }),
-  })
-  .openapi("PutStorefront");
+/** The body of PUT /reseller/storefront: the core's parser. */
+export const PutStorefrontSchema = zodCommand("PutStorefront", parseStorefrontInput, STOREFRONT_INPUT_SCHEMA);
 
 export const StorefrontSchema = z
   .object({
@@ -44,19 +39,8 @@ export const StorefrontSchema = z
   })
   .openapi("Storefront");
 
-export const CreateLinkSchema = z
-  .strictObject({
-    offerIds: z
-      .array(z.uuid({ error: "must be a UUID" }))
-      .min(1)
-      .max(MAX_LINK_OFFERS)
-      .openapi({ description: "Active offers, shown and orderable in this order; no repeats" }),
-    name: storedText(1, LINK_NAME_MAX_LENGTH)
-      .nullable()
-      .optional()
-      .openapi({ description: "Your own label, never shown to consumers" }),
-  })
-  .openapi("CreateLink");
+/** The body of POST /reseller/links: the core's parser (no offer twice). */
+export const CreateLinkSchema = zodCommand("CreateLink", parseNewLink, NEW_LINK_SCHEMA);
 
 export const LinkSchema = z
   .object({

@@ -232,6 +232,28 @@ export function string(): Field<string> {
   });
 }
 
+/**
+ * A field with one more rule: `test` runs when `inner` found nothing wrong; `message` ends the
+ * problem (`slug must be …`).
+ */
+export function refined<T>(
+  inner: Field<T>,
+  test: (value: T) => boolean,
+  message: string,
+  doc: JsonSchema = {},
+): Field<T> {
+  return {
+    optional: inner.optional,
+    schema: { ...inner.schema, ...doc },
+    parse(value, path, problems) {
+      const before = problems.length;
+      const parsed = inner.parse(value, path, problems);
+      if (problems.length === before && !test(parsed)) problems.push(`${path} ${message}`);
+      return parsed;
+    },
+  };
+}
+
 /** A boolean. */
 export function boolean(): Field<boolean> {
   return field({ type: "boolean" }, (value, path, problems) => {

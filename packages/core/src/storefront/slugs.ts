@@ -11,7 +11,9 @@ export const LINK_SLUG_ALPHABET = "0123456789abcdefghjkmnpqrstvwxyz";
 export const LINK_SLUG_LENGTH = 10;
 
 const LINK_SLUG = new RegExp(`^[${LINK_SLUG_ALPHABET}]{${LINK_SLUG_LENGTH}}$`);
-const STOREFRONT_SLUG = /^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$/;
+/** A storefront slug as a pattern (JSON Schema, OpenAPI). */
+export const STOREFRONT_SLUG_PATTERN = "^[a-z0-9][a-z0-9-]{1,61}[a-z0-9]$";
+const STOREFRONT_SLUG = new RegExp(STOREFRONT_SLUG_PATTERN);
 
 /** The rule of a storefront slug, as a validation message ends. */
 export const STOREFRONT_SLUG_RULE =

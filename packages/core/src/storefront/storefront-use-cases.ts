@@ -1,28 +1,24 @@
 import { InvalidInputError, NotFoundError, UnprocessableError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
-import { isStorableText } from "../text.ts";
 import type { Principal } from "../types.ts";
 import type { UseCaseContext } from "../use-cases/context.ts";
-import { generateLinkSlug, isStorefrontSlug, STOREFRONT_SLUG_RULE } from "./slugs.ts";
+import { generateLinkSlug } from "./slugs.ts";
+import {
+  LINK_NAME_MAX_LENGTH,
+  MAX_LINK_OFFERS,
+  type NewLink,
+  parseNewLink,
+  parseStorefrontInput,
+  type StorefrontInput,
+} from "./storefront-input.ts";
 import type { ShareableLink, Storefront } from "./storefront-types.ts";
 
-/** Most offers on one shareable link (as many as one order may hold). */
-export const MAX_LINK_OFFERS = 20;
-
-/** Longest label of a link, after trimming. */
-export const LINK_NAME_MAX_LENGTH = 200;
+export type { NewLink, StorefrontInput };
+export { LINK_NAME_MAX_LENGTH, MAX_LINK_OFFERS };
 
 /** How many fresh slugs a link creation draws before giving up (a collision is a 1 in 2^50 event). */
 const SLUG_ATTEMPTS = 5;
-
-/** Input of `storefronts.createLink`. */
-export interface NewLink {
-  /** One or more offer ids, each an active offer; shown and orderable in this order. */
-  offerIds: string[];
-  /** The reseller's own label, never shown to consumers. */
-  name?: string | null;
-}
 
 /** A reseller's storefront and shareable links. */
 export interface StorefrontUseCases {
@@ -43,32 +39,16 @@ export interface StorefrontUseCases {
   deleteLink(principal: Principal, linkId: string): Promise<void>;
 }
 
-/** Problems with a storefront's input, field first; empty when valid. */
-export function storefrontProblems(input: { slug?: unknown }): string[] {
-  if (typeof input?.slug !== "string") return ["slug must be a string"];
-  return isStorefrontSlug(input.slug) ? [] : [`slug ${STOREFRONT_SLUG_RULE}`];
+/** Problems with a storefront's fields, field first; empty when valid (see `parseStorefrontInput`). */
+export function storefrontProblems(input: unknown): string[] {
+  const parsed = parseStorefrontInput(input);
+  return parsed.ok ? [] : parsed.problems;
 }
 
-/** Problems with a new link, field first; empty when valid. */
-export function linkProblems(input: NewLink): string[] {
-  const problems: string[] = [];
-  const ids = input?.offerIds;
-  if (!Array.isArray(ids) || ids.length === 0) problems.push("offerIds must contain at least 1 elements");
-  else if (ids.length > MAX_LINK_OFFERS) problems.push(`offerIds must contain at most ${MAX_LINK_OFFERS} elements`);
-  else {
-    ids.forEach((id, index) => {
-      if (typeof id !== "string" || !isUuidV4(id)) problems.push(`offerIds.${index} must be a UUID`);
-      else if (ids.indexOf(id) !== index) problems.push(`offerIds.${index} must not repeat an earlier offer id`);
-    });
-  }
-  const name = input?.name;
-  if (name !== undefined && name !== null) {
-    if (typeof name !== "string" || name.trim() === "") problems.push("name must not be empty");
-    else if (name.trim().length > LINK_NAME_MAX_LENGTH)
-      problems.push(`name must be at most ${LINK_NAME_MAX_LENGTH} characters`);
-    else if (!isStorableText(name)) problems.push("name must not contain NUL characters");
-  }
-  return problems;
+/** Problems with a new link, field first; empty when valid (see `parseNewLink`). */
+export function linkProblems(input: unknown): string[] {
+  const parsed = parseNewLink(input);
+  return parsed.ok ? [] : parsed.problems;
 }
 
 export function storefrontUseCases(ctx: UseCaseContext): StorefrontUseCases {
