@@ -24,6 +24,10 @@ export {
   consentRecordedEvent,
   consentRevokedEvent,
 } from "./consents/consent-events.ts";
+export {
+  parseRevokeConsent,
+  REVOKE_CONSENT_SCHEMA,
+} from "./consents/consent-input.ts";
 export type { ConsentIdentifier, ConsentRepository } from "./consents/consent-ports.ts";
 export {
   consentDecisionProblems,

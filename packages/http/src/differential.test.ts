@@ -12,6 +12,7 @@ import {
   parseNewTeam,
   parseOfferPatch,
   parsePlaceOrder,
+  parseRevokeConsent,
   parseStorefrontInput,
 } from "@marketplace/core";
 import fc from "fast-check";
@@ -524,6 +525,32 @@ describe("differential: HTTP 400 messages equal the core parser's problems", () 
           );
         },
       ),
+      { numRuns: RUNS },
+    );
+    expectBothOutcomes();
+  });
+
+  it("POST /public/consent/revoke and parseRevokeConsent", async () => {
+    const fields: Fields = {
+      phone: values(
+        fc.constantFrom("+15125550123", "+442071838750"),
+        fc.constantFrom("5125550123", "+1", "x".repeat(33)),
+      ),
+      email: values(
+        fc.constantFrom("ada@example.com", " Ada@Example.com "),
+        fc.constantFrom("nope", "a@b", `${"e".repeat(250)}@x.io`),
+      ),
+    };
+    await fc.assert(
+      fc.asyncProperty(bodies(fields), async (body) => {
+        const sent = asSent(body);
+        await compare(
+          () => t.request("POST", "/public/consent/revoke", { body: JSON.stringify(sent) }),
+          parseRevokeConsent(sent),
+          [200],
+          sent,
+        );
+      }),
       { numRuns: RUNS },
     );
     expectBothOutcomes();

@@ -14,7 +14,9 @@ import {
   ORDER_ITEM_STATUSES,
   ORDER_STATUSES,
   parseNewLink,
+  parseRevokeConsent,
   parseStorefrontInput,
+  REVOKE_CONSENT_SCHEMA,
   SERVICE_TYPES,
   STOREFRONT_INPUT_SCHEMA,
 } from "@marketplace/core";
@@ -167,11 +169,7 @@ export const ClickResultSchema = z
   })
   .openapi("OutboundClickResult");
 
-export const RevokeConsentSchema = z
-  .strictObject({
-    phone: z.string().max(32).optional().openapi({ description: "E.164", example: "+15125550123" }),
-    email: z.string().max(254).optional().openapi({ format: "email" }),
-  })
-  .openapi("RevokeConsent");
+/** The body of POST /public/consent/revoke: the core's parser (a phone, an e-mail, or both). */
+export const RevokeConsentSchema = zodCommand("RevokeConsent", parseRevokeConsent, REVOKE_CONSENT_SCHEMA);
 
 export const RevokeConsentResultSchema = z.object({ message: z.string() }).openapi("RevokeConsentResult");

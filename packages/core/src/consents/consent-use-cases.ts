@@ -1,19 +1,14 @@
 import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import type { ProviderCustomerDetail } from "../orders/customer-use-cases.ts";
-import { isE164, isEmail } from "../orders/order-input.ts";
 import type { TransactionScope } from "../ports.ts";
 import type { Principal } from "../types.ts";
 import type { UseCaseContext } from "../use-cases/context.ts";
 import { consentRevokedEvent } from "./consent-events.ts";
+import { parseRevokeConsent, type RevokeConsentInput } from "./consent-input.ts";
 import type { ConsentRecord, ConsentRevocation } from "./consent-types.ts";
 
-/** Input of `consents.revokeByIdentifier`: a phone number, an e-mail address, or both. */
-export interface RevokeConsentInput {
-  /** E.164. */
-  phone?: string | null;
-  email?: string | null;
-}
+export type { RevokeConsentInput };
 
 /** Consent records as providers see them, and their withdrawal. */
 export interface ConsentUseCases {
@@ -35,17 +30,10 @@ export interface ConsentUseCases {
   revokeForCustomer(principal: Principal, customerId: string): Promise<ProviderCustomerDetail>;
 }
 
-/** Problems with a withdrawal's identifiers, field first; empty when valid. */
-export function revokeConsentProblems(input: RevokeConsentInput): string[] {
-  const problems: string[] = [];
-  const phone = input?.phone ?? null;
-  const email = input?.email ?? null;
-  if (phone === null && email === null) problems.push("phone or email is required");
-  if (phone !== null && (typeof phone !== "string" || !isE164(phone))) {
-    problems.push("phone must be a phone number in E.164 format, e.g. +15125550123");
-  }
-  if (email !== null && (typeof email !== "string" || !isEmail(email.trim()))) problems.push("email must be an email");
-  return problems;
+/** Problems with a withdrawal's identifiers, field first; empty when valid (see `parseRevokeConsent`). */
+export function revokeConsentProblems(input: unknown): string[] {
+  const parsed = parseRevokeConsent(input);
+  return parsed.ok ? [] : parsed.problems;
 }
 
 export function consentUseCases(ctx: UseCaseContext): ConsentUseCases {
