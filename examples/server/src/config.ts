@@ -29,6 +29,7 @@ const schema = z.object({
   MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: bool(false),
   MARKETPLACE_DB_POOL_SIZE: int(10, 1, 1000),
   MARKETPLACE_SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
+  MARKETPLACE_SHUTDOWN_DELAY_MS: int(0, 0, 600_000),
   MARKETPLACE_TRUST_PROXY: int(0, 0, 32),
   MARKETPLACE_API_KEY_CACHE_TTL_MS: int(30_000, 0, 3_600_000),
 });
@@ -48,7 +49,10 @@ export interface ServerConfig {
   /** Webhooks may target loopback (and http://localhost): development and tests only. */
   webhookAllowLoopback: boolean;
   poolSize: number;
+  /** How long requests in flight may take to finish once the listener is closed. */
   shutdownTimeoutMs: number;
+  /** Between readiness turning 503 and the listener closing (load balancers' reaction time). */
+  shutdownDelayMs: number;
   /** Proxies in front of the server that append to X-Forwarded-For; 0: the socket address is the client. */
   trustProxyHops: number;
   /** How long an authenticated key is kept in memory (revocations evict it at once); 0: no cache. */
@@ -78,6 +82,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     webhookAllowLoopback: c.MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK,
     poolSize: c.MARKETPLACE_DB_POOL_SIZE,
     shutdownTimeoutMs: c.MARKETPLACE_SHUTDOWN_TIMEOUT_MS,
+    shutdownDelayMs: c.MARKETPLACE_SHUTDOWN_DELAY_MS,
     trustProxyHops: c.MARKETPLACE_TRUST_PROXY,
     apiKeyCacheTtlMs: c.MARKETPLACE_API_KEY_CACHE_TTL_MS,
   };

@@ -277,7 +277,18 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       async restart({ mode }) {
         if (stopped || !own) throw new Error("embedded PostgreSQL: only a running server this process owns restarts");
         // pg_ctl restart keeps the options the server was started with (postmaster.opts).
-        await exec(bin.pg_ctl, ["restart", "-D", pgdata, "-m", mode, "-w", "-t", "60", "-l", join(pgdata, "server.log")]);
+        await exec(bin.pg_ctl, [
+          "restart",
+          "-D",
+          pgdata,
+          "-m",
+          mode,
+          "-w",
+          "-t",
+          "60",
+          "-l",
+          join(pgdata, "server.log"),
+        ]);
         logger.info("embedded PostgreSQL restarted", { port, mode });
       },
     };

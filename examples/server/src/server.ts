@@ -10,20 +10,43 @@ import type { AddressInfo } from "node:net";
 import { dirname, join } from "node:path";
 import { serve } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
-import { PostgresApiKeyChangeFeed, PostgresUnitOfWork, pingDatabase } from "@marketplace/adapters-postgres";
+import {
+  PostgresApiKeyChangeFeed,
+  PostgresUnitOfWork,
+  pendingMigrations,
+  pingDatabase,
+} from "@marketplace/adapters-postgres";
 import { createMarketplace, type Logger } from "@marketplace/core";
 import { createApp } from "@marketplace/http";
 import { type DeliveryWorker, runDeliveryWorker } from "@marketplace/worker";
 import type { ServerConfig } from "./config.ts";
 import { type OpenDatabase, openDatabase } from "./database.ts";
+import { trackConnections } from "./http-drain.ts";
 import { formatSeededKeys, seedDemoData } from "./seed.ts";
 
 /** A started host. */
 export interface RunningServer {
   /** Base URL, e.g. `http://127.0.0.1:3000`. */
   url: string;
-  /** Stops accepting, drains in-flight requests, stops the worker, closes the pool, stops PostgreSQL. */
+  /**
+   * Deploy-safe stop: readiness answers 503 at once; after `shutdownDelayMs` the listener closes;
+   * requests in flight finish (with `Connection: close`), idle keep-alive sockets close; then the
+   * worker hands its jobs back, the pool closes, and the embedded PostgreSQL stops.
+   */
   stop(): Promise<void>;
+  /** What `/ready` reports now. */
+  readiness(): Promise<Readiness>;
+}
+
+/** The host's readiness: whether it should be sent traffic, and why not. */
+export interface Readiness {
+  ready: boolean;
+  checks: {
+    database: "up" | "down";
+    migrations: "current" | "pending" | "unknown";
+    worker: "running" | "restarting" | "stopping" | "stopped" | "disabled";
+    draining: boolean;
+  };
 }
 
 /** What `startServer` takes besides the configuration and the logger. */
@@ -105,13 +128,45 @@ export async function startServer(
 
     await options.extendApp?.(app, { marketplace });
 
+    let draining = false;
+    const readiness = async (): Promise<Readiness> => {
+      const [databaseState, migrations] = await Promise.all([
+        pingDatabase(database.db).then(
+          () => "up" as const,
+          () => "down" as const,
+        ),
+        pendingMigrations(database.db).then(
+          (pending) => (pending.length === 0 ? ("current" as const) : ("pending" as const)),
+          () => "unknown" as const,
+        ),
+      ]);
+      const workerState = worker ? worker.status().state : ("disabled" as const);
+      const ready =
+        !draining &&
+        databaseState === "up" &&
+        migrations === "current" &&
+        (workerState === "running" || workerState === "disabled");
+      return { ready, checks: { database: databaseState, migrations, worker: workerState, draining } };
+    };
+    // Readiness (for a load balancer or Kubernetes' readinessProbe); /health stays liveness.
+    app.get("/ready", async (c) => {
+      const report = await readiness();
+      return c.json({ status: report.ready ? "ready" : "not_ready", ...report.checks }, report.ready ? 200 : 503, {
+        "cache-control": "no-store",
+      });
+    });
+
     // Seed before listening: the server takes no request until it is ready.
     const seeded = config.seed ? await seedDemoData(marketplace, database) : null;
 
+    let connections: ReturnType<typeof trackConnections> | null = null;
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      // Before the first connection: every socket and request is tracked for the drain.
+      connections = trackConnections(s as unknown as import("node:http").Server);
       s.once("error", reject);
     });
+    const drain = connections as unknown as ReturnType<typeof trackConnections>;
     const address = server.address() as AddressInfo;
     const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     const url = `http://${shownHost}:${address.port}`;
@@ -126,8 +181,18 @@ export async function startServer(
     let stopping: Promise<void> | null = null;
     const stop = () => {
       stopping ??= (async () => {
-        logger.info("shutting down");
-        await closeServer(server, config.shutdownTimeoutMs, logger);
+        draining = true;
+        logger.info("shutting down: readiness answers 503", { shutdownDelayMs: config.shutdownDelayMs });
+        // Time for load balancers to see /ready fail and stop sending new connections.
+        if (config.shutdownDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.shutdownDelayMs));
+        const { forced } = await drain.drain(config.shutdownTimeoutMs);
+        if (forced > 0) {
+          logger.warn("drain timeout: closed connections with requests still in flight", {
+            connections: forced,
+            timeoutMs: config.shutdownTimeoutMs,
+          });
+        }
+        logger.info("HTTP drained; stopping the delivery worker");
         await worker?.stop();
         await keyChanges?.close();
         await database.close();
@@ -135,28 +200,11 @@ export async function startServer(
       })();
       return stopping;
     };
-    return { url, stop };
+    return { url, stop, readiness };
   } catch (error) {
     await worker?.stop().catch(() => {});
     await keyChanges?.close().catch(() => {});
     await database.close().catch(() => {});
     throw error;
   }
-}
-
-/** Stops accepting connections and waits for in-flight requests, closing every socket after `timeoutMs`. */
-function closeServer(server: ReturnType<typeof serve>, timeoutMs: number, logger: Logger): Promise<void> {
-  return new Promise((resolve) => {
-    const http = server as unknown as import("node:http").Server;
-    const timer = setTimeout(() => {
-      logger.warn("drain timeout: closing remaining connections", { timeoutMs });
-      http.closeAllConnections?.();
-    }, timeoutMs);
-    timer.unref();
-    http.close(() => {
-      clearTimeout(timer);
-      resolve();
-    });
-    http.closeIdleConnections?.();
-  });
 }

@@ -24,7 +24,7 @@ export {
   type UnlockDeadWorkersOptions,
   unlockDeadDeliveryWorkers,
 } from "./delivery-worker-registry.ts";
-export { MIGRATION_NAMES, migrateToLatest } from "./migrations.ts";
+export { MIGRATION_NAMES, migrateToLatest, pendingMigrations } from "./migrations.ts";
 export {
   DELIVER_EVENT_TASK,
   type OutboxRelay,

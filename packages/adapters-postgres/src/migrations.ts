@@ -53,3 +53,16 @@ export async function migrateToLatest(db: Kysely<Database>, options: { logger?: 
   }
   if (error) throw error instanceof Error ? error : new Error(`migration failed: ${String(error)}`);
 }
+
+/**
+ * The migrations this version ships that the database has not applied: empty when the schema is
+ * current (a readiness check). A database migrated by a newer version has none pending either.
+ *
+ * @example
+ * if ((await pendingMigrations(db)).length > 0) notReady();
+ */
+export async function pendingMigrations(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
+  const infos = await migrator.getMigrations();
+  return infos.filter((info) => info.executedAt === undefined).map((info) => info.name);
+}

@@ -43,7 +43,10 @@ export function requestContext(logger: Logger, newId: () => string): MiddlewareH
         durationMs: Math.round((performance.now() - started) * 100) / 100,
         teamId: c.get("principal")?.teamId ?? null,
       };
-      if (status >= 500) logger.error("request", fields);
+      // 503 is a designed answer (the database is away, the node is draining), not a fault here:
+      // a warning, so error lines stay for what needs a look.
+      if (status === 503) logger.warn("request", fields);
+      else if (status >= 500) logger.error("request", fields);
       else logger.info("request", fields);
     }
   };

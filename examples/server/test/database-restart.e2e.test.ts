@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { type OwnPostgres, startOwnPostgres } from "../../../test/helpers/own-postgres.ts";
+import { eventually, startWebhookReceiver, type WebhookReceiver } from "../../../test/helpers/webhook-receiver.ts";
+import { type ServerProcess, seededKeys, startServerProcess } from "./server-process.ts";
+
+// The reference server while its PostgreSQL restarts under order load, as a managed database's
+// failover or a minor-version upgrade does it. The process must stay up (it exits on any unhandled
+// rejection, so this also proves there is none), /ready must say what is going on, every order's
+// event must arrive, and once the database is back no request may fail. The PostgreSQL is one this
+// test started itself.
+
+let own: OwnPostgres;
+let receiver: WebhookReceiver;
+let server: ServerProcess;
+let keys: Record<string, string>;
+
+const call = async (key: string, method: string, path: string, body?: unknown) => {
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: { "x-api-key": key, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  return { status: res.status, body: text ? JSON.parse(text) : null };
+};
+
+beforeAll(async () => {
+  own = await startOwnPostgres();
+  receiver = await startWebhookReceiver();
+  server = await startServerProcess({ DATABASE_URL: own.url, MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: "true" });
+  keys = seededKeys(server.output());
+});
+afterAll(async () => {
+  if (server?.child.exitCode === null) server.child.kill("SIGTERM");
+  await server?.exited;
+  await receiver?.close();
+  await own?.stop();
+});
+
+it("stays up through two restarts (fast, immediate), delivers every order's event, and is ready again", {
+  timeout: 90_000,
+}, async () => {
+  const reseller = keys.reseller as string;
+  const hook = await call(reseller, "POST", "/reseller/webhooks", {
+    url: `${receiver.url}/orders`,
+    events: ["order.created"],
+  });
+  expect(hook.status).toBe(201);
+  const offers = (await call(keys.provider as string, "GET", "/provider/offers")).body as { id: string; sku: string }[];
+  const offerId = offers.find((offer) => offer.sku === "FIBER-500")?.id as string;
+  const order = () =>
+    call(reseller, "POST", "/reseller/orders", {
+      items: [{ offerId }],
+      customer: { name: "Ada Lovelace", email: "ada@example.com", phone: "+15125550123", kind: "residential" },
+      serviceAddress: { line1: "1 Main St", city: "Austin", state: "TX", zipCode: "78701" },
+    });
+
+  const placed: string[] = [];
+  for (const mode of ["fast", "immediate"] as const) {
+    for (let i = 0; i < 15; i++) {
+      const res = await order();
+      expect(res.status).toBe(201);
+      placed.push(res.body.id);
+    }
+    await own.restart(mode);
+    // The database accepts connections again: from here on, no request may fail.
+    for (let i = 0; i < 30; i++) {
+      const res = await order();
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      placed.push(res.body.id);
+    }
+    expect(server.child.exitCode).toBeNull();
+  }
+
+  // Every order's event arrives.
+  const missing = () => {
+    const delivered = new Set(receiver.on("/orders").map((request) => JSON.parse(request.body).data.orderId));
+    return placed.filter((id) => !delivered.has(id));
+  };
+  await eventually(async () => (missing().length === 0 ? true : undefined), 30_000).catch((error) => {
+    const notes = server.logs().filter((line) => (line.level as number) >= 40);
+    throw new Error(
+      `${missing().length} of ${placed.length} orders' events missing; warnings:\n${JSON.stringify(notes, null, 1)}`,
+      { cause: error },
+    );
+  });
+  const ready = await fetch(`${server.baseUrl}/ready`);
+  expect(ready.status).toBe(200);
+  expect(await ready.json()).toEqual({
+    status: "ready",
+    database: "up",
+    migrations: "current",
+    worker: "running",
+    draining: false,
+  });
+  expect(server.logs().filter((line) => (line.level as number) >= 60)).toEqual([]);
+});
