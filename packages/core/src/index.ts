@@ -30,6 +30,8 @@ export {
 } from "./consents/consent-input.ts";
 export type { ConsentIdentifier, ConsentRepository } from "./consents/consent-ports.ts";
 export {
+  CONSENT_DECISION_SCHEMA,
+  CONSENT_DECISIONS_FIELD,
   consentDecisionProblems,
   consentRecordsForClick,
   consentRecordsForOrder,

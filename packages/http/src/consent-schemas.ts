@@ -6,29 +6,32 @@
 
 import { z } from "@hono/zod-openapi";
 import {
+  CONSENT_DECISION_SCHEMA,
+  CONSENT_DECISIONS_FIELD,
   CONSENT_KINDS,
+  type ConsentDecision,
   type ConsentRecord,
   DISCLOSURE_VERSIONS,
   MAX_CONSENT_DECISIONS,
   REVOCATION_CHANNELS,
 } from "@marketplace/core";
+import { report } from "./fields.ts";
 import { Id, Timestamp } from "./schemas.ts";
 
-/** One decision: the consumer saw the version's disclosure and granted or declined it. */
-export const ConsentDecisionSchema = z
-  .strictObject({
-    kind: z.enum(CONSENT_KINDS),
-    granted: z.boolean(),
-    disclosureVersion: z.enum(DISCLOSURE_VERSIONS).openapi({
-      description:
-        "order_contact.v1 and handoff_contact.v1 are of kind order_contact, marketing_calls_texts.v1 of kind " +
-        "marketing_calls_texts; another pairing is a 400. The text is rendered by the service, never sent.",
-    }),
-  })
-  .openapi("ConsentDecision");
+/** One decision, documented from the core's field (`ConsentDecision`); its rules run on the list. */
+const ConsentDecisionSchema = z
+  .looseObject({})
+  .openapi("ConsentDecision", CONSENT_DECISION_SCHEMA as object) as unknown as z.ZodType<ConsentDecision>;
 
-/** The decisions of one request: at most one per version. */
-export const ConsentDecisionsSchema = z.array(ConsentDecisionSchema).max(MAX_CONSENT_DECISIONS);
+/** The decisions of one request (at most one per version): the core's rules (`CONSENT_DECISIONS_FIELD`). */
+export const ConsentDecisionsSchema = z
+  .array(ConsentDecisionSchema)
+  .max(MAX_CONSENT_DECISIONS)
+  .superRefine((value, ctx) => {
+    const problems: string[] = [];
+    CONSENT_DECISIONS_FIELD.parse(value, "consents", problems);
+    report(problems, ctx);
+  });
 
 /** A recorded decision as the provider team it names sees it. */
 export const ConsentRecordSchema = z

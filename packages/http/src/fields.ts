@@ -12,7 +12,8 @@ import type { Field, JsonSchema, ParseResult, Shape, ShapeValue } from "@marketp
 /** Marks an issue whose message is already the contract's (field path first): kept as it is. */
 export const CORE_MESSAGE = "marketplace.coreMessage";
 
-function report(problems: readonly string[], ctx: z.RefinementCtx) {
+/** Reports the core's problems as zod issues whose messages are kept as they are. */
+export function report(problems: readonly string[], ctx: z.RefinementCtx) {
   for (const message of problems) ctx.addIssue({ code: "custom", message, params: { [CORE_MESSAGE]: true } });
 }
 

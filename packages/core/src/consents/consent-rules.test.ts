@@ -26,6 +26,8 @@ describe("consentDecisionProblems", () => {
   });
 
   it("names an unknown version, a version of another kind, a repeat and malformed fields", () => {
+    // As the HTTP contract reports them: a list too long alone; malformed decisions each; the
+    // pairing and repeat rules once every decision is well formed.
     expect(
       consentDecisionProblems([
         { kind: "order_contact", granted: true, disclosureVersion: "order_contact.v9" },
@@ -33,12 +35,26 @@ describe("consentDecisionProblems", () => {
         { kind: "order_contact", granted: "yes", disclosureVersion: "order_contact.v1" },
         { kind: "order_contact", granted: true, disclosureVersion: "order_contact.v1" },
       ]),
+    ).toEqual(["consents must contain at most 3 elements"]);
+    expect(
+      consentDecisionProblems([
+        { kind: "order_contact", granted: true, disclosureVersion: "order_contact.v9" },
+        { kind: "order_contact", granted: "yes", disclosureVersion: "order_contact.v1", note: 1 },
+      ]),
     ).toEqual([
-      "consents must contain at most 3 elements",
       "consents.0.disclosureVersion must be one of the following values: order_contact.v1, marketing_calls_texts.v1, handoff_contact.v1",
-      "consents.1.disclosureVersion handoff_contact.v1 is a disclosure of kind order_contact, not marketing_calls_texts",
-      "consents.2.granted must be a boolean",
-      "consents.3.disclosureVersion order_contact.v1 must not appear twice",
+      "consents.1.granted must be a boolean",
+      "property consents.1.note should not exist",
+    ]);
+    expect(
+      consentDecisionProblems([
+        { kind: "marketing_calls_texts", granted: true, disclosureVersion: "handoff_contact.v1" },
+        { kind: "order_contact", granted: true, disclosureVersion: "order_contact.v1" },
+        { kind: "order_contact", granted: false, disclosureVersion: "order_contact.v1" },
+      ]),
+    ).toEqual([
+      "consents.0.disclosureVersion handoff_contact.v1 is a disclosure of kind order_contact, not marketing_calls_texts",
+      "consents.2.disclosureVersion order_contact.v1 must not appear twice",
     ]);
     expect(consentDecisionProblems("all")).toEqual(["consents must be an array"]);
     expect(

@@ -5,6 +5,7 @@
  * @module
  */
 
+import { arrayOf, boolean, documented, type Field, object, oneOf } from "../fields/fields.ts";
 import type { Order } from "../orders/order-types.ts";
 import {
   type ClientInfo,
@@ -13,48 +14,64 @@ import {
   type ConsentRecord,
   DISCLOSURE_VERSIONS,
 } from "./consent-types.ts";
-import { disclosureKind, isDisclosureVersion, renderDisclosure } from "./disclosures.ts";
+import { disclosureKind, renderDisclosure } from "./disclosures.ts";
 
 /** Most decisions in one request: one per disclosure version. */
 export const MAX_CONSENT_DECISIONS = DISCLOSURE_VERSIONS.length;
 
+const DECISION = object({
+  kind: oneOf(CONSENT_KINDS),
+  granted: boolean(),
+  disclosureVersion: documented(oneOf(DISCLOSURE_VERSIONS), {
+    description:
+      "order_contact.v1 and handoff_contact.v1 are of kind order_contact, marketing_calls_texts.v1 of kind " +
+      "marketing_calls_texts; another pairing is a 400. The text is rendered by the service, never sent.",
+  }),
+});
+const DECISIONS = arrayOf(DECISION, { max: MAX_CONSENT_DECISIONS });
+
+/** JSON Schema of one consent decision (the HTTP layer documents it as a component). */
+export const CONSENT_DECISION_SCHEMA = DECISION.schema;
+
 /**
- * Problems with a list of decisions, field path first; empty when valid. An unknown version, a
- * version of another kind than the decision's, or the same version twice is a problem (a 400).
+ * The consent decisions field of public requests: at most one decision per disclosure version,
+ * each a strict object whose version is of the decision's kind.
+ */
+export const CONSENT_DECISIONS_FIELD: Field<ConsentDecision[]> = {
+  optional: false,
+  schema: DECISIONS.schema,
+  parse(value, path, problems) {
+    const before = problems.length;
+    const decisions = DECISIONS.parse(value, path, problems) as ConsentDecision[];
+    if (problems.length > before) return decisions;
+    const seen = new Set<string>();
+    decisions.forEach((decision, index) => {
+      const at = `${path}.${index}`;
+      const version = decision.disclosureVersion;
+      if (disclosureKind(version) !== decision.kind) {
+        problems.push(
+          `${at}.disclosureVersion ${version} is a disclosure of kind ${disclosureKind(version)}, not ${decision.kind}`,
+        );
+      }
+      if (seen.has(version)) problems.push(`${at}.disclosureVersion ${version} must not appear twice`);
+      seen.add(version);
+    });
+    return decisions;
+  },
+};
+
+/**
+ * Problems with a list of decisions, field path first; empty when valid (`CONSENT_DECISIONS_FIELD`).
+ * An unknown version, a version of another kind than the decision's, or the same version twice is a
+ * problem (a 400).
  *
  * @example
  * consentDecisionProblems([{ kind: "marketing_calls_texts", granted: true, disclosureVersion: "order_contact.v1" }]);
  * // ["consents.0.disclosureVersion order_contact.v1 is a disclosure of kind order_contact, not marketing_calls_texts"]
  */
 export function consentDecisionProblems(decisions: unknown, field = "consents"): string[] {
-  if (!Array.isArray(decisions)) return [`${field} must be an array`];
   const problems: string[] = [];
-  if (decisions.length > MAX_CONSENT_DECISIONS) {
-    problems.push(`${field} must contain at most ${MAX_CONSENT_DECISIONS} elements`);
-  }
-  const seen = new Set<string>();
-  decisions.forEach((decision: Partial<Record<keyof ConsentDecision, unknown>> | null, index) => {
-    const at = `${field}.${index}`;
-    if (decision === null || typeof decision !== "object") {
-      problems.push(`${at} must be an object`);
-      return;
-    }
-    const kindKnown = (CONSENT_KINDS as readonly unknown[]).includes(decision.kind);
-    if (!kindKnown) problems.push(`${at}.kind must be one of the following values: ${CONSENT_KINDS.join(", ")}`);
-    if (typeof decision.granted !== "boolean") problems.push(`${at}.granted must be a boolean`);
-    const version = decision.disclosureVersion;
-    if (!isDisclosureVersion(version)) {
-      problems.push(`${at}.disclosureVersion must be one of the following values: ${DISCLOSURE_VERSIONS.join(", ")}`);
-      return;
-    }
-    if (kindKnown && disclosureKind(version) !== decision.kind) {
-      problems.push(
-        `${at}.disclosureVersion ${version} is a disclosure of kind ${disclosureKind(version)}, not ${String(decision.kind)}`,
-      );
-    }
-    if (seen.has(version)) problems.push(`${at}.disclosureVersion ${version} must not appear twice`);
-    seen.add(version);
-  });
+  CONSENT_DECISIONS_FIELD.parse(decisions, field, problems);
   return problems;
 }
 
