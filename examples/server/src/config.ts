@@ -25,7 +25,7 @@ const schema = z.object({
   MARKETPLACE_ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   MARKETPLACE_LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   MARKETPLACE_WORKER: bool(true),
-  MARKETPLACE_WORKER_CONCURRENCY: int(10, 1, 1000),
+  MARKETPLACE_WORKER_CONCURRENCY: int(32, 1, 1000),
   MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: bool(false),
   MARKETPLACE_DB_POOL_SIZE: int(10, 1, 1000),
   MARKETPLACE_SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),

@@ -17,8 +17,8 @@ import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { loadConfig } from "./config.ts";
 import { mountDevInbox } from "./dev-inbox.ts";
+import { runHost } from "./host.ts";
 import { createPrettyLogger } from "./pretty-logger.ts";
-import { startServer } from "./server.ts";
 
 const { version } = createRequire(import.meta.url)("../package.json") as { version: string };
 
@@ -52,16 +52,10 @@ async function main(): Promise<void> {
   if (config.adminToken === null) config = { ...config, adminToken: await adminToken(tokenFile) };
   const logger = createPrettyLogger(config.logLevel);
 
-  let server: Awaited<ReturnType<typeof startServer>>;
-  try {
-    server = await startServer(config, logger, {
-      version,
-      extendApp: (app) => mountDevInbox(app, { logger, stateFile: join(stateDir, "dev-inbox.json") }),
-    });
-  } catch (error) {
-    logger.error("failed to start", { error: (error as Error).message, stack: (error as Error).stack });
-    process.exit(1);
-  }
+  const server = await runHost(config, logger, {
+    version,
+    extendApp: (app) => mountDevInbox(app, { logger, stateFile: join(stateDir, "dev-inbox.json") }),
+  });
   const base = server.url.replace(/^http:\/\//, "");
   const keysFile = join(stateDir, "demo-keys.env");
   console.log(
@@ -78,22 +72,6 @@ async function main(): Promise<void> {
       "",
     ].join("\n"),
   );
-
-  let signals = 0;
-  const onSignal = (signal: NodeJS.Signals) => {
-    signals += 1;
-    if (signals > 1) process.exit(130);
-    logger.info("signal received", { signal });
-    server.stop().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        logger.error("shutdown failed", { error: (error as Error).message });
-        process.exit(1);
-      },
-    );
-  };
-  process.on("SIGINT", onSignal);
-  process.on("SIGTERM", onSignal);
 }
 
 void main();

@@ -1,0 +1,51 @@
+/**
+ * Runs the reference host as a process: `pnpm start` (main.ts) and `pnpm dev` (dev.ts) both start
+ * through here, so both stop the same way.
+ *
+ * @module
+ */
+
+import type { Logger } from "@marketplace/core";
+import closeWithGrace from "close-with-grace";
+import type { ServerConfig } from "./config.ts";
+import { type RunningServer, type StartServerOptions, startServer } from "./server.ts";
+
+/**
+ * Starts the server and owns the process's end: SIGTERM and SIGINT stop it gracefully and exit 0;
+ * an uncaught exception or an unhandled rejection anywhere in the process is logged at error level,
+ * stops what can be stopped and exits 1, so a half-alive server never stays up; a second signal
+ * exits 130, and a stop past its deadline exits 1 (close-with-grace). A failed start exits 1.
+ *
+ * @example
+ * const server = await runHost(loadConfig(process.env), createLogger("info"), { version });
+ */
+export async function runHost(
+  config: ServerConfig,
+  logger: Logger,
+  options: StartServerOptions,
+): Promise<RunningServer> {
+  let server: RunningServer | null = null;
+  closeWithGrace(
+    {
+      delay: config.shutdownDelayMs + config.shutdownTimeoutMs + 30_000,
+      logger: { error: (message: unknown) => logger.error(String(message)) },
+      skip: ["beforeExit"],
+      onSecondSignal: (signal) => {
+        logger.warn("second signal: exiting at once", { signal });
+        process.exit(130);
+      },
+    },
+    async ({ signal, err }) => {
+      if (err) logger.error("fatal error: stopping", { error: err.message, stack: err.stack });
+      else logger.info("signal received", { signal });
+      await server?.stop();
+    },
+  );
+  try {
+    server = await startServer(config, logger, options);
+  } catch (error) {
+    logger.error("failed to start", { error: (error as Error).message, stack: (error as Error).stack });
+    process.exit(1);
+  }
+  return server;
+}
