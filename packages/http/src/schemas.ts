@@ -48,19 +48,6 @@ export function errorResponses<S extends number>(...statuses: S[]) {
   return out;
 }
 
-/**
- * Free text the service stores: PostgreSQL text cannot hold U+0000, so it is refused here as a 400
- * instead of failing the insert with a 500.
- */
-export function storedText(min: number, max: number) {
-  return z
-    .string()
-    .trim()
-    .min(min)
-    .max(max)
-    .refine((value) => !value.includes("\u0000"), { error: "must not contain NUL characters" });
-}
-
 /** An ISO 8601 UTC timestamp with milliseconds, as every response carries them. */
 export const Timestamp = z.iso.datetime().openapi({ example: "2026-01-31T12:00:00.000Z" });
 

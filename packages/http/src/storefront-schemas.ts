@@ -7,12 +7,15 @@
 
 import { z } from "@hono/zod-openapi";
 import {
+  CLICK_SCHEMA,
   CONSENT_KINDS,
   CUSTOMER_KINDS,
   DISCLOSURE_VERSIONS,
+  type JsonSchema,
   NEW_LINK_SCHEMA,
   ORDER_ITEM_STATUSES,
   ORDER_STATUSES,
+  parseClick,
   parseNewLink,
   parseRevokeConsent,
   parseStorefrontInput,
@@ -132,25 +135,15 @@ export const PublicOrderSchema = z
   })
   .openapi("PublicOrder");
 
-export const ClickSchema = z
-  .strictObject({
-    storefrontSlug: Slug.optional().openapi({ description: "The storefront the click comes from; or linkSlug" }),
-    linkSlug: Slug.optional().openapi({
-      description: "The shareable link the click comes from (exactly one of the two)",
-    }),
-    offerId: z.uuid({ error: "must be a UUID" }),
-    consents: ConsentDecisionsSchema.optional().openapi({
-      description:
-        "Optional. A granted handoff_contact.v1 decision lets contact.phone go to the partner; the decisions are then " +
-        "recorded for the offer's provider (order.consent_recorded). Without it the phone is dropped and nothing is recorded.",
-    }),
-    contact: z
-      .strictObject({
-        phone: z.string().optional().openapi({ description: "E.164", example: "+15125550123" }),
-      })
-      .optional(),
-  })
-  .openapi("OutboundClick");
+/** A body's JSON Schema with its consent decisions referring to the `ConsentDecision` component. */
+function withDecisionRefs(schema: JsonSchema): JsonSchema {
+  const properties = schema.properties as Record<string, JsonSchema>;
+  const consents = { ...properties.consents, items: { $ref: "#/components/schemas/ConsentDecision" } };
+  return { ...schema, properties: { ...properties, consents } };
+}
+
+/** The body of POST /public/shop/clicks: the core's parser (exactly one slug, an E.164 phone). */
+export const ClickSchema = zodCommand("OutboundClick", parseClick, withDecisionRefs(CLICK_SCHEMA));
 
 export const ClickResultSchema = z
   .object({

@@ -1,13 +1,13 @@
 import { consentRecordedEvent } from "../consents/consent-events.ts";
-import { consentDecisionProblems, consentRecordsForClick } from "../consents/consent-rules.ts";
+import { consentRecordsForClick } from "../consents/consent-rules.ts";
 import type { ClientInfo, ConsentDecision, ConsentKind, DisclosureVersion } from "../consents/consent-types.ts";
 import { DISCLOSURES, renderDisclosure } from "../consents/disclosures.ts";
 import { InvalidInputError, NotFoundError, UnprocessableError } from "../errors.ts";
-import { isUuidV4 } from "../ids.ts";
-import { isE164, type PlaceOrderInput } from "../orders/order-input.ts";
+import type { PlaceOrderInput } from "../orders/order-input.ts";
 import type { Order } from "../orders/order-types.ts";
 import type { OrderUseCases } from "../orders/order-use-cases.ts";
 import type { UseCaseContext } from "../use-cases/context.ts";
+import { type ClickInput, parseClick } from "./click-input.ts";
 import { handoffRedirectUrl, phoneToShare } from "./clicks.ts";
 import { isLinkSlug, isStorefrontSlug } from "./slugs.ts";
 import type { OutboundClick, PublicOffer, ShareableLink, Storefront } from "./storefront-types.ts";
@@ -21,18 +21,7 @@ export interface PublicOrderInput extends Omit<PlaceOrderInput, "isTraining"> {
   consents: ConsentDecision[];
 }
 
-/** Input of an outbound click. */
-export interface ClickInput {
-  /** The storefront the click comes from; or `linkSlug`, exactly one of the two. */
-  storefrontSlug?: string | null;
-  /** The shareable link the click comes from (the offer must be one of its offers). */
-  linkSlug?: string | null;
-  offerId: string;
-  /** Optional decisions; a granted `handoff_contact.v1` lets the phone go to the partner. */
-  consents?: ConsentDecision[] | null;
-  /** The consumer's contact: the phone goes into the handoff URL and the lead only with consent. */
-  contact?: { phone?: string | null } | null;
-}
+export type { ClickInput };
 
 /** A recorded click. */
 export interface RecordedClick {
@@ -140,19 +129,13 @@ export function publicShopUseCases(ctx: UseCaseContext, orders: Pick<OrderUseCas
       );
     },
 
-    async recordClick(input, client) {
-      const problems: string[] = [];
-      const viaStorefront = input.storefrontSlug != null;
-      const viaLink = input.linkSlug != null;
-      if (viaStorefront === viaLink) problems.push("exactly one of storefrontSlug and linkSlug is required");
-      if (typeof input.offerId !== "string" || !isUuidV4(input.offerId)) problems.push("offerId must be a UUID");
+    async recordClick(rawInput, client) {
+      const parsed = parseClick(rawInput);
+      if (!parsed.ok) throw new InvalidInputError(parsed.problems);
+      const input = parsed.value;
+      const viaLink = input.linkSlug !== undefined;
       const decisions = input.consents ?? [];
-      problems.push(...consentDecisionProblems(decisions));
       const phone = input.contact?.phone ?? null;
-      if (phone !== null && (typeof phone !== "string" || !isE164(phone))) {
-        problems.push("contact.phone must be a phone number in E.164 format, e.g. +15125550123");
-      }
-      if (problems.length > 0) throw new InvalidInputError(problems);
 
       const channel: PublicChannel = viaLink
         ? { linkSlug: input.linkSlug as string }
