@@ -318,7 +318,7 @@ export {
   type VerifyResult,
   verifySignature,
 } from "./signing.ts";
-export { CLICK_SCHEMA, parseClick } from "./storefront/click-input.ts";
+export { CLICK_SCHEMA, PUBLIC_SLUG_FIELD, parseClick } from "./storefront/click-input.ts";
 export { HANDOFF_PHONE_PARAMETER, handoffRedirectUrl, phoneToShare } from "./storefront/clicks.ts";
 export { toPublicOffer } from "./storefront/public-offer.ts";
 export type {

@@ -15,6 +15,7 @@ import {
   NEW_LINK_SCHEMA,
   ORDER_ITEM_STATUSES,
   ORDER_STATUSES,
+  PUBLIC_SLUG_FIELD,
   parseClick,
   parseNewLink,
   parseRevokeConsent,
@@ -24,13 +25,12 @@ import {
   STOREFRONT_INPUT_SCHEMA,
 } from "@marketplace/core";
 import { ConsentDecisionsSchema } from "./consent-schemas.ts";
-import { zodCommand } from "./fields.ts";
+import { zodCommand, zodField } from "./fields.ts";
 import { HandoffSchema, PlaceOrderSchema, ServiceAddressSchema } from "./order-schemas.ts";
 import { CatalogEntrySchema } from "./routes/reseller-catalog.ts";
 import { Id, Timestamp } from "./schemas.ts";
 
 const Money = z.string().openapi({ example: "49.99" });
-const Slug = z.string().min(1).max(100);
 
 /** The body of PUT /reseller/storefront: the core's parser. */
 export const PutStorefrontSchema = zodCommand("PutStorefront", parseStorefrontInput, STOREFRONT_INPUT_SCHEMA);
@@ -96,7 +96,12 @@ export const PublicLinkOrderSchema = PlaceOrderSchema.omit({ isTraining: true })
   .openapi("PublicLinkOrder");
 
 export const PublicShopOrderSchema = PlaceOrderSchema.omit({ isTraining: true })
-  .extend({ storefrontSlug: Slug.openapi({ description: "The reseller's storefront slug" }), consents })
+  .extend({
+    storefrontSlug: zodField("storefrontSlug", PUBLIC_SLUG_FIELD).openapi({
+      description: "The reseller's storefront slug",
+    }),
+    consents,
+  })
   .openapi("PublicShopOrder");
 
 const PublicOrderItemSchema = z

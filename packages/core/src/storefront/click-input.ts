@@ -32,8 +32,9 @@ export interface ClickInput {
   contact?: { phone?: string };
 }
 
-/** A public slug as sent in a body (its format is checked when it is looked up). */
-const slug = text({ min: 1, max: 100, trim: false, checkStorable: false });
+/** A public slug (storefront or link) as a public body names it; its format is checked on lookup. */
+export const PUBLIC_SLUG_FIELD = text({ min: 1, max: 100, trim: false, checkStorable: false });
+const slug = PUBLIC_SLUG_FIELD;
 
 const CLICK_FIELDS = {
   storefrontSlug: optional(documented(slug, { description: "The storefront the click comes from; or linkSlug" })),
