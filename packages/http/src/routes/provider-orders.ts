@@ -3,7 +3,6 @@ import {
   type Marketplace,
   mapListResult,
   ORDER_ITEM_STATUSES,
-  type ProviderItemUpdate,
   pageRequest,
 } from "@marketplace/core";
 import { consentRecordJson } from "../consent-schemas.ts";
