@@ -1,10 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import {
-  type Marketplace,
-  mapListResult,
-  ORDER_ITEM_STATUSES,
-  pageRequest,
-} from "@marketplace/core";
+import { type Marketplace, mapListResult, ORDER_ITEM_STATUSES, pageRequest } from "@marketplace/core";
 import { consentRecordJson } from "../consent-schemas.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import {
