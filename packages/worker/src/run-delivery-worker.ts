@@ -197,13 +197,37 @@ export async function runDeliveryWorker(options: DeliveryWorkerOptions): Promise
   interface Generation {
     runner: Runner;
     registry: WorkerRegistry;
+    /** Settles with the reason once the runner's pool shuts down without being asked to. */
+    died: Promise<string>;
+    /** Set before this worker stops the runner itself. */
+    stopRequested: boolean;
+    /** Settles `died` (a stop wakes the supervisor without waiting on the runner). */
+    end(reason: string): void;
   }
   const startGeneration = async (): Promise<Generation> => {
     // The pool id is what graphile-worker writes into locked_by: it names this runner in the registry.
     let poolId: string | null = null;
+    let markDied: (reason: string) => void = () => {};
+    const died = new Promise<string>((resolve) => {
+      markDied = resolve;
+    });
+    const generation: Partial<Generation> & { stopRequested: boolean } = {
+      stopRequested: false,
+      died,
+      end: (reason) => markDied(reason),
+    };
     const events = new EventEmitter() as WorkerEvents;
     events.on("pool:create", ({ workerPool }) => {
       poolId = workerPool.id;
+    });
+    // The pool shutting down on its own is the signal, not the runner's promise: after two failed
+    // job batches graphile-worker's batcher (0.17.3, 0.18.0) counts its pending work below zero,
+    // its release never resolves, and neither does the runner's promise.
+    events.on("pool:gracefulShutdown", ({ message }) => {
+      if (!generation.stopRequested) markDied(`job runner shut down: ${message}`);
+    });
+    events.on("pool:forcefulShutdown", ({ message }) => {
+      if (!generation.stopRequested) markDied(`job runner shut down forcefully: ${message}`);
     });
     const runner = await run({
       pgPool: options.pgPool,
@@ -227,6 +251,10 @@ export async function runDeliveryWorker(options: DeliveryWorkerOptions): Promise
       events,
       taskList: { [DELIVER_EVENT_TASK]: task },
     });
+    runner.promise.then(
+      () => markDied("the job runner stopped"),
+      (error: unknown) => markDied(errorMessage(error)),
+    );
     try {
       if (poolId === null) throw new Error("runDeliveryWorker: graphile-worker did not report its pool id");
       const registry = await startWorkerRegistry({
@@ -236,11 +264,33 @@ export async function runDeliveryWorker(options: DeliveryWorkerOptions): Promise
         heartbeatIntervalMs,
         staleWorkerAfterMs,
       });
-      return { runner, registry };
+      return Object.assign(generation, { runner, registry }) as Generation;
     } catch (error) {
-      await runner.stop().catch(() => {});
+      generation.stopRequested = true;
+      await stopRunner(runner);
       throw error;
     }
+  };
+
+  /**
+   * Stops a runner, waiting at most a request timeout and a few seconds: a runner whose pool is
+   * stuck (the batcher bug above) never finishes stopping, and a host's shutdown must not hang on
+   * it. Its jobs are then unlocked by the sweep of dead workers.
+   */
+  const stopRunner = async (runner: Runner): Promise<void> => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const limitMs = requestTimeoutMs + 5000;
+    const stopped = await Promise.race([
+      runner.stop().then(
+        () => true,
+        () => true, // "Runner is already stopped": it stopped on its own
+      ),
+      new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), limitMs);
+      }),
+    ]);
+    clearTimeout(timer);
+    if (!stopped) logger.warn("delivery worker's job runner did not stop in time; leaving it", { limitMs });
   };
 
   let current: Generation;
@@ -264,19 +314,16 @@ export async function runDeliveryWorker(options: DeliveryWorkerOptions): Promise
     const lost: string[] = [];
     while (stopping === null) {
       const generation = current;
-      const outcome = await generation.runner.promise.then(
-        () => null,
-        (error: unknown) => error,
-      );
+      const reason = await generation.died;
       if (stopping !== null) return;
-      // graphile-worker's runner settles (usually without an error) when its pool died.
-      const reason = outcome === null ? "the job runner stopped" : errorMessage(outcome);
       logger.warn("delivery worker lost its job runner; restarting it", {
         reason,
         workerId: generation.registry.workerId,
       });
       setState("restarting", reason);
-      await generation.runner.stop().catch(() => {}); // usually "Runner is already stopped"
+      generation.stopRequested = true;
+      // Not awaited: a dead pool may never finish stopping (see startGeneration).
+      void stopRunner(generation.runner);
       await generation.registry.stop({ forget: false });
       lost.push(generation.registry.workerId);
       let delay = restartMin;
@@ -329,10 +376,9 @@ export async function runDeliveryWorker(options: DeliveryWorkerOptions): Promise
       let stopped: Generation | null = null;
       while (stopped !== current) {
         stopped = current;
-        await stopped.runner.stop().catch((error: unknown) => {
-          // Already stopped on its own (the database went away): nothing left to hand back.
-          logger.warn("delivery worker's job runner had already stopped", { error: errorMessage(error) });
-        });
+        stopped.stopRequested = true;
+        stopped.end("stopping");
+        await stopRunner(stopped.runner);
         await supervisor;
       }
       await current.registry.stop({ forget: true });
