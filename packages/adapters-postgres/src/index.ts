@@ -17,23 +17,8 @@ export {
   type PostgresApiKeyChangeFeedOptions,
 } from "./api-key-change-feed.ts";
 export { type CreatePoolOptions, createDatabase, createPool, type PostgresPool, pingDatabase } from "./database.ts";
-export {
-  recordDeliveryWorkerHeartbeat,
-  releaseDeliveryWorkers,
-  removeDeliveryWorker,
-  type UnlockDeadWorkersOptions,
-  unlockDeadDeliveryWorkers,
-} from "./delivery-worker-registry.ts";
 export { MIGRATION_NAMES, migrateToLatest, pendingMigrations } from "./migrations.ts";
-export {
-  DELIVER_EVENT_TASK,
-  type OutboxRelay,
-  type OutboxRelayOptions,
-  relayOutboxBatch,
-  type StartOutboxRelayOptions,
-  startOutboxRelay,
-} from "./outbox-relay.ts";
-export { PostgresDeliveryQueue, type PostgresDeliveryQueueOptions } from "./postgres-delivery-queue.ts";
+export { PostgresDeliveryQueue } from "./postgres-delivery-queue.ts";
 export { PostgresEventOutbox } from "./postgres-event-outbox.ts";
 export { PostgresRateLimitStore } from "./postgres-rate-limit-store.ts";
 export { PostgresUnitOfWork, type PostgresUnitOfWorkOptions } from "./postgres-unit-of-work.ts";

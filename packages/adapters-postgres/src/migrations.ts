@@ -17,6 +17,7 @@ import { storefrontConsents } from "./migrations/0006-storefront-consents.ts";
 import { eventDeliveryHints } from "./migrations/0007-event-delivery-hints.ts";
 import { apiKeyChanges } from "./migrations/0008-api-key-changes.ts";
 import { catalogSearchWindows } from "./migrations/0009-catalog-search-windows.ts";
+import { targetedOutboxEntries } from "./migrations/0010-targeted-outbox-entries.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   "0007_event_delivery_hints": eventDeliveryHints,
   "0008_api_key_changes": apiKeyChanges,
   "0009_catalog_search_windows": catalogSearchWindows,
+  "0010_targeted_outbox_entries": targetedOutboxEntries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

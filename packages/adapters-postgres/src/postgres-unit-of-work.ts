@@ -25,8 +25,8 @@ export interface PostgresUnitOfWorkOptions {
   /** The Kysely instance (see `createDatabase`). */
   db: Kysely<Database>;
   /**
-   * Called after a transaction that recorded events has committed, e.g. to wake an in-process
-   * outbox relay at once instead of at its next poll.
+   * Called after a transaction that recorded events (or queued a test or redelivery) has
+   * committed, e.g. to wake an in-process outbox relay at once instead of at its next poll.
    */
   onEventsCommitted?: () => void;
 }
@@ -52,7 +52,9 @@ export class PostgresUnitOfWork implements UnitOfWork {
         outbox: new PostgresEventOutbox(trx, (count) => {
           recorded += count;
         }),
-        deliveryQueue: new PostgresDeliveryQueue(trx),
+        deliveryQueue: new PostgresDeliveryQueue(trx, () => {
+          recorded += 1;
+        }),
       }),
     );
     if (recorded > 0) this.onEventsCommitted();

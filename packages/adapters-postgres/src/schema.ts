@@ -95,6 +95,10 @@ export interface EventsTable {
 export interface EventOutboxTable {
   seq: Generated<string>;
   event_id: string;
+  /** A test or redelivery for this webhook alone; null for an event's own delivery. */
+  webhook_id: string | null;
+  /** `test` or `redelivery` when `webhook_id` is set. */
+  trigger: string | null;
 }
 
 export interface WebhooksTable {

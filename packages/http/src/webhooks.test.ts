@@ -408,21 +408,23 @@ describe("POST /{side}/webhooks/{id}/test", () => {
     });
     expect(unknown.status).toBe(400);
     expect(await unknown.json()).toEqual(badRequest("property type should not exist"));
-    // Not through the outbox: no subscription delivery can pick it up.
+    // Only outbox entries naming this webhook: no subscription delivery can pick the event up.
     const outbox = await t.database.db
       .selectFrom("event_outbox")
-      .select("event_id")
+      .select(["event_id", "webhook_id"])
       .where("event_id", "=", queued.eventId)
       .execute();
-    expect(outbox).toEqual([]);
+    expect(outbox.every((entry) => entry.webhook_id === created.id)).toBe(true);
   });
 });
 
+/** The delivery requests queued for an event: outbox entries naming a webhook (the worker's relay turns them into jobs). */
 async function jobsFor(eventId: string) {
-  const { rows } = await sql<{ payload: Record<string, unknown> }>`
-    select payload from graphile_worker._private_jobs where payload->>'eventId' = ${eventId} order by id
+  const { rows } = await sql<{ eventId: string; webhookId: string; trigger: string }>`
+    select event_id as "eventId", webhook_id as "webhookId", trigger from event_outbox
+    where event_id = ${eventId} and webhook_id is not null order by seq
   `.execute(t.database.db);
-  return rows.map((row) => row.payload);
+  return rows;
 }
 
 /** Records an event and `count` delivery rows for a webhook, one second apart (newest last). */

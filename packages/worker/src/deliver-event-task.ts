@@ -1,6 +1,5 @@
 import {
   type Database,
-  DELIVER_EVENT_TASK,
   PostgresWebhookDeliveryRepository,
   PostgresWebhookRepository,
 } from "@marketplace/adapters-postgres";
@@ -18,6 +17,7 @@ import {
 } from "@marketplace/core";
 import type { Task } from "graphile-worker";
 import type { Kysely } from "kysely";
+import { DELIVER_EVENT_TASK } from "./outbox-relay.ts";
 
 /**
  * Payload of a delivery job. The outbox relay enqueues `{ eventId }` (attempt 1, every subscribed

@@ -6,10 +6,29 @@
  */
 
 export { type DeliverEventPayload, type DeliverEventTaskOptions, deliverEventTask } from "./deliver-event-task.ts";
+export {
+  recordDeliveryWorkerHeartbeat,
+  releaseDeliveryWorkers,
+  removeDeliveryWorker,
+  type UnlockDeadWorkersOptions,
+  unlockDeadDeliveryWorkers,
+} from "./delivery-worker-registry.ts";
+export { EndpointGate, type EndpointGateOptions, type EndpointSnapshot } from "./endpoint-gate.ts";
 export { NodeWebhookTransport, type NodeWebhookTransportOptions } from "./node-webhook-transport.ts";
 export {
+  DELIVER_EVENT_TASK,
+  type OutboxRelay,
+  type OutboxRelayOptions,
+  relayOutboxBatch,
+  type StartOutboxRelayOptions,
+  startOutboxRelay,
+} from "./outbox-relay.ts";
+export {
+  DEFAULT_CONCURRENCY,
   type DeliveryWorker,
   type DeliveryWorkerOptions,
+  type DeliveryWorkerState,
+  type DeliveryWorkerStatus,
   migrateWorkerSchema,
   runDeliveryWorker,
 } from "./run-delivery-worker.ts";

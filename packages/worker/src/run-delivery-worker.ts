@@ -1,20 +1,19 @@
 import { EventEmitter } from "node:events";
-import {
-  type Database,
-  DELIVER_EVENT_TASK,
-  recordDeliveryWorkerHeartbeat,
-  releaseDeliveryWorkers,
-  removeDeliveryWorker,
-  startOutboxRelay,
-  unlockDeadDeliveryWorkers,
-} from "@marketplace/adapters-postgres";
+import type { Database } from "@marketplace/adapters-postgres";
 import { DELIVERY_TIMEOUT_MS, type Logger, silentLogger, type WebhookTransport } from "@marketplace/core";
 import { Logger as GraphileLogger, type Runner, run, runMigrations, type WorkerEvents } from "graphile-worker";
 import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
 import { deliverEventTask } from "./deliver-event-task.ts";
+import {
+  recordDeliveryWorkerHeartbeat,
+  releaseDeliveryWorkers,
+  removeDeliveryWorker,
+  unlockDeadDeliveryWorkers,
+} from "./delivery-worker-registry.ts";
 import { EndpointGate, type EndpointGateOptions } from "./endpoint-gate.ts";
 import { NodeWebhookTransport } from "./node-webhook-transport.ts";
+import { DELIVER_EVENT_TASK, startOutboxRelay } from "./outbox-relay.ts";
 
 /** Jobs a delivery worker runs at once by default. */
 export const DEFAULT_CONCURRENCY = 32;

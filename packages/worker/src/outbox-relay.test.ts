@@ -1,9 +1,9 @@
+import { PostgresUnitOfWork } from "@marketplace/adapters-postgres";
 import { createEvent, type DomainEvent, randomUuid } from "@marketplace/core";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/helpers/database.ts";
 import { DELIVER_EVENT_TASK, relayOutboxBatch } from "./outbox-relay.ts";
-import { PostgresUnitOfWork } from "./postgres-unit-of-work.ts";
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -121,5 +121,26 @@ describe("event outbox", () => {
     expect(rows.map((row) => row.payload.eventId).sort()).toEqual(ids);
     expect(rows.map((row) => row.key).sort()).toEqual(ids);
     expect(rows.every((row) => row.max_attempts === 3)).toBe(true);
+  });
+});
+
+describe("targeted outbox entries (tests and redeliveries)", () => {
+  it("become one job each for that webhook, without the event's job key and with 3 tries", async () => {
+    const event = anEvent();
+    const webhookId = randomUuid();
+    const uow = new PostgresUnitOfWork({ db: database.db });
+    await uow.transaction(async (tx) => {
+      await tx.outbox.record([event]);
+      await tx.deliveryQueue.enqueue({ eventId: event.id, webhookId, trigger: "redelivery" });
+    });
+    while ((await relayOutboxBatch(database.db)) > 0) {}
+    const { rows } = await sql<{ payload: Record<string, unknown>; key: string | null; max_attempts: number }>`
+      select j.payload, j.key, j.max_attempts from graphile_worker._private_jobs j
+      where j.payload->>'eventId' = ${event.id} order by j.id
+    `.execute(database.db);
+    expect(rows).toEqual([
+      { payload: { eventId: event.id }, key: event.id, max_attempts: 8 },
+      { payload: { eventId: event.id, webhookId, trigger: "redelivery" }, key: null, max_attempts: 3 },
+    ]);
   });
 });

@@ -1,6 +1,6 @@
+import type { Database } from "@marketplace/adapters-postgres";
 import { type Kysely, sql } from "kysely";
 import { DELIVER_EVENT_TASK } from "./outbox-relay.ts";
-import type { Database } from "./schema.ts";
 
 /**
  * Live delivery workers and their heartbeats (table `delivery_workers`), so that the jobs a killed

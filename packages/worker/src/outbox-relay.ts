@@ -1,7 +1,7 @@
+import type { Database } from "@marketplace/adapters-postgres";
 import type { Logger } from "@marketplace/core";
 import { silentLogger } from "@marketplace/core";
 import { type Kysely, sql } from "kysely";
-import type { Database } from "./schema.ts";
 
 /** The graphile-worker task that delivers one event. */
 export const DELIVER_EVENT_TASK = "marketplace.deliver_event";
@@ -14,15 +14,21 @@ export interface OutboxRelayOptions {
   taskIdentifier?: string;
   /** graphile-worker's max_attempts per job; default 8. */
   maxAttempts?: number;
+  /** max_attempts of a test or redelivery job (one attempt each; tries of the worker itself); default 3. */
+  targetedMaxAttempts?: number;
   /** Schema of graphile-worker; default `graphile_worker`. */
   workerSchema?: string;
 }
 
 /**
- * Moves up to one batch of recorded events from the outbox into graphile-worker's queue, as one job
- * per event, in one statement (hence one transaction and one round trip): each event is enqueued
- * exactly once, and concurrent relays skip each other's rows. One `add_jobs` call (hence one NOTIFY)
- * per batch. Returns how many were moved.
+ * Moves up to one batch of outbox entries into graphile-worker's queue, as one job each, in one
+ * statement (hence one transaction and one round trip): each entry is enqueued exactly once, and
+ * concurrent relays skip each other's rows. One `add_jobs` call (hence one NOTIFY) per batch.
+ * Returns how many were moved.
+ *
+ * An event's own entry becomes `{eventId}` under the job key of the event (its retries replace it:
+ * one chain per event); an entry naming a webhook (a test or a redelivery the team asked for)
+ * becomes `{eventId, webhookId, trigger}` with no job key, so it never replaces an event's chain.
  *
  * The delete and the `add_jobs` call are one statement (a data-modifying CTE feeding the function's
  * argument), atomic like the two-statement transaction it replaces, in a quarter of the round trips
@@ -32,19 +38,26 @@ export async function relayOutboxBatch(db: Kysely<Database>, options: OutboxRela
   const batchSize = options.batchSize ?? 500;
   const taskIdentifier = options.taskIdentifier ?? DELIVER_EVENT_TASK;
   const maxAttempts = options.maxAttempts ?? 8;
+  const targetedMaxAttempts = options.targetedMaxAttempts ?? 3;
   const schema = options.workerSchema ?? "graphile_worker";
   const { rows } = await sql<{ moved: string | number }>`
     with moved as (
       delete from event_outbox
       where seq in (select seq from event_outbox order by seq limit ${batchSize} for update skip locked)
-      returning seq, event_id
+      returning seq, event_id, webhook_id, trigger
     ),
     queued as (
       select 1 from ${sql.id(schema, "add_jobs")}(
         array(
           select row(
-            ${taskIdentifier}::text, json_build_object('eventId', moved.event_id), null, null,
-            ${maxAttempts}::integer, moved.event_id::text, null, null
+            ${taskIdentifier}::text,
+            case when moved.webhook_id is null then json_build_object('eventId', moved.event_id)
+              else json_build_object('eventId', moved.event_id, 'webhookId', moved.webhook_id, 'trigger', moved.trigger)
+            end,
+            null, null,
+            case when moved.webhook_id is null then ${maxAttempts}::integer else ${targetedMaxAttempts}::integer end,
+            case when moved.webhook_id is null then moved.event_id::text end,
+            null, null
           )::${sql.id(schema, "job_spec")}
           from moved order by moved.seq
         )
