@@ -6,7 +6,6 @@
 
 import { randomBytes } from "node:crypto";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDatabase, createPool, migrateToLatest } from "@marketplace/adapters-postgres";
@@ -15,6 +14,7 @@ import { migrateWorkerSchema } from "@marketplace/worker";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
 import { startEmbeddedPostgres } from "../examples/server/src/embedded-postgres.ts";
+import { freePort } from "./helpers/free-port.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -23,17 +23,6 @@ declare module "vitest" {
     /** Name of the migrated template database. */
     templateDatabase: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export default async function setup(project: TestProject) {

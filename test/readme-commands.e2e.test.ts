@@ -1,12 +1,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "./helpers/database.ts";
+import { freePort } from "./helpers/free-port.ts";
 import { type ScriptProcess, startScript } from "./helpers/package-script.ts";
 import { isRunBlock, runCommands, type ShellCommand, shellBlocks } from "./helpers/readme-shell.ts";
 
@@ -26,17 +26,6 @@ const readmes = [
     .map((name) => `examples/${name}/README.md`)
     .filter((path) => existsSync(join(root, path))),
 ];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 describe("the READMEs' commands", () => {
   let dir: string;

@@ -1,5 +1,4 @@
 import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createDatabase, createPool, type Database, migrateToLatest } from "@marketplace/adapters-postgres";
@@ -8,6 +7,9 @@ import { migrateWorkerSchema } from "@marketplace/worker";
 import type { Kysely } from "kysely";
 import pg from "pg";
 import { type EmbeddedPostgres, startEmbeddedPostgres } from "../../examples/server/src/embedded-postgres.ts";
+import { freePort } from "./free-port.ts";
+
+export { freePort };
 
 /**
  * A PostgreSQL server of a test's own (embedded, in a temporary folder, on a free port), with the
@@ -22,18 +24,6 @@ export interface OwnPostgres {
   restart(mode: "fast" | "immediate"): Promise<void>;
   /** Stops the server and deletes its folder. */
   stop(): Promise<void>;
-}
-
-/** A free TCP port on 127.0.0.1. */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 /** Starts and migrates a server of the test's own. */

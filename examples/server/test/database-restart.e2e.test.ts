@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type OwnPostgres, startOwnPostgres } from "../../../test/helpers/own-postgres.ts";
 import { eventually, startWebhookReceiver, type WebhookReceiver } from "../../../test/helpers/webhook-receiver.ts";
-import { type ServerProcess, seededKeys, startServerProcess } from "./server-process.ts";
+import { apiCaller, type ServerProcess, seededKeys, startServerProcess } from "./server-process.ts";
 
 // The reference server while its PostgreSQL restarts under order load, as a managed database's
 // failover or a minor-version upgrade does it. The process must stay up (it exits on any unhandled
@@ -14,15 +14,7 @@ let receiver: WebhookReceiver;
 let server: ServerProcess;
 let keys: Record<string, string>;
 
-const call = async (key: string, method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${server.baseUrl}${path}`, {
-    method,
-    headers: { "x-api-key": key, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await res.text();
-  return { status: res.status, body: text ? JSON.parse(text) : null };
-};
+const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(server)(...args);
 
 beforeAll(async () => {
   own = await startOwnPostgres();

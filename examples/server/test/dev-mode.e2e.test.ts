@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../../test/helpers/free-port.ts";
 import { runCommands, shellBlocks } from "../../../test/helpers/readme-shell.ts";
 
 // `pnpm dev` as a new user meets it: the server from source (tsx, as the root package.json's "dev"
@@ -14,17 +14,6 @@ import { runCommands, shellBlocks } from "../../../test/helpers/readme-shell.ts"
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
 const tsx = join(root, "node_modules/tsx/dist/cli.mjs");
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** `node tsx <file>` from `dir`, with the repository's tsconfig (its paths map the packages to src/). */
 function runTsx(file: string, dir: string, env: Record<string, string>) {

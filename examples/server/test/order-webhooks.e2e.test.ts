@@ -2,7 +2,7 @@ import { verifySignature } from "@marketplace/core/signing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/helpers/database.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../../../test/helpers/webhook-receiver.ts";
-import { type ServerProcess, seededKeys, startServerProcess } from "./server-process.ts";
+import { apiCaller, type ServerProcess, seededKeys, startServerProcess } from "./server-process.ts";
 
 /**
  * The whole path a real order's events take: the reference server as a process, webhooks
@@ -14,15 +14,7 @@ describe("order events reach webhooks through the reference server", () => {
   let server: ServerProcess;
   let keys: Record<string, string>;
 
-  const call = async (key: string, method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers: { "x-api-key": key, ...(body === undefined ? {} : { "content-type": "application/json" }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await res.text();
-    return { status: res.status, body: text ? JSON.parse(text) : null };
-  };
+  const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(server)(...args);
   const register = async (
     key: string,
     side: "provider" | "reseller",

@@ -109,3 +109,16 @@ export function seededKeys(output: string): Record<string, string> {
   }
   return keys;
 }
+
+/** Calls the server's API with a team key and a JSON body; resolves with the status and the parsed body. */
+export function apiCaller(server: Pick<ServerProcess, "baseUrl">) {
+  return async (key: string, method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${server.baseUrl}${path}`, {
+      method,
+      headers: { "x-api-key": key, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await res.text();
+    return { status: res.status, body: text ? JSON.parse(text) : null };
+  };
+}

@@ -1,24 +1,14 @@
 import { execFile } from "node:child_process";
 import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/helpers/database.ts";
+import { freePort } from "../../../test/helpers/free-port.ts";
 import { runCli, type ServerProcess, seededKeys, startServerProcess } from "./server-process.ts";
 
 const ADMIN = "e2e-admin-token-0123456789";
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const server = createServer();
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function json(response: Response): Promise<unknown> {
   return JSON.parse(await response.text());

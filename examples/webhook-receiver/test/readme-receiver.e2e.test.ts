@@ -1,11 +1,11 @@
 import { spawn } from "node:child_process";
 import { mkdir, mkdtemp, readFile, rm, symlink, writeFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { signPayload } from "@marketplace/core/signing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { freePort } from "../../../test/helpers/free-port.ts";
 import { eventually } from "../../../test/helpers/webhook-receiver.ts";
 import { type DeliveryStack, startDeliveryStack } from "./harness.ts";
 
@@ -23,17 +23,6 @@ async function readmeReceiver(): Promise<string> {
   const block = /```js\n([\s\S]*?)```/.exec(readme.slice(at));
   if (!block?.[1]) throw new Error("no ```js block after the marker");
   return block[1];
-}
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 describe("the README's webhook receiver", () => {
