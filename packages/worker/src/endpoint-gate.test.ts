@@ -28,14 +28,29 @@ describe("EndpointGate", () => {
   it("sends one request at a time to an endpoint that has not yet answered promptly", async () => {
     const gate = new EndpointGate({ maxInFlight: 4 });
     const first = sent(await gate.admit(hook(), ctx));
-    const second = await gate.admit(hook(), ctx);
-    expect(second).toMatchObject({ kind: "defer", reason: expect.stringContaining("one request at a time") });
+    // The second waits in its slot for the first to answer (or stall).
+    const second = gate.admit(hook(), ctx);
+    expect(await settled(second)).toBe("waiting");
     // Another endpoint is not held back.
     sent(await gate.admit(hook("b"), ctx));
     first.done({ success: true, durationMs: 20 });
+    sent(await second).done({ success: true, durationMs: 20 });
     // Proven prompt: up to maxInFlight at once.
     const admissions = await Promise.all([1, 2, 3, 4].map(() => gate.admit(hook(), ctx)));
     expect(admissions.map((a) => a.kind)).toEqual(["send", "send", "send", "send"]);
+  });
+
+  it("defers the waiters of an endpoint that stalls before answering once, until its request has certainly ended", async () => {
+    const gate = new EndpointGate({ maxInFlight: 2, slowAfterMs: 2000, requestTimeoutMs: 10_000, random: () => 0 });
+    sent(await gate.admit(hook(), ctx)); // never answers
+    const waiting = gate.admit(hook(), ctx);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(await waiting).toMatchObject({ kind: "defer", until: new Date(Date.parse("2026-11-24T00:00:10Z")) });
+    // From now on, at once: no short deferrals that would come back every few hundred ms.
+    expect(await gate.admit(hook(), ctx)).toMatchObject({
+      kind: "defer",
+      until: new Date(Date.parse("2026-11-24T00:00:10Z")),
+    });
   });
 
   it("lets a request wait for a slot of a prompt endpoint at its cap, and hands it the next free slot", async () => {
@@ -103,11 +118,20 @@ describe("EndpointGate", () => {
     expect((await gate.admit(hook(), ctx)).kind).toBe("send");
   });
 
-  it("stops deferring a target that has waited maxDeferMs", async () => {
-    const gate = new EndpointGate({ maxDeferMs: 60_000 });
-    sent(await gate.admit(hook(), ctx));
+  it("defers a target deferred before at least as long again, and refuses it after maxDeferMs", async () => {
+    const gate = new EndpointGate({ maxDeferMs: 600_000, requestTimeoutMs: 10_000, random: () => 0 });
+    sent(await gate.admit(hook(), ctx)).done({ success: false, durationMs: 10_000 }); // failing now
+    sent(await gate.admit(hook(), ctx)); // one in flight
     const since = new Date(Date.now() - 60_000);
-    expect((await gate.admit(hook(), { force: false, deferredSince: since })).kind).toBe("send");
+    expect(await gate.admit(hook(), { force: false, deferredSince: since })).toMatchObject({
+      kind: "defer",
+      until: new Date(Date.now() + 60_000),
+    });
+    const long = new Date(Date.now() - 600_000);
+    expect(await gate.admit(hook(), { force: false, deferredSince: long })).toMatchObject({
+      kind: "refuse",
+      reason: expect.stringContaining("endpoint took no request for 600 s"),
+    });
   });
 
   it("keys the unsigned fallback by its URL", async () => {
@@ -119,7 +143,7 @@ describe("EndpointGate", () => {
       secrets: [],
     });
     sent(await gate.admit(unsigned("t1"), ctx));
-    expect((await gate.admit(unsigned("t2"), ctx)).kind).toBe("defer");
+    expect(await settled(gate.admit(unsigned("t2"), ctx))).toBe("waiting");
     expect(gate.snapshot()).toEqual([expect.objectContaining({ endpoint: "url:https://x.test/in", inFlight: 1 })]);
   });
 

@@ -21,7 +21,10 @@ export interface EndpointGateOptions {
   maxOpenMs?: number;
   /** Deadline of one delivery request (the slot a hanging request holds at most); default 10 s. */
   requestTimeoutMs?: number;
-  /** A target deferred this long is sent whatever its endpoint's state; default 10 min. */
+  /**
+   * A target deferred this long is refused instead (a recorded failed attempt, retried on the
+   * event's schedule); default 10 min. Each deferral lasts at least as long as the ones before.
+   */
   maxDeferMs?: number;
   /** Clock in ms; default `Date.now`. */
   now?: () => number;
@@ -63,13 +66,13 @@ export interface EndpointSnapshot {
  *
  * - **In-flight cap.** One request at a time to an endpoint until its last request succeeded in
  *   less than `slowAfterMs` (a new endpoint too, as in TCP's slow start), then up to
- *   `maxInFlight`; one again as soon as a request has been pending longer than that. Over the cap,
- *   a prompt endpoint's request waits in its job slot for one of the endpoint's requests to end
- *   (at most `maxInFlight` wait, and only until the endpoint stalls); otherwise the target is
- *   *deferred*: nothing is sent, no attempt is recorded, and the worker runs it again in a later
- *   job (once the stalled request has certainly ended, or shortly). A hanging endpoint therefore
- *   holds one job slot, and a prompt endpoint that starts hanging at most `2 × maxInFlight` for
- *   `slowAfterMs`, then `maxInFlight` until their timeout.
+ *   `maxInFlight`; one again as soon as a request has been pending longer than that (it
+ *   *stalled*). Over the cap, a request waits in its job slot for one of the endpoint's requests
+ *   to end (at most `maxInFlight` wait, and only until the endpoint stalls); otherwise the target
+ *   is *deferred*: nothing is sent, no attempt is recorded, and the worker runs it again in a later
+ *   job, once the stalled request has certainly ended (its timeout). A hanging endpoint therefore
+ *   holds `1 + maxInFlight` job slots for `slowAfterMs`, then one; a prompt endpoint that starts
+ *   hanging `2 × maxInFlight`, then `maxInFlight` until their timeout.
  * - **Circuit breaker.** After `failureThreshold` consecutive failures the circuit opens for
  *   `openMs`: targets on it are *refused*, recorded as failed attempts without a request, so the
  *   event's retry schedule goes on as if the dead endpoint had been tried. Then one probe goes out
@@ -116,19 +119,41 @@ export class EndpointGate implements DeliveryGate {
     const key = endpointKey(target);
     const now = this.now();
     const state = this.state(key);
-    const overdue = context.deferredSince !== null && now - context.deferredSince.getTime() >= this.maxDeferMs;
-    if (context.force || overdue) return Promise.resolve(this.send(key, state, now, false));
+    if (context.force) return Promise.resolve(this.send(key, state, now, false));
     const decision = this.decide(key, state, now);
-    if (decision !== "wait") return Promise.resolve(decision);
-    // A prompt endpoint at its cap: wait in this slot for one of its requests to end (milliseconds),
-    // unless it stalls first, or too many already wait.
+    if (decision !== "wait") return Promise.resolve(this.lengthen(decision, context.deferredSince, now));
+    // At the endpoint's cap: wait in this slot for one of its requests to end (milliseconds for a
+    // prompt endpoint), unless it stalls first, or too many already wait.
     if (state.waiters.length >= this.maxInFlight) {
-      return Promise.resolve(this.defer(now + 250, "endpoint at its in-flight cap"));
+      // Back once the oldest request has answered or stalled, whichever the endpoint does.
+      const oldest = Math.min(...state.inFlight);
+      const until = state.prompt ? now + 250 : Math.max(now + 250, oldest + this.requestTimeoutMs);
+      return Promise.resolve(
+        this.lengthen(this.defer(until, "endpoint at its in-flight cap"), context.deferredSince, now),
+      );
     }
     return new Promise<DeliveryAdmission>((resolve) => {
       state.waiters.push(resolve);
       this.watchStall(key, state);
     });
+  }
+
+  /**
+   * A target deferred again waits at least as long again as it already has (10 s, 20 s, 40 s, …),
+   * so a hanging endpoint's backlog costs ever fewer job runs; after `maxDeferMs` it is refused (a
+   * recorded failed attempt), and the event's retry schedule takes over.
+   */
+  private lengthen(admission: DeliveryAdmission, deferredSince: Date | null, now: number): DeliveryAdmission {
+    if (admission.kind !== "defer" || deferredSince === null) return admission;
+    const waited = now - deferredSince.getTime();
+    if (waited >= this.maxDeferMs) {
+      return {
+        kind: "refuse",
+        reason: `endpoint took no request for ${Math.round(waited / 1000)} s (${admission.reason})`,
+      };
+    }
+    const until = Math.max(admission.until.getTime(), now + waited);
+    return until === admission.until.getTime() ? admission : this.defer(until, admission.reason);
   }
 
   /** What to do for a request to `state`'s endpoint now: send, refuse, defer, or wait for a slot. */
@@ -154,11 +179,17 @@ export class EndpointGate implements DeliveryGate {
       return state.inFlight.length < this.maxInFlight ? this.send(key, state, now, false) : "wait";
     }
     if (state.inFlight.length === 0) return this.send(key, state, now, false);
-    // Not proven prompt, or stalled: one request at a time; the rest come back once the oldest
-    // request has certainly ended (stalled), or shortly (an endpoint not yet proven).
+    // Not proven prompt: one request at a time. A new endpoint's other requests wait for it in
+    // their slots until it answers or stalls; once it stalled, or while it is failing, they come
+    // back when that request has certainly ended (its timeout), so a hanging endpoint costs one job
+    // run per deferred event per timeout, not a stream of short deferrals.
+    // A new endpoint's requests wait for its first answer; a failing one's do not hold slots.
+    if (!stalled && state.consecutiveFailures === 0) return "wait";
     const oldest = Math.min(...state.inFlight);
-    const until = stalled ? oldest + this.requestTimeoutMs : now + 250;
-    return this.defer(Math.max(now + 250, until), "endpoint not answering promptly: one request at a time");
+    return this.defer(
+      Math.max(now + 250, oldest + this.requestTimeoutMs),
+      "endpoint not answering promptly: one request at a time",
+    );
   }
 
   /** Hands freed slots to waiters in order; defers them all once the endpoint is no longer prompt. */
@@ -221,8 +252,9 @@ export class EndpointGate implements DeliveryGate {
   }
 
   private defer(untilMs: number, reason: string): DeliveryAdmission {
-    // Up to a quarter later, so the jobs held back by one endpoint come back spread out.
-    const spread = Math.max(0, untilMs - this.now()) * 0.25 * this.random();
+    // Up to as long again, so the jobs held back by one endpoint come back spread out, not
+    // in one burst when its request times out.
+    const spread = Math.max(0, untilMs - this.now()) * this.random();
     return { kind: "defer", until: new Date(Math.round(untilMs + spread)), reason };
   }
 
