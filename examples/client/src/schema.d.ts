@@ -48,6 +48,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -192,6 +201,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -289,6 +307,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -398,6 +425,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -493,6 +529,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -602,6 +647,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -679,6 +733,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -768,6 +831,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -865,6 +937,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -948,6 +1029,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1056,6 +1146,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -1150,6 +1249,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1262,6 +1370,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -1346,6 +1463,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -1422,6 +1548,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1519,6 +1654,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -1602,6 +1746,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1701,6 +1854,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -1788,6 +1950,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -1905,6 +2076,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2006,6 +2186,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2122,6 +2311,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2206,6 +2404,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -2282,6 +2489,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2379,6 +2595,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -2462,6 +2687,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2561,6 +2795,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -2648,6 +2891,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2765,6 +3017,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -2866,6 +3127,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -2982,6 +3252,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3059,6 +3338,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3155,6 +3443,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3238,6 +3535,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3337,6 +3643,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3445,6 +3760,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -3518,6 +3842,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3614,6 +3947,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -3697,6 +4039,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -3803,6 +4154,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         options?: never;
@@ -3897,6 +4257,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4014,6 +4383,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4119,6 +4497,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         options?: never;
@@ -4196,6 +4583,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4288,6 +4684,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4418,6 +4823,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -4491,6 +4905,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4590,6 +5013,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -4669,6 +5101,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4780,6 +5221,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -4863,6 +5313,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4990,6 +5449,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         trace?: never;
@@ -5064,6 +5532,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5181,6 +5658,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -5262,6 +5748,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5369,6 +5864,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         post?: never;
@@ -5447,6 +5951,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5546,6 +6059,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -5629,6 +6151,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5726,6 +6257,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         options?: never;
@@ -5790,6 +6330,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5907,6 +6456,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -6006,6 +6564,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6119,6 +6686,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         delete?: never;
@@ -6191,6 +6767,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6295,6 +6880,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -6387,6 +6981,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -6464,6 +7067,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -6528,6 +7140,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6609,6 +7230,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6699,6 +7329,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
             };
         };
         put?: never;
@@ -6774,6 +7413,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -6872,6 +7520,15 @@ export interface paths {
                 };
                 /** @description Server failure; safe to retry idempotent requests */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
                     headers: {
                         [name: string]: unknown;
                     };

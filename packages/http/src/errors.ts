@@ -97,10 +97,43 @@ export function createErrorHandler(logger: Logger) {
       if (status === 413) closeAfterResponse(c);
       return c.json(envelope(status, error.message || statusName(status)), status);
     }
+    if (isDatabaseUnavailable(error)) {
+      // The database restarting or failing over: a designed, retryable answer, not a fault here.
+      logger.warn("request failed: database unavailable", {
+        requestId: c.get("requestId" as never),
+        method: c.req.method,
+        path: c.req.path,
+        error: error.message,
+      });
+      c.header("retry-after", "1");
+      return c.json(envelope(503, "Service temporarily unavailable: the database is not reachable; retry"), 503);
+    }
     logFailure(logger, c, error);
     return c.json(envelope(500, "Internal server error"), 500);
   };
 }
+
+/**
+ * A lost or refused database connection (PostgreSQL classes 08 and 57P: a restart, a failover, an
+ * administrator's shutdown), by the driver's error code or message. Duck-typed: this package
+ * depends on no driver.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  const check = (value: unknown): boolean => {
+    if (!value || typeof value !== "object" || seen.has(value)) return false;
+    seen.add(value);
+    const { code, message, cause } = value as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof code === "string" && (/^(08|57P)/.test(code) || UNREACHABLE_CODES.has(code))) return true;
+    if (typeof message === "string" && CONNECTION_LOST.test(message)) return true;
+    return check(cause);
+  };
+  return check(error);
+}
+
+const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH"]);
+const CONNECTION_LOST =
+  /^(Connection terminated|Client has encountered a connection error|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode))/;
 
 function logFailure(logger: Logger, c: Context, error: Error): void {
   logger.error("request failed", {

@@ -3,8 +3,8 @@
  * route of the app. An unknown query parameter is a 400: a route that declares no query schema gets
  * `NoQuery` (strict, no parameters), so no route can forget it. And the document declares the
  * errors any route can answer, so none is left out: 400 (query, body), 413 (the JSON body limit
- * applies to every route, GETs included) and 500, each with the error envelope unless the route
- * declares its own.
+ * applies to every route, GETs included), 500 and 503 (the database unreachable: retry), each with
+ * the error envelope unless the route declares its own.
  *
  * @module
  */
@@ -30,7 +30,7 @@ export function createRoute<P extends string, R extends Omit<RouteConfig, "path"
   options: RouteOptions = {},
 ) {
   const request = { query: NoQuery, ...config.request };
-  const universal = options.bodyLimit === false ? errorResponses(400, 500) : errorResponses(400, 413, 500);
+  const universal = options.bodyLimit === false ? errorResponses(400, 500, 503) : errorResponses(400, 413, 500, 503);
   const responses = { ...config.responses };
   for (const [status, response] of Object.entries(universal)) responses[status] ??= response;
   return createOpenApiRoute({ ...config, request, responses } as R);
