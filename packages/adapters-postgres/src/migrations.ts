@@ -18,6 +18,7 @@ import { eventDeliveryHints } from "./migrations/0007-event-delivery-hints.ts";
 import { apiKeyChanges } from "./migrations/0008-api-key-changes.ts";
 import { catalogSearchWindows } from "./migrations/0009-catalog-search-windows.ts";
 import { targetedOutboxEntries } from "./migrations/0010-targeted-outbox-entries.ts";
+import { deferredOutboxEntries } from "./migrations/0011-deferred-outbox-entries.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   "0008_api_key_changes": apiKeyChanges,
   "0009_catalog_search_windows": catalogSearchWindows,
   "0010_targeted_outbox_entries": targetedOutboxEntries,
+  "0011_deferred_outbox_entries": deferredOutboxEntries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

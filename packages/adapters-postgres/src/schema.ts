@@ -99,6 +99,14 @@ export interface EventOutboxTable {
   webhook_id: string | null;
   /** `test` or `redelivery` when `webhook_id` is set. */
   trigger: string | null;
+  /** The rest of a held-back round: its attempt number, … */
+  attempt: number | null;
+  /** … the targets left (webhook ids or `submission:<teamId>`), … */
+  targets: string[] | null;
+  /** … when they were first held back, … */
+  deferred_since: Date | null;
+  /** … and when the relay may hand it to the queue. */
+  not_before: Date | null;
 }
 
 export interface WebhooksTable {

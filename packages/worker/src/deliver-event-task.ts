@@ -121,19 +121,20 @@ export function deliverEventTask(options: DeliverEventTaskOptions): Task {
       case "deferred":
         if (round.deferred) {
           // Held back by the gate (a busy or slow endpoint; tests and redeliveries never are): the
-          // same attempt, for those targets only, in a job of its own so this one frees its slot.
-          // Same job key as a retry, so one next round exists even if this process dies now.
-          const next: DeliverEventPayload = {
-            eventId: payload.eventId,
-            attempt,
-            targets: round.deferred.targets,
-            deferredSince: (deferredSince ?? new Date()).toISOString(),
-          };
-          await helpers.addJob(DELIVER_EVENT_TASK, next, {
-            jobKey: payload.eventId,
-            runAt: round.deferred.until,
-            maxAttempts: jobMaxAttempts,
-          });
+          // same attempt, for those targets only, as an outbox entry due at `until`. The relay hands
+          // it to the queue when due, in its batches, under the event's job key (one next round);
+          // a graphile job now would notify a worker for nothing. If this process dies before the
+          // job completes, the job runs again and the relay's job key keeps one next round.
+          await db
+            .insertInto("event_outbox")
+            .values({
+              event_id: payload.eventId,
+              attempt,
+              targets: round.deferred.targets,
+              deferred_since: deferredSince ?? new Date(),
+              not_before: round.deferred.until,
+            })
+            .execute();
           logger.debug("webhook delivery deferred", {
             ...fields,
             targets: round.deferred.targets,

@@ -144,3 +144,41 @@ describe("targeted outbox entries (tests and redeliveries)", () => {
     ]);
   });
 });
+
+describe("held-back rounds (deferred targets)", () => {
+  it("wait in the outbox until due, then become one job under the event's key with the rest of the round", async () => {
+    const event = anEvent();
+    const uow = new PostgresUnitOfWork({ db: database.db });
+    await uow.transaction((tx) => tx.outbox.record([event]));
+    while ((await relayOutboxBatch(database.db)) > 0) {}
+    await sql`delete from graphile_worker._private_jobs where payload->>'eventId' = ${event.id}`.execute(database.db);
+
+    const since = new Date("2026-11-24T00:00:00.000Z");
+    await database.db
+      .insertInto("event_outbox")
+      .values({
+        event_id: event.id,
+        attempt: 2,
+        targets: ["submission:t1"],
+        deferred_since: since,
+        not_before: new Date(Date.now() + 60_000),
+      })
+      .execute();
+    expect(await relayOutboxBatch(database.db)).toBe(0); // not due yet
+    await sql`update event_outbox set not_before = now() - interval '1 second' where event_id = ${event.id}`.execute(
+      database.db,
+    );
+    expect(await relayOutboxBatch(database.db)).toBe(1);
+    const { rows } = await sql<{ payload: Record<string, unknown>; key: string | null; max_attempts: number }>`
+      select j.payload, j.key, j.max_attempts from graphile_worker._private_jobs j
+      where j.payload->>'eventId' = ${event.id}
+    `.execute(database.db);
+    expect(rows).toEqual([
+      {
+        payload: { eventId: event.id, attempt: 2, targets: ["submission:t1"], deferredSince: since.toISOString() },
+        key: event.id,
+        max_attempts: 8,
+      },
+    ]);
+  });
+});

@@ -27,7 +27,8 @@ export interface OutboxRelayOptions {
  * Returns how many were moved.
  *
  * An event's own entry becomes `{eventId}` under the job key of the event (its retries replace it:
- * one chain per event); an entry naming a webhook (a test or a redelivery the team asked for)
+ * one chain per event), and so does the rest of a round the worker held back (`{eventId, attempt,
+ * targets, deferredSince}`, once its `not_before` has passed); an entry naming a webhook (a test or a redelivery the team asked for)
  * becomes `{eventId, webhookId, trigger}` with no job key, so it never replaces an event's chain.
  *
  * The delete and the `add_jobs` call are one statement (a data-modifying CTE feeding the function's
@@ -43,16 +44,26 @@ export async function relayOutboxBatch(db: Kysely<Database>, options: OutboxRela
   const { rows } = await sql<{ moved: string | number }>`
     with moved as (
       delete from event_outbox
-      where seq in (select seq from event_outbox order by seq limit ${batchSize} for update skip locked)
-      returning seq, event_id, webhook_id, trigger
+      where seq in (
+        select seq from event_outbox where not_before is null or not_before <= now()
+        order by seq limit ${batchSize} for update skip locked
+      )
+      returning seq, event_id, webhook_id, trigger, attempt, targets, deferred_since
     ),
     queued as (
       select 1 from ${sql.id(schema, "add_jobs")}(
         array(
           select row(
             ${taskIdentifier}::text,
-            case when moved.webhook_id is null then json_build_object('eventId', moved.event_id)
-              else json_build_object('eventId', moved.event_id, 'webhookId', moved.webhook_id, 'trigger', moved.trigger)
+            case
+              when moved.webhook_id is not null then
+                json_build_object('eventId', moved.event_id, 'webhookId', moved.webhook_id, 'trigger', moved.trigger)
+              when moved.targets is not null then
+                json_build_object(
+                  'eventId', moved.event_id, 'attempt', moved.attempt, 'targets', moved.targets,
+                  'deferredSince', to_char(moved.deferred_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+                )
+              else json_build_object('eventId', moved.event_id)
             end,
             null, null,
             case when moved.webhook_id is null then ${maxAttempts}::integer else ${targetedMaxAttempts}::integer end,
