@@ -46,23 +46,24 @@ export class PostgresUnitOfWork implements UnitOfWork {
 
   async transaction<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {
     let recorded = 0;
-    const result = await this.db.transaction().execute((trx) =>
-      work({
-        ...repositoriesOver(trx),
-        outbox: new PostgresEventOutbox(trx, (count) => {
-          recorded += count;
-        }),
+    const result = await this.db.transaction().execute((trx) => {
+      const outbox = new PostgresEventOutbox(trx, (count) => {
+        recorded += count;
+      });
+      return work({
+        ...repositoriesOver(trx, outbox),
+        outbox,
         deliveryQueue: new PostgresDeliveryQueue(trx, () => {
           recorded += 1;
         }),
-      }),
-    );
+      });
+    });
     if (recorded > 0) this.onEventsCommitted();
     return result;
   }
 }
 
-function repositoriesOver(db: Kysely<Database>): Repositories {
+function repositoriesOver(db: Kysely<Database>, outbox?: PostgresEventOutbox): Repositories {
   return {
     teams: new PostgresTeamRepository(db),
     apiKeys: new PostgresApiKeyRepository(db),
@@ -71,7 +72,7 @@ function repositoriesOver(db: Kysely<Database>): Repositories {
     webhookDeliveries: new PostgresWebhookDeliveryRepository(db),
     brands: new PostgresBrandRepository(db),
     markets: new PostgresMarketRepository(db),
-    orders: new PostgresOrderRepository(db),
+    orders: new PostgresOrderRepository(db, { outbox }),
     customers: new PostgresCustomerRepository(db),
     idempotency: new PostgresIdempotencyRepository(db),
     catalog: new PostgresCatalogRepository(db),

@@ -212,7 +212,7 @@ describe("insert", () => {
     let nudged = 0;
     const uow = new PostgresUnitOfWork({ db: logged, onEventsCommitted: () => nudged++ });
     statements = [];
-    await uow.transaction((tx) => tx.orders.insert(order, { events, outbox: tx.outbox }));
+    await uow.transaction((tx) => tx.orders.insert(order, events));
     expect(statements.map((statement) => statement.sql.trim().split(/\s/)[0])).toEqual(["begin", "with", "commit"]);
     expect(nudged).toBe(1);
 
@@ -235,17 +235,20 @@ describe("insert", () => {
     (order.items[1] as Order["items"][number]).offer.offerId = randomUuid(); // no such offer
     const events = orderPlacedEvents(order, at());
     const uow = new PostgresUnitOfWork({ db: database.db });
-    await expect(uow.transaction((tx) => tx.orders.insert(order, { events, outbox: tx.outbox }))).rejects.toThrow(
-      /order_items_offer_id_fkey/,
-    );
+    await expect(uow.transaction((tx) => tx.orders.insert(order, events))).rejects.toThrow(/order_items_offer_id_fkey/);
     expect(await orders.findForReseller(reseller.id, order.id)).toBeNull();
     expect(await storedEvents(events.map((e) => e.id))).toEqual([]);
   });
 
-  it("inserts the order alone without events, and records through another outbox after the insert", async () => {
+  it("inserts the order alone without events, refuses events without an outbox, and records through another outbox after the insert", async () => {
     const alone = await anOrder();
     await orders.insert(alone);
     expect(await orders.findForReseller(reseller.id, alone.id)).toEqual(alone);
+    const another = await anOrder();
+    await expect(orders.insert(another, orderPlacedEvents(another, at()))).rejects.toThrow(
+      /events need a transaction's repository/,
+    );
+    expect(await orders.findForReseller(reseller.id, another.id)).toBeNull();
 
     const order = await anOrder();
     const recorded: DomainEvent[][] = [];
@@ -265,7 +268,7 @@ describe("insert", () => {
       },
       { id: randomUuid(), now: T0 },
     );
-    await orders.insert(order, { events: [event], outbox });
+    await new PostgresOrderRepository(database.db, { outbox }).insert(order, [event]);
     expect(recorded).toEqual([[event]]);
     expect(await storedEvents([event.id])).toEqual([]);
   });

@@ -24,7 +24,14 @@ import { electricityDetailsOf, internetDetailsOf } from "./service-details.ts";
 
 /** Orders and their items in PostgreSQL: an item keeps its offer snapshot as jsonb. */
 export class PostgresOrderRepository implements OrderRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  /**
+   * @param options.outbox Where `insert` records an order's events: the unit of work passes its
+   *   transaction's outbox. Without one, `insert` takes no events.
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly options: { outbox?: EventOutbox } = {},
+  ) {}
 
   async findOrderableOffers(offerIds: readonly string[], zipCode: string): Promise<OrderableOffer[]> {
     if (offerIds.length === 0) return [];
@@ -52,16 +59,21 @@ export class PostgresOrderRepository implements OrderRepository {
     }));
   }
 
-  async insert(order: Order, options?: { events: readonly DomainEvent[]; outbox: EventOutbox }): Promise<void> {
+  async insert(order: Order, events: readonly DomainEvent[] = []): Promise<void> {
     const parameters = insertParameters(order);
-    const outbox = options?.outbox;
-    if (outbox instanceof PostgresEventOutbox && outbox.isBoundTo(this.db)) {
+    const { outbox } = this.options;
+    if (events.length > 0 && !outbox) {
+      throw new TypeError(
+        "PostgresOrderRepository.insert: events need a transaction's repository (unitOfWork.transaction)",
+      );
+    }
+    if (events.length > 0 && outbox instanceof PostgresEventOutbox && outbox.isBoundTo(this.db)) {
       // The order, its items and its events: one statement, one round trip.
-      await outbox.recordWith(options?.events ?? [], { ctes: INSERT_ORDER_CTES, parameters });
+      await outbox.recordWith(events, { ctes: INSERT_ORDER_CTES, parameters });
       return;
     }
     await this.db.executeQuery(CompiledQuery.raw(INSERT_ORDER, parameters));
-    if (options) await options.outbox.record(options.events);
+    if (events.length > 0) await outbox?.record(events);
   }
 
   async findForReseller(teamId: string, orderId: string, options: { lock?: boolean } = {}): Promise<Order | null> {

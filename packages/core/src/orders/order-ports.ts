@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { DomainEvent, EventOutbox } from "../events.ts";
+import type { DomainEvent } from "../events.ts";
 import type { PageRequest } from "../pagination.ts";
 import type { Offer } from "../types.ts";
 import type {
@@ -60,10 +60,11 @@ export interface OrderRepository {
   /** The active, non-deleted offers among `offerIds`, with their availability at `zipCode`. */
   findOrderableOffers(offerIds: readonly string[], zipCode: string): Promise<OrderableOffer[]>;
   /**
-   * Inserts an order with its items; with `events`, also records them through `outbox` (the
-   * transaction's), in the same round trip where the store can.
+   * Inserts an order with its items and records `events` with it, in the same transaction: the
+   * repository of a unit of work's transaction records them in that transaction's outbox (in the
+   * same round trip where the store can). Events need a transaction's repository.
    */
-  insert(order: Order, options?: { events: readonly DomainEvent[]; outbox: EventOutbox }): Promise<void>;
+  insert(order: Order, events?: readonly DomainEvent[]): Promise<void>;
   /** The reseller team's order with every item, or null; `lock` holds the order row for update. */
   findForReseller(teamId: string, orderId: string, options?: { lock?: boolean }): Promise<Order | null>;
   /** The reseller team's orders, newest first, as the page request asks. */

@@ -226,7 +226,7 @@ async function placeInTransaction(
   const events = orderPlacedEvents(order, at());
   for (const record of records) events.push(consentRecordedEvent(record, at()));
   // The order, its items and its events go in one round trip where the store can.
-  await tx.orders.insert(order, { events, outbox: tx.outbox });
+  await tx.orders.insert(order, events);
   if (records.length > 0) await tx.consents.insert(records);
   if (idempotency) await tx.idempotency.complete(principal.teamId, idempotency.key, order);
   return order;
