@@ -29,11 +29,11 @@
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { freePort, percentile, progressFrom, round, sleep } from "./util.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -64,29 +64,7 @@ const SETTINGS = {
 const PG_SETTINGS = { fsync: "off", full_page_writes: "off", max_connections: "200" };
 
 const started = Date.now();
-const progress = (message) => {
-  const s = ((Date.now() - started) / 1000).toFixed(0).padStart(4);
-  process.stdout.write(`[${s}s] ${message}\n`);
-};
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const round = (value, digits = 0) => (value === null || value === undefined ? null : Number(value.toFixed(digits)));
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
+const progress = progressFrom(started);
 
 const pgLogger = {
   debug() {},

@@ -19,7 +19,6 @@
 import { spawn } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
-import net from "node:net";
 import os from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -27,6 +26,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { captureProjectSql } from "./capture.mjs";
 import { BROAD_TERM, SELECTIVE_TERM, seed } from "./seed.mjs";
+import { freePort, percentile, progressFrom, round, sleep } from "./util.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -92,36 +92,14 @@ function speedFactors(scenarios) {
 }
 
 const started = Date.now();
-const progress = (message) => {
-  const s = ((Date.now() - started) / 1000).toFixed(0).padStart(4);
-  process.stdout.write(`[${s}s] ${message}\n`);
-};
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const progress = progressFrom(started);
 const median = (values) => {
   const sorted = values.filter((v) => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
   if (sorted.length === 0) return null;
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 };
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
-const round = (value, digits = 0) => (value === null ? null : Number(value.toFixed(digits)));
 const MB = 1024 * 1024;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Resident memory of a process in bytes, from /proc (null where there is none). */
 function rssOf(pid) {

@@ -44,6 +44,20 @@ export interface OfferUseCases {
 
 export function offerUseCases(ctx: UseCaseContext): OfferUseCases {
   const { unitOfWork, clock, ids } = ctx;
+  /** A new draft of the team's own, from its fields: created and duplicated offers alike. */
+  const newDraft = (fields: OfferFields, principal: Principal): Offer => {
+    const now = clock.now();
+    return {
+      ...fields,
+      id: ids.uuid(),
+      teamId: principal.teamId,
+      status: "draft",
+      brand: null,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: null,
+    };
+  };
 
   /**
    * The team's offer inside the transaction, or NotFoundError. Locked until the transaction ends
@@ -94,17 +108,7 @@ export function offerUseCases(ctx: UseCaseContext): OfferUseCases {
       const fields = applyOfferPatch(blankOfferFields(input.name, input.serviceType), input);
       return unitOfWork.transaction(async (tx) => {
         await validate(tx, principal, input, fields, options);
-        const now = clock.now();
-        const offer: Offer = {
-          ...fields,
-          id: ids.uuid(),
-          teamId: principal.teamId,
-          status: "draft",
-          brand: null,
-          createdAt: now,
-          updatedAt: now,
-          publishedAt: null,
-        };
+        const offer = newDraft(fields, principal);
         await tx.offers.insert(offer);
         return reread(tx, principal, offer.id);
       });
@@ -164,17 +168,7 @@ export function offerUseCases(ctx: UseCaseContext): OfferUseCases {
     async duplicate(principal, offerId) {
       return unitOfWork.transaction(async (tx) => {
         const source = await load(tx, principal, offerId, false);
-        const now = clock.now();
-        const copy: Offer = {
-          ...duplicateOfferFields(source),
-          id: ids.uuid(),
-          teamId: principal.teamId,
-          status: "draft",
-          brand: null,
-          createdAt: now,
-          updatedAt: now,
-          publishedAt: null,
-        };
+        const copy = newDraft(duplicateOfferFields(source), principal);
         await tx.offers.insert(copy);
         return reread(tx, principal, copy.id);
       });
