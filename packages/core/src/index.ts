@@ -66,6 +66,7 @@ export {
   renderDisclosure,
 } from "./consents/disclosures.ts";
 export { sha256Hex, timingSafeEqual, timingSafeEqualText } from "./crypto.ts";
+export { isDatabaseUnavailable } from "./database-errors.ts";
 export {
   AuthenticationError,
   ConflictError,

@@ -1,7 +1,7 @@
-import { silentLogger } from "@marketplace/core";
+import { isDatabaseUnavailable, silentLogger } from "@marketplace/core";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createErrorHandler, isDatabaseUnavailable } from "./errors.ts";
+import { createErrorHandler } from "./errors.ts";
 
 // A request that meets a database restarting or failing over is answered 503 with Retry-After (the
 // spec lists 503 as retryable), not 500, and is not logged as an error.

@@ -7,6 +7,7 @@
 
 import {
   InvalidInputError,
+  isDatabaseUnavailable,
   type Logger,
   MarketplaceError,
   type MarketplaceErrorCode,
@@ -112,28 +113,6 @@ export function createErrorHandler(logger: Logger) {
     return c.json(envelope(500, "Internal server error"), 500);
   };
 }
-
-/**
- * A lost or refused database connection (PostgreSQL classes 08 and 57P: a restart, a failover, an
- * administrator's shutdown), by the driver's error code or message. Duck-typed: this package
- * depends on no driver.
- */
-export function isDatabaseUnavailable(error: unknown): boolean {
-  const seen = new Set<unknown>();
-  const check = (value: unknown): boolean => {
-    if (!value || typeof value !== "object" || seen.has(value)) return false;
-    seen.add(value);
-    const { code, message, cause } = value as { code?: unknown; message?: unknown; cause?: unknown };
-    if (typeof code === "string" && (/^(08|57P)/.test(code) || UNREACHABLE_CODES.has(code))) return true;
-    if (typeof message === "string" && CONNECTION_LOST.test(message)) return true;
-    return check(cause);
-  };
-  return check(error);
-}
-
-const UNREACHABLE_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH"]);
-const CONNECTION_LOST =
-  /^(Connection terminated|Client has encountered a connection error|terminating connection due to administrator command|the database system is (starting up|shutting down|in recovery mode))/;
 
 function logFailure(logger: Logger, c: Context, error: Error): void {
   logger.error("request failed", {

@@ -1,6 +1,12 @@
 import { EventEmitter } from "node:events";
 import type { Database } from "@marketplace/adapters-postgres";
-import { DELIVERY_TIMEOUT_MS, type Logger, silentLogger, type WebhookTransport } from "@marketplace/core";
+import {
+  DELIVERY_TIMEOUT_MS,
+  isDatabaseUnavailable,
+  type Logger,
+  silentLogger,
+  type WebhookTransport,
+} from "@marketplace/core";
 import { Logger as GraphileLogger, type Runner, run, runMigrations, type WorkerEvents } from "graphile-worker";
 import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
@@ -483,7 +489,7 @@ async function startWorkerRegistry(options: {
 function graphileLogger(logger: Logger, quiet: () => boolean = () => false): GraphileLogger {
   return new GraphileLogger((scope) => (level, message, meta) => {
     const fields = { component: "graphile-worker", ...scope, ...meta };
-    if (level === "error" && isConnectionLoss(meta)) logger.warn(message, fields);
+    if (level === "error" && isDatabaseUnavailable(errorOf(meta))) logger.warn(message, fields);
     else if (level === "error") logger.error(message, fields);
     else if (level === "warning" && quiet()) logger.info(message, fields);
     else if (level === "warning") logger.warn(message, fields);
@@ -492,29 +498,8 @@ function graphileLogger(logger: Logger, quiet: () => boolean = () => false): Gra
   });
 }
 
-/** PostgreSQL connection errors: lost, refused, or the server shutting down (class 57P, 08). */
-function isConnectionLoss(meta: unknown): boolean {
-  const error =
-    (meta as { error?: unknown; fatalError?: unknown } | undefined)?.error ??
-    (meta as { fatalError?: unknown } | undefined)?.fatalError;
-  const seen = new Set<unknown>();
-  const check = (value: unknown): boolean => {
-    if (!value || typeof value !== "object" || seen.has(value)) return false;
-    seen.add(value);
-    const { code, message, errors, cause } = value as {
-      code?: unknown;
-      message?: unknown;
-      errors?: unknown;
-      cause?: unknown;
-    };
-    if (typeof code === "string" && (/^(08|57P)/.test(code) || CONNECTION_ERROR_CODES.has(code))) return true;
-    if (typeof message === "string" && CONNECTION_LOSS.test(message)) return true;
-    if (Array.isArray(errors) && errors.some(check)) return true;
-    return check(cause);
-  };
-  return check(error);
+/** The error graphile-worker attaches to a log line (`error`, or `fatalError` for a failed batch). */
+function errorOf(meta: unknown): unknown {
+  const { error, fatalError } = (meta ?? {}) as { error?: unknown; fatalError?: unknown };
+  return error ?? fatalError;
 }
-
-const CONNECTION_ERROR_CODES = new Set(["ECONNREFUSED", "ECONNRESET", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH"]);
-const CONNECTION_LOSS =
-  /Connection terminated|terminating connection|Client has encountered a connection error|connect ECONNREFUSED|the database system is (starting up|shutting down)/i;
