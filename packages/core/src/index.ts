@@ -424,7 +424,6 @@ export {
   type Team,
   type TeamRole,
 } from "./types.ts";
-export type { NewWebhook, RotateSecretOptions, WebhookPatch, WebhookUseCases } from "./use-cases/webhooks.ts";
 export {
   type DeliveryAdmission,
   type DeliveryDependencies,
@@ -435,7 +434,7 @@ export {
   deliverEvent,
   resolveDeliveryTargets,
   targetKey,
-} from "./webhook-delivery.ts";
+} from "./webhooks/webhook-delivery.ts";
 export {
   DEFAULT_RETRY_DELAYS_MS,
   DEFAULT_RETRY_JITTER,
@@ -472,4 +471,5 @@ export {
   type WebhookRequest,
   type WebhookResponse,
   type WebhookUrlPolicy,
-} from "./webhooks.ts";
+} from "./webhooks/webhook-rules.ts";
+export type { NewWebhook, RotateSecretOptions, WebhookPatch, WebhookUseCases } from "./webhooks/webhook-use-cases.ts";

@@ -21,7 +21,7 @@ import { type StorefrontUseCases, storefrontUseCases } from "./storefront/storef
 import { ApiKeyCache, type ApiKeyCacheOptions } from "./teams/api-key-cache.ts";
 import { type AuthenticationUseCases, authenticationUseCases } from "./teams/authentication-use-cases.ts";
 import { type TeamUseCases, teamUseCases } from "./teams/team-use-cases.ts";
-import { type WebhookUseCases, webhookUseCases } from "./use-cases/webhooks.ts";
+import { type WebhookUseCases, webhookUseCases } from "./webhooks/webhook-use-cases.ts";
 
 /** What `createMarketplace` needs; only the unit of work is required. */
 export interface MarketplaceOptions {

@@ -23,7 +23,7 @@ import type {
   WebhookDelivery,
   WebhookRequest,
   WebhookResponse,
-} from "./webhooks.ts";
+} from "./webhooks/webhook-rules.ts";
 
 /** Source of the current time. */
 export interface Clock {

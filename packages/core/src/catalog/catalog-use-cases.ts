@@ -2,7 +2,7 @@ import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
 import type { Principal } from "../types.ts";
-import type { UseCaseContext } from "../use-cases/context.ts";
+import type { UseCaseContext } from "../use-case-context.ts";
 import { type CatalogEntry, type CatalogQuery, parseCatalogFilters } from "./catalog-filters.ts";
 
 /** Name of the catalog's list, which its cursors are bound to (`pageRequest("catalog", …)`). */

@@ -3,7 +3,7 @@ import { isUuidV4 } from "../ids.ts";
 import type { ProviderCustomerDetail } from "../orders/customer-use-cases.ts";
 import type { TransactionScope } from "../ports.ts";
 import type { Principal } from "../types.ts";
-import type { UseCaseContext } from "../use-cases/context.ts";
+import type { UseCaseContext } from "../use-case-context.ts";
 import { consentRevokedEvent } from "./consent-events.ts";
 import { parseRevokeConsent, type RevokeConsentInput } from "./consent-input.ts";
 import type { ConsentRecord, ConsentRevocation } from "./consent-types.ts";

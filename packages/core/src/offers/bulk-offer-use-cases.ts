@@ -11,7 +11,7 @@ import { InvalidInputError, MarketplaceError, PayloadTooLargeError } from "../er
 import type { Repositories, TransactionScope } from "../ports.ts";
 import { isStorableText } from "../text.ts";
 import type { Offer, Principal, ServiceType } from "../types.ts";
-import type { UseCaseContext } from "../use-cases/context.ts";
+import type { UseCaseContext } from "../use-case-context.ts";
 import {
   BULK_CSV_LIMITS,
   type BulkCsvMode,

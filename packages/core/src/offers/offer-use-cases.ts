@@ -3,7 +3,7 @@ import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
 import type { TransactionScope } from "../ports.ts";
 import type { Offer, OfferFields, Principal } from "../types.ts";
-import type { UseCaseContext } from "../use-cases/context.ts";
+import type { UseCaseContext } from "../use-case-context.ts";
 import { duplicateOfferFields } from "./duplicate.ts";
 import {
   applyOfferPatch,

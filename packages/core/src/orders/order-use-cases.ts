@@ -9,7 +9,7 @@ import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
 import type { Principal } from "../types.ts";
-import type { UseCaseContext } from "../use-cases/context.ts";
+import type { UseCaseContext } from "../use-case-context.ts";
 import { cancelOrder } from "./cancel-order.ts";
 import type { PlaceOrderInput } from "./order-input.ts";
 import type { ProviderOrderItem } from "./order-ports.ts";

@@ -15,7 +15,7 @@ import { sumMoney } from "../money.ts";
 import { signupUrlFor } from "../offers/offer-fields.ts";
 import type { TransactionScope } from "../ports.ts";
 import type { Principal } from "../types.ts";
-import type { UseCaseContext } from "../use-cases/context.ts";
+import type { UseCaseContext } from "../use-case-context.ts";
 import { orderPlacedEvents } from "./order-events.ts";
 import { normalizeAddress, normalizeContact, type PlaceOrderInput, parsePlaceOrder } from "./order-input.ts";
 import type { OrderableOffer } from "./order-ports.ts";

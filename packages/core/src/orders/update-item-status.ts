@@ -7,7 +7,7 @@
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import type { Principal } from "../types.ts";
-import type { UseCaseContext } from "../use-cases/context.ts";
+import type { UseCaseContext } from "../use-case-context.ts";
 import { itemStatusChangedEvent } from "./order-events.ts";
 import { parseItemStatusUpdate } from "./order-input.ts";
 import type { ProviderOrderItem } from "./order-ports.ts";

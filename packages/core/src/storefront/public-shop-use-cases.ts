@@ -6,7 +6,7 @@ import { InvalidInputError, NotFoundError, UnprocessableError } from "../errors.
 import type { PlaceOrderInput } from "../orders/order-input.ts";
 import type { Order } from "../orders/order-types.ts";
 import type { OrderUseCases } from "../orders/order-use-cases.ts";
-import type { UseCaseContext } from "../use-cases/context.ts";
+import type { UseCaseContext } from "../use-case-context.ts";
 import { type ClickInput, parseClick } from "./click-input.ts";
 import { handoffRedirectUrl, phoneToShare } from "./clicks.ts";
 import { isLinkSlug, isStorefrontSlug } from "./slugs.ts";

@@ -1,5 +1,5 @@
 import { RateLimitedError } from "../errors.ts";
-import type { UseCaseContext } from "../use-cases/context.ts";
+import type { UseCaseContext } from "../use-case-context.ts";
 import { RATE_LIMITS, type RateLimitBucket, rateLimitClient } from "./rate-limits.ts";
 
 /** Rate limits of the public endpoints, over the shared store and the use cases' clock. */

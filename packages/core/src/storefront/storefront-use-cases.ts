@@ -2,7 +2,7 @@ import { InvalidInputError, NotFoundError, UnprocessableError } from "../errors.
 import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
 import type { Principal } from "../types.ts";
-import type { UseCaseContext } from "../use-cases/context.ts";
+import type { UseCaseContext } from "../use-case-context.ts";
 import { generateLinkSlug } from "./slugs.ts";
 import {
   LINK_NAME_MAX_LENGTH,

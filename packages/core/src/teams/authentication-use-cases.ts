@@ -1,6 +1,6 @@
 import { AuthenticationError, PermissionError } from "../errors.ts";
 import type { EndpointClass, Principal } from "../types.ts";
-import type { UseCaseContext } from "../use-cases/context.ts";
+import type { UseCaseContext } from "../use-case-context.ts";
 import { canAccess } from "./access.ts";
 import { apiKeyHashMatches, displayPrefix, hashApiKey, isWellFormedApiKey } from "./api-keys.ts";
 

@@ -2,7 +2,7 @@ import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
 import type { ApiKey, IssuedApiKey, Team } from "../types.ts";
-import type { UseCaseContext } from "../use-cases/context.ts";
+import type { UseCaseContext } from "../use-case-context.ts";
 import { generateApiKey } from "./api-keys.ts";
 import { type NewApiKey, type NewTeam, parseNewApiKey, parseNewTeam } from "./team-input.ts";
 

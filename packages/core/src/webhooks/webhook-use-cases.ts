@@ -2,6 +2,7 @@ import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
 import type { Principal } from "../types.ts";
+import type { UseCaseContext } from "../use-case-context.ts";
 import {
   DEFAULT_SECRET_OVERLAP_SECONDS,
   DELIVERY_LOG_LIMIT,
@@ -16,8 +17,7 @@ import {
   type WebhookChanges,
   type WebhookDelivery,
   type WebhookUrlPolicy,
-} from "../webhooks.ts";
-import type { UseCaseContext } from "./context.ts";
+} from "./webhook-rules.ts";
 
 /** Input of `webhooks.create`. */
 export interface NewWebhook {

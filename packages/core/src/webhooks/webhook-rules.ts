@@ -15,12 +15,12 @@
  * @module
  */
 
-import { randomBytes, toBase64Url, utf8 } from "./crypto.ts";
-import { type DomainEvent, EVENT_TYPES, EVENT_VERSION, type EventType, RESELLER_EVENT_TYPES } from "./events.ts";
-import { MAX_URL_LENGTH } from "./fields/fields.ts";
-import { isLoopbackHostname, type UrlPolicy, urlProblem } from "./fields/url-policy.ts";
-import { SIGNATURE_HEADER, signPayload } from "./signing.ts";
-import type { TeamRole } from "./types.ts";
+import { randomBytes, toBase64Url, utf8 } from "../crypto.ts";
+import { type DomainEvent, EVENT_TYPES, EVENT_VERSION, type EventType, RESELLER_EVENT_TYPES } from "../events.ts";
+import { MAX_URL_LENGTH } from "../fields/fields.ts";
+import { isLoopbackHostname, type UrlPolicy, urlProblem } from "../fields/url-policy.ts";
+import { SIGNATURE_HEADER, signPayload } from "../signing.ts";
+import type { TeamRole } from "../types.ts";
 
 /** Every webhook secret starts with this. */
 export const WEBHOOK_SECRET_PREFIX = "whsec_";
@@ -180,7 +180,7 @@ export function maskWebhookSecret(secret: string): string {
 export function signingSecrets(
   webhook: Pick<Webhook, "secret" | "previousSecret" | "previousSecretExpiresAt">,
   now: Date,
-) {
+): string[] {
   const secrets = [webhook.secret];
   if (
     webhook.previousSecret !== null &&

@@ -6,8 +6,8 @@
  * @module
  */
 
-import { randomUuid } from "./ids.ts";
-import { silentLogger } from "./logger.ts";
+import { randomUuid } from "../ids.ts";
+import { silentLogger } from "../logger.ts";
 import type {
   Clock,
   IdGenerator,
@@ -15,7 +15,7 @@ import type {
   WebhookDeliveryRepository,
   WebhookRepository,
   WebhookTransport,
-} from "./ports.ts";
+} from "../ports.ts";
 import {
   type DeliverableEvent,
   type DeliveryTrigger,
@@ -26,7 +26,7 @@ import {
   signingSecrets,
   type WebhookDelivery,
   type WebhookResponse,
-} from "./webhooks.ts";
+} from "./webhook-rules.ts";
 
 /** What one round is asked to do. */
 export interface DeliveryJob {

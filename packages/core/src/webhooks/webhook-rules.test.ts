@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { WebhookDeliveryRepository, WebhookRepository, WebhookTransport } from "./ports.ts";
-import { verifySignature } from "./signing.ts";
+import type { WebhookDeliveryRepository, WebhookRepository, WebhookTransport } from "../ports.ts";
+import { verifySignature } from "../signing.ts";
 import { deliverEvent, resolveDeliveryTargets } from "./webhook-delivery.ts";
 import {
   DEFAULT_RETRY_DELAYS_MS,
@@ -21,7 +21,7 @@ import {
   type WebhookDelivery,
   type WebhookRequest,
   type WebhookResponse,
-} from "./webhooks.ts";
+} from "./webhook-rules.ts";
 
 const P1 = "11111111-1111-4111-8111-111111111111";
 const P2 = "22222222-2222-4222-8222-222222222222";

@@ -1,5 +1,5 @@
-import type { Clock, IdGenerator, Logger, UnitOfWork } from "../ports.ts";
-import type { ApiKeyCache } from "../teams/api-key-cache.ts";
+import type { Clock, IdGenerator, Logger, UnitOfWork } from "./ports.ts";
+import type { ApiKeyCache } from "./teams/api-key-cache.ts";
 
 /** What every use case runs with. */
 export interface UseCaseContext {
