@@ -17,9 +17,11 @@ export {
 } from "./catalog/catalog-filters.ts";
 export type { CatalogUseCases } from "./catalog/catalog-use-cases.ts";
 export {
+  type ConsentCapture,
   type ConsentEventPayloads,
   type ConsentPayload,
   type ConsentRevokedPayload,
+  consentCapture,
   consentPayload,
   consentRecordedEvent,
   consentRevokedEvent,
@@ -263,13 +265,16 @@ export {
   type Customer,
   type CustomerContact,
   type CustomerKind,
+  itemHandoff,
   type OfferSnapshot,
+  type OfferTerms,
   ORDER_ITEM_STATUSES,
   ORDER_STATUSES,
   type Order,
   type OrderItem,
   type OrderItemStatus,
   type OrderStatus,
+  offerTerms,
   type ProviderCustomer,
   type ServiceAddress,
 } from "./orders/order-types.ts";

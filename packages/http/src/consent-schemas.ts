@@ -11,6 +11,7 @@ import {
   CONSENT_KINDS,
   type ConsentDecision,
   type ConsentRecord,
+  consentCapture,
   DISCLOSURE_VERSIONS,
   MAX_CONSENT_DECISIONS,
   REVOCATION_CHANNELS,
@@ -55,15 +56,7 @@ export const ConsentRecordSchema = z
 export function consentRecordJson(record: ConsentRecord) {
   return {
     id: record.id,
-    kind: record.kind,
-    granted: record.granted,
-    disclosureVersion: record.disclosureVersion,
-    disclosureText: record.disclosureText,
-    phone: record.phone,
-    email: record.email,
-    ipAddress: record.ipAddress,
-    userAgent: record.userAgent,
-    recordedAt: record.recordedAt.toISOString(),
+    ...consentCapture(record),
     revokedAt: record.revokedAt?.toISOString() ?? null,
     revokedVia: record.revokedVia,
   };

@@ -35,11 +35,8 @@ export const PlaceOrderSchema = zodObject(PLACE_ORDER_FIELDS).openapi("PlaceOrde
 
 const Commission = z.object({ amount: Money, accruedAt: Timestamp }).openapi("Commission");
 
-const itemShape = {
-  id: Id,
-  orderId: Id,
-  status: z.enum(ORDER_ITEM_STATUSES),
-  isTraining: z.boolean(),
+/** The offer's terms as every item view shows them (the core's `offerTerms`). */
+export const offerTermsShape = {
   offerId: Id,
   offerName: z.string(),
   serviceType: z.enum(SERVICE_TYPES),
@@ -48,14 +45,25 @@ const itemShape = {
   promoMonthlyPrice: Money.nullable(),
   promoDurationMonths: z.int().nullable(),
   contractTermMonths: z.int().nullable(),
+};
+
+/** An item's `metadata`: the partner signup link of a lead_gen item. */
+export const ItemMetadata = z.object({
+  handoff: z
+    .object({ redirectUrl: z.string() })
+    .nullable()
+    .openapi({ description: "Partner signup link of a lead_gen item" }),
+});
+
+const itemShape = {
+  id: Id,
+  orderId: Id,
+  status: z.enum(ORDER_ITEM_STATUSES),
+  isTraining: z.boolean(),
+  ...offerTermsShape,
   scheduledDate: z.string().nullable().openapi({ format: "date" }),
   rejectionReason: z.string().nullable(),
-  metadata: z.object({
-    handoff: z
-      .object({ redirectUrl: z.string() })
-      .nullable()
-      .openapi({ description: "Partner signup link of a lead_gen item" }),
-  }),
+  metadata: ItemMetadata,
   createdAt: Timestamp,
   updatedAt: Timestamp,
 };

@@ -4,7 +4,16 @@
  * @module
  */
 
-import type { Customer, Order, OrderItem, OrderSummary, ProviderCustomer, ProviderOrderItem } from "@marketplace/core";
+import {
+  type Customer,
+  itemHandoff,
+  type Order,
+  type OrderItem,
+  type OrderSummary,
+  offerTerms,
+  type ProviderCustomer,
+  type ProviderOrderItem,
+} from "@marketplace/core";
 
 const iso = (date: Date) => date.toISOString();
 
@@ -14,17 +23,10 @@ function itemCommon(item: OrderItem) {
     orderId: item.orderId,
     status: item.status,
     isTraining: item.isTraining,
-    offerId: item.offer.offerId,
-    offerName: item.offer.offerName,
-    serviceType: item.offer.serviceType,
-    providerName: item.offer.providerName,
-    monthlyPrice: item.offer.monthlyPrice,
-    promoMonthlyPrice: item.offer.promoMonthlyPrice,
-    promoDurationMonths: item.offer.promoDurationMonths,
-    contractTermMonths: item.offer.contractTermMonths,
+    ...offerTerms(item.offer),
     scheduledDate: item.scheduledDate,
     rejectionReason: item.rejectionReason,
-    metadata: { handoff: item.handoffRedirectUrl ? { redirectUrl: item.handoffRedirectUrl } : null },
+    metadata: { handoff: itemHandoff(item) },
     createdAt: iso(item.createdAt),
     updatedAt: iso(item.updatedAt),
   };
@@ -32,7 +34,7 @@ function itemCommon(item: OrderItem) {
 
 /**
  * An item as the reseller that placed it sees it, with the commission it accrued: `itemCommon`'s
- * fields written out (not spread: this runs for every item of every order response).
+ * fields written out (not spread whole: this runs for every item of every order response).
  */
 export function resellerItemJson(item: OrderItem) {
   const { offer } = item;
@@ -41,17 +43,10 @@ export function resellerItemJson(item: OrderItem) {
     orderId: item.orderId,
     status: item.status,
     isTraining: item.isTraining,
-    offerId: offer.offerId,
-    offerName: offer.offerName,
-    serviceType: offer.serviceType,
-    providerName: offer.providerName,
-    monthlyPrice: offer.monthlyPrice,
-    promoMonthlyPrice: offer.promoMonthlyPrice,
-    promoDurationMonths: offer.promoDurationMonths,
-    contractTermMonths: offer.contractTermMonths,
+    ...offerTerms(offer),
     scheduledDate: item.scheduledDate,
     rejectionReason: item.rejectionReason,
-    metadata: { handoff: item.handoffRedirectUrl ? { redirectUrl: item.handoffRedirectUrl } : null },
+    metadata: { handoff: itemHandoff(item) },
     createdAt: iso(item.createdAt),
     updatedAt: iso(item.updatedAt),
     providerTeamId: offer.providerTeamId,

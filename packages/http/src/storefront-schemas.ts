@@ -21,12 +21,17 @@ import {
   parseRevokeConsent,
   parseStorefrontInput,
   REVOKE_CONSENT_SCHEMA,
-  SERVICE_TYPES,
   STOREFRONT_INPUT_SCHEMA,
 } from "@marketplace/core";
 import { ConsentDecisionsSchema } from "./consent-schemas.ts";
 import { zodCommand, zodField } from "./fields.ts";
-import { HandoffSchema, PlaceOrderSchema, ServiceAddressSchema } from "./order-schemas.ts";
+import {
+  HandoffSchema,
+  ItemMetadata,
+  offerTermsShape,
+  PlaceOrderSchema,
+  ServiceAddressSchema,
+} from "./order-schemas.ts";
 import { CatalogEntrySchema } from "./routes/reseller-catalog.ts";
 import { Id, Timestamp } from "./schemas.ts";
 
@@ -108,15 +113,8 @@ const PublicOrderItemSchema = z
   .object({
     id: Id,
     status: z.enum(ORDER_ITEM_STATUSES),
-    offerId: Id,
-    offerName: z.string(),
-    serviceType: z.enum(SERVICE_TYPES),
-    providerName: z.string(),
-    monthlyPrice: Money.nullable(),
-    promoMonthlyPrice: Money.nullable(),
-    promoDurationMonths: z.int().nullable(),
-    contractTermMonths: z.int().nullable(),
-    metadata: z.object({ handoff: z.object({ redirectUrl: z.string() }).nullable() }),
+    ...offerTermsShape,
+    metadata: ItemMetadata,
   })
   .openapi("PublicOrderItem");
 

@@ -4,7 +4,16 @@
  * @module
  */
 
-import type { LinkView, Order, PublicOffer, RecordedClick, ShareableLink, Storefront } from "@marketplace/core";
+import {
+  itemHandoff,
+  type LinkView,
+  type Order,
+  offerTerms,
+  type PublicOffer,
+  type RecordedClick,
+  type ShareableLink,
+  type Storefront,
+} from "@marketplace/core";
 import { handoffsJson } from "./order-serializers.ts";
 import { catalogEntryJson } from "./routes/reseller-catalog.ts";
 
@@ -46,15 +55,8 @@ export function publicOrderJson(order: Order) {
     items: order.items.map((item) => ({
       id: item.id,
       status: item.status,
-      offerId: item.offer.offerId,
-      offerName: item.offer.offerName,
-      serviceType: item.offer.serviceType,
-      providerName: item.offer.providerName,
-      monthlyPrice: item.offer.monthlyPrice,
-      promoMonthlyPrice: item.offer.promoMonthlyPrice,
-      promoDurationMonths: item.offer.promoDurationMonths,
-      contractTermMonths: item.offer.contractTermMonths,
-      metadata: { handoff: item.handoffRedirectUrl ? { redirectUrl: item.handoffRedirectUrl } : null },
+      ...offerTerms(item.offer),
+      metadata: { handoff: itemHandoff(item) },
     })),
     handoffs: handoffsJson(order),
     createdAt: iso(order.createdAt),

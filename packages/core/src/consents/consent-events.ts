@@ -47,6 +47,27 @@ export function consentPayload(record: ConsentRecord): ConsentPayload {
     clickId: record.clickId,
     providerTeamId: record.providerTeamId,
     resellerTeamId: record.resellerTeamId,
+    ...consentCapture(record),
+  };
+}
+
+/** What was captured with a consent decision, as every view and event shows it. */
+export type ConsentCapture = Pick<
+  ConsentPayload,
+  | "kind"
+  | "granted"
+  | "disclosureVersion"
+  | "disclosureText"
+  | "phone"
+  | "email"
+  | "ipAddress"
+  | "userAgent"
+  | "recordedAt"
+>;
+
+/** The one owner of which recorded fields a consent shows: the events and the HTTP views spread it. */
+export function consentCapture(record: ConsentRecord): ConsentCapture {
+  return {
     kind: record.kind,
     granted: record.granted,
     disclosureVersion: record.disclosureVersion,

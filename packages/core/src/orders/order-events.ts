@@ -7,24 +7,27 @@
  */
 
 import { createEvent, type DeliveryHints, type DomainEvent, type EventType } from "../events.ts";
-import type { CustomerContact, Order, OrderItem, OrderItemStatus, OrderStatus, ServiceAddress } from "./order-types.ts";
+import {
+  type CustomerContact,
+  itemHandoff,
+  type OfferTerms,
+  type Order,
+  type OrderItem,
+  type OrderItemStatus,
+  type OrderStatus,
+  offerTerms,
+  type ServiceAddress,
+} from "./order-types.ts";
 
 /** An item inside `order.created` and `order.cancelled` (the order's own fields are beside it). */
 export type OrderItemOfOrderPayload = {
   orderItemId: string;
   providerTeamId: string;
   status: OrderItemStatus;
-  offerId: string;
-  offerName: string;
-  serviceType: string;
-  providerName: string;
-  monthlyPrice: string | null;
-  promoMonthlyPrice: string | null;
-  promoDurationMonths: number | null;
-  contractTermMonths: number | null;
-  scheduledDate: string | null;
-  handoff: { redirectUrl: string } | null;
-};
+} & OfferTerms & {
+    scheduledDate: string | null;
+    handoff: { redirectUrl: string } | null;
+  };
 
 /** `data` of `order.item.created`: one item with its order's snapshot. */
 export type OrderItemPayload = OrderItemOfOrderPayload & {
@@ -66,16 +69,9 @@ export function itemPayload(order: Order, item: OrderItem): OrderItemPayload {
     resellerTeamId: order.resellerTeamId,
     providerTeamId: item.offer.providerTeamId,
     status: item.status,
-    offerId: item.offer.offerId,
-    offerName: item.offer.offerName,
-    serviceType: item.offer.serviceType,
-    providerName: item.offer.providerName,
-    monthlyPrice: item.offer.monthlyPrice,
-    promoMonthlyPrice: item.offer.promoMonthlyPrice,
-    promoDurationMonths: item.offer.promoDurationMonths,
-    contractTermMonths: item.offer.contractTermMonths,
+    ...offerTerms(item.offer),
     scheduledDate: item.scheduledDate,
-    handoff: item.handoffRedirectUrl ? { redirectUrl: item.handoffRedirectUrl } : null,
+    handoff: itemHandoff(item),
     customer: order.customer,
     serviceAddress: order.serviceAddress,
     moveInDate: order.moveInDate,
@@ -89,16 +85,9 @@ function itemOfOrderPayload(item: OrderItem): OrderItemOfOrderPayload {
     orderItemId: item.id,
     providerTeamId: item.offer.providerTeamId,
     status: item.status,
-    offerId: item.offer.offerId,
-    offerName: item.offer.offerName,
-    serviceType: item.offer.serviceType,
-    providerName: item.offer.providerName,
-    monthlyPrice: item.offer.monthlyPrice,
-    promoMonthlyPrice: item.offer.promoMonthlyPrice,
-    promoDurationMonths: item.offer.promoDurationMonths,
-    contractTermMonths: item.offer.contractTermMonths,
+    ...offerTerms(item.offer),
     scheduledDate: item.scheduledDate,
-    handoff: item.handoffRedirectUrl ? { redirectUrl: item.handoffRedirectUrl } : null,
+    handoff: itemHandoff(item),
   };
 }
 

@@ -72,6 +72,38 @@ export interface OfferSnapshot {
   submissionUrl: string | null;
 }
 
+/** The offer's terms as an item shows them everywhere: in every order view and every order event. */
+export type OfferTerms = Pick<
+  OfferSnapshot,
+  | "offerId"
+  | "offerName"
+  | "serviceType"
+  | "providerName"
+  | "monthlyPrice"
+  | "promoMonthlyPrice"
+  | "promoDurationMonths"
+  | "contractTermMonths"
+>;
+
+/** The one owner of which snapshot fields an item shows (the commission and details stay internal). */
+export function offerTerms(offer: OfferSnapshot): OfferTerms {
+  return {
+    offerId: offer.offerId,
+    offerName: offer.offerName,
+    serviceType: offer.serviceType,
+    providerName: offer.providerName,
+    monthlyPrice: offer.monthlyPrice,
+    promoMonthlyPrice: offer.promoMonthlyPrice,
+    promoDurationMonths: offer.promoDurationMonths,
+    contractTermMonths: offer.contractTermMonths,
+  };
+}
+
+/** An item's `handoff` (`metadata.handoff` in views): the partner signup link of a lead_gen item, else null. */
+export function itemHandoff(item: Pick<OrderItem, "handoffRedirectUrl">): { redirectUrl: string } | null {
+  return item.handoffRedirectUrl ? { redirectUrl: item.handoffRedirectUrl } : null;
+}
+
 /** A commission accrued to the reseller when an item was accepted. */
 export interface Commission {
   amount: string;
