@@ -41,6 +41,14 @@ export interface Page<T> {
 /** A list answer: the complete array, or a page when pagination was asked for. */
 export type ListResult<T> = T[] | Page<T>;
 
+/** The problem reported for a `limit` outside the rule. */
+export const PAGE_SIZE_PROBLEM = `limit must be an integer from 1 to ${MAX_PAGE_SIZE}`;
+
+/** The page-size rule: an integer from 1 to `MAX_PAGE_SIZE`. */
+export function isPageSize(limit: number): boolean {
+  return Number.isInteger(limit) && limit >= 1 && limit <= MAX_PAGE_SIZE;
+}
+
 /** The raw pagination query parameters, as received. */
 export interface PageQuery {
   limit?: number | undefined;
@@ -60,9 +68,7 @@ export function pageRequest(list: string, query: PageQuery): PageRequest {
   const { limit, cursor } = query;
   if (limit === undefined && cursor === undefined) return { kind: "all" };
   const problems: string[] = [];
-  if (limit !== undefined && (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE)) {
-    problems.push(`limit must be an integer from 1 to ${MAX_PAGE_SIZE}`);
-  }
+  if (limit !== undefined && !isPageSize(limit)) problems.push(PAGE_SIZE_PROBLEM);
   let after: string | null = null;
   if (cursor !== undefined) {
     after = decodeCursor(list, cursor);

@@ -6,7 +6,7 @@
  */
 
 import { z } from "@hono/zod-openapi";
-import { MAX_PAGE_SIZE } from "@marketplace/core";
+import { isPageSize, MAX_PAGE_SIZE, PAGE_SIZE_PROBLEM } from "@marketplace/core";
 import type { MiddlewareHandler } from "hono";
 
 /** The error envelope, as documented in OpenAPI. */
@@ -54,15 +54,14 @@ export const Timestamp = z.iso.datetime().openapi({ example: "2026-01-31T12:00:0
 /** A UUID v4 identifier. */
 export const Id = z.string().openapi({ format: "uuid", example: "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21" });
 
-const LIMIT_MESSAGE = `limit must be an integer from 1 to ${MAX_PAGE_SIZE}`;
-
 /** Query parameters of every paginated list. */
 export const paginationQueryShape = {
+  // The query string's digits become a number here; the page-size rule is the core's.
   limit: z
-    .string({ error: LIMIT_MESSAGE })
-    .regex(/^[0-9]{1,4}$/, { error: LIMIT_MESSAGE })
+    .string({ error: PAGE_SIZE_PROBLEM })
+    .regex(/^[0-9]{1,4}$/, { error: PAGE_SIZE_PROBLEM })
     .transform(Number)
-    .pipe(z.number().int().min(1, { error: LIMIT_MESSAGE }).max(MAX_PAGE_SIZE, { error: LIMIT_MESSAGE }))
+    .refine(isPageSize, { error: PAGE_SIZE_PROBLEM })
     .optional()
     .openapi({
       param: { description: `Page size, 1 to ${MAX_PAGE_SIZE}; asking for a page switches to the paginated envelope` },

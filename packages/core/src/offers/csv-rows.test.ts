@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import {
   BULK_CSV_LIMITS,
-  CSV_NULL,
   csvHeaderProblems,
   fieldProblemErrors,
   OFFER_CSV_COLUMNS,
@@ -133,7 +132,7 @@ describe("readOfferRow", () => {
       "internet.dataCapGb",
       "electricity.rateType",
     ];
-    const request = readOfferRow(header, ["A-1", ...Array(header.length - 1).fill(CSV_NULL)]);
+    const request = readOfferRow(header, ["A-1", ...Array(header.length - 1).fill("NULL")]);
     expect(request).toEqual({
       sku: "A-1",
       brandName: null,

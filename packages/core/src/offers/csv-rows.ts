@@ -1,7 +1,7 @@
 /**
  * Offers as CSV rows: the columns of the bulk files, the header check, the template's example row,
  * and the mapping of one data row to an offer patch. Pure: brand and market names are resolved to ids
- * by the use case (`use-cases/bulk-offers.ts`); the field rules are those of `offer-fields.ts`.
+ * by the use case (`bulk-offer-use-cases.ts`); the field rules are those of `offer-fields.ts`.
  *
  * Cells: an empty cell leaves the field as it is (unset for a new offer, unchanged on update); the
  * literal `NULL` clears a field. Numbers are plain integers; money and rates are decimal strings as in
@@ -59,10 +59,13 @@ export const OFFER_CSV_REQUIRED_COLUMNS: Readonly<Record<BulkCsvMode, readonly O
 };
 
 /** The cell value that clears a field (a `NULL` in bulk-upload is the same as an empty cell). */
-export const CSV_NULL = "NULL";
+const CSV_NULL = "NULL";
 
 /** Separates market names in the `marketNames` column. */
-export const MARKET_NAMES_SEPARATOR = ";";
+const MARKET_NAMES_SEPARATOR = ";";
+
+/** How the cells of a bulk file are read, in words: for the API's documentation. */
+export const OFFER_CSV_CELL_RULES = `An empty cell leaves the field as it is; ${CSV_NULL} clears it. marketNames lists the team's market names separated by "${MARKET_NAMES_SEPARATOR}".`;
 
 /** Limits of a bulk file, and how many valid rows are written per transaction. */
 export const BULK_CSV_LIMITS = {

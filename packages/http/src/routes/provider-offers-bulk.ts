@@ -2,9 +2,8 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   BULK_CSV_LIMITS,
   type BulkCsvMode,
-  CSV_NULL,
-  MARKET_NAMES_SEPARATOR,
   type Marketplace,
+  OFFER_CSV_CELL_RULES,
   OFFER_CSV_COLUMNS,
   OFFER_CSV_EXAMPLE,
   OFFER_CSV_REQUIRED_COLUMNS,
@@ -83,9 +82,8 @@ const FILE_RULES = [
   `at most ${BULK_CSV_LIMITS.maxBytes} bytes and ${BULK_CSV_LIMITS.maxRows} data rows (413 past either).`,
   `The first line is the header: column names as in the template (${OFFER_CSV_COLUMNS.join(", ")}); a missing`,
   `required column or an unknown one is a 400 for the whole file, as is a file that is not valid CSV.`,
-  `An empty cell leaves the field as it is; ${CSV_NULL} clears it. marketNames lists the team's market names`,
-  `separated by "${MARKET_NAMES_SEPARATOR}"; brandName names one of the team's brands; filling`,
-  `partnerSignup.signupUrlTemplate makes the offer lead_gen.`,
+  OFFER_CSV_CELL_RULES,
+  `brandName names one of the team's brands; filling partnerSignup.signupUrlTemplate makes the offer lead_gen.`,
 ].join(" ");
 
 const csvBody = {
