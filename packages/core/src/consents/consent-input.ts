@@ -4,7 +4,16 @@
  * @module
  */
 
-import { documented, objectSchema, optional, type ParseResult, parseObject, refined, text } from "../fields/fields.ts";
+import {
+  documented,
+  type JsonSchema,
+  objectSchema,
+  optional,
+  type ParseResult,
+  parseObject,
+  refined,
+  text,
+} from "../fields/fields.ts";
 import { isE164, isEmail } from "../fields/formats.ts";
 
 /** Input of `consents.revokeByIdentifier`: a phone number, an e-mail address, or both. */
@@ -36,7 +45,7 @@ const REVOKE_FIELDS = {
 };
 
 /** JSON Schema of a consent withdrawal body. */
-export const REVOKE_CONSENT_SCHEMA = objectSchema(REVOKE_FIELDS);
+export const REVOKE_CONSENT_SCHEMA: JsonSchema = objectSchema(REVOKE_FIELDS);
 
 /**
  * Parses the input of `consents.revokeByIdentifier`: the fields, then at least one of them.

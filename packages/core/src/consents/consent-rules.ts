@@ -19,7 +19,7 @@ import { disclosureKind, renderDisclosure } from "./disclosures.ts";
 /** Most decisions in one request: one per disclosure version. */
 export const MAX_CONSENT_DECISIONS = DISCLOSURE_VERSIONS.length;
 
-const DECISION = object({
+const DECISION: Field<ConsentDecision> = object({
   kind: oneOf(CONSENT_KINDS),
   granted: boolean(),
   disclosureVersion: documented(oneOf(DISCLOSURE_VERSIONS), {

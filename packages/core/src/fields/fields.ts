@@ -57,8 +57,11 @@ function field<T>(schema: JsonSchema, parse: Field<T>["parse"]): Field<T> {
   return { optional: false, schema, parse };
 }
 
+/** A field that may be absent. */
+export type OptionalField<T> = Field<T> & { readonly optional: true };
+
 /** The same field, allowed to be absent. */
-export function optional<T>(inner: Field<T>): Field<T> & { readonly optional: true } {
+export function optional<T>(inner: Field<T>): OptionalField<T> {
   return { ...inner, optional: true };
 }
 

@@ -7,6 +7,7 @@
 import {
   documented,
   httpsUrl,
+  type JsonSchema,
   MAX_URL_LENGTH,
   nullable,
   objectSchema,
@@ -48,10 +49,10 @@ function brandShape(creating: boolean) {
 }
 
 /** JSON Schema of a create-brand body. */
-export const NEW_BRAND_SCHEMA = objectSchema(brandShape(true));
+export const NEW_BRAND_SCHEMA: JsonSchema = objectSchema(brandShape(true));
 
 /** JSON Schema of an update-brand body. */
-export const BRAND_CHANGES_SCHEMA = objectSchema(brandShape(false));
+export const BRAND_CHANGES_SCHEMA: JsonSchema = objectSchema(brandShape(false));
 
 /**
  * Parses the input of `brands.create`.

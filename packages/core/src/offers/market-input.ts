@@ -6,6 +6,7 @@
 
 import {
   documented,
+  type JsonSchema,
   objectSchema,
   oneOf,
   optional,
@@ -52,13 +53,13 @@ const AREA_FIELDS = {
 };
 
 /** JSON Schema of a create-market body. */
-export const NEW_MARKET_SCHEMA = objectSchema({ name });
+export const NEW_MARKET_SCHEMA: JsonSchema = objectSchema({ name });
 
 /** JSON Schema of an update-market body. */
-export const MARKET_CHANGES_SCHEMA = objectSchema({ name: optional(name) });
+export const MARKET_CHANGES_SCHEMA: JsonSchema = objectSchema({ name: optional(name) });
 
 /** JSON Schema of an add-area body. */
-export const NEW_AREA_SCHEMA = objectSchema(AREA_FIELDS);
+export const NEW_AREA_SCHEMA: JsonSchema = objectSchema(AREA_FIELDS);
 
 /**
  * Parses the input of `markets.create`.

@@ -13,8 +13,10 @@ import {
   type Field,
   httpsUrl,
   int,
+  type JsonSchema,
   money as moneyField,
   nullable,
+  type OptionalField,
   object,
   objectSchema,
   oneOf,
@@ -27,7 +29,7 @@ import {
   uuid,
 } from "../fields/fields.ts";
 import type { UrlPolicy } from "../fields/url-policy.ts";
-import { CONNECTION_TYPES, RATE_TYPES, SERVICE_TYPES } from "../types.ts";
+import { CONNECTION_TYPES, type ConnectionType, RATE_TYPES, type RateType, SERVICE_TYPES } from "../types.ts";
 import { type NewOffer, OFFER_LIMITS, type OfferPatch } from "./offer-fields.ts";
 
 /** Options of the offer parsers. */
@@ -36,10 +38,15 @@ export interface OfferInputOptions {
   urlPolicy?: UrlPolicy;
 }
 
-const clearable = <T>(field: Field<T>) => optional(nullable(field));
+const clearable = <T>(field: Field<T>): OptionalField<T | null> => optional(nullable(field));
 
 /** Internet details as sent: every field optional, null clears. */
-export const INTERNET_INPUT = {
+export const INTERNET_INPUT: {
+  downloadSpeedMbps: OptionalField<number | null>;
+  uploadSpeedMbps: OptionalField<number | null>;
+  connectionType: OptionalField<ConnectionType | null>;
+  dataCapGb: OptionalField<number | null>;
+} = {
   downloadSpeedMbps: clearable(int(1, OFFER_LIMITS.speedMbps)),
   uploadSpeedMbps: clearable(int(1, OFFER_LIMITS.speedMbps)),
   connectionType: clearable(oneOf(CONNECTION_TYPES)),
@@ -47,7 +54,12 @@ export const INTERNET_INPUT = {
 } satisfies Shape;
 
 /** Electricity details as sent: every field optional, null clears. */
-export const ELECTRICITY_INPUT = {
+export const ELECTRICITY_INPUT: {
+  ratePerKwh: OptionalField<string | null>;
+  rateType: OptionalField<RateType | null>;
+  renewablePercent: OptionalField<number | null>;
+  termMonths: OptionalField<number | null>;
+} = {
   ratePerKwh: clearable(ratePerKwh()),
   rateType: clearable(oneOf(RATE_TYPES)),
   renewablePercent: clearable(int(0, 100)),
@@ -96,12 +108,12 @@ function offerInputShape(policy: UrlPolicy, creating: boolean) {
 }
 
 /** JSON Schema of a create-offer body (the HTTP layer documents it). */
-export function newOfferSchema(options: OfferInputOptions = {}) {
+export function newOfferSchema(options: OfferInputOptions = {}): JsonSchema {
   return objectSchema(offerInputShape(options.urlPolicy ?? {}, true));
 }
 
 /** JSON Schema of an update-offer body (the HTTP layer documents it). */
-export function offerPatchSchema(options: OfferInputOptions = {}) {
+export function offerPatchSchema(options: OfferInputOptions = {}): JsonSchema {
   return objectSchema(offerInputShape(options.urlPolicy ?? {}, false));
 }
 

@@ -12,7 +12,10 @@ import {
   documented,
   e164Phone,
   email,
+  type Field,
+  type JsonSchema,
   nullable,
+  type OptionalField,
   object,
   objectSchema,
   oneOf,
@@ -48,7 +51,14 @@ export const MAX_ORDER_ITEMS = 20;
 export const US_STATES: ReadonlySet<string> = new Set(US_STATE_CODES);
 
 /** The fields of an order as placed: the rules every channel (API, storefront, link) applies. */
-export const PLACE_ORDER_FIELDS = {
+export const PLACE_ORDER_FIELDS: {
+  items: Field<{ offerId: string }[]>;
+  customer: Field<CustomerContact>;
+  serviceAddress: Field<PlaceOrderInput["serviceAddress"]>;
+  moveInDate: OptionalField<string | null>;
+  installationDate: OptionalField<string | null>;
+  isTraining: OptionalField<boolean>;
+} = {
   items: arrayOf(object({ offerId: uuid() }), { min: 1, max: MAX_ORDER_ITEMS }),
   customer: object({
     name: text({ min: 1, max: 200 }),
@@ -73,7 +83,7 @@ export const PLACE_ORDER_FIELDS = {
 };
 
 /** JSON Schema of an order as placed. */
-export const PLACE_ORDER_SCHEMA = objectSchema(PLACE_ORDER_FIELDS);
+export const PLACE_ORDER_SCHEMA: JsonSchema = objectSchema(PLACE_ORDER_FIELDS);
 
 /**
  * Parses the input of `orders.place`: one problem per failed rule, field path first.
@@ -89,14 +99,18 @@ export function parsePlaceOrder(input: unknown): ParseResult<PlaceOrderInput> {
 export const PROVIDER_ITEM_STATUSES = ["accepted", "rejected", "scheduled", "completed"] as const;
 
 /** The fields of a provider's item status update. */
-export const ITEM_STATUS_UPDATE_FIELDS = {
+export const ITEM_STATUS_UPDATE_FIELDS: {
+  status: Field<(typeof PROVIDER_ITEM_STATUSES)[number]>;
+  scheduledDate: OptionalField<string>;
+  reason: OptionalField<string>;
+} = {
   status: oneOf(PROVIDER_ITEM_STATUSES),
   scheduledDate: optional(documented(calendarDate(), { description: "Required when status is scheduled" })),
   reason: optional(documented(text({ min: 1, max: 500 }), { description: "Why the item is rejected" })),
 };
 
 /** JSON Schema of a provider's item status update. */
-export const ITEM_STATUS_UPDATE_SCHEMA = objectSchema(ITEM_STATUS_UPDATE_FIELDS);
+export const ITEM_STATUS_UPDATE_SCHEMA: JsonSchema = objectSchema(ITEM_STATUS_UPDATE_FIELDS);
 
 /**
  * Parses the input of `orders.updateItemStatus`: the fields, then a date when scheduling.

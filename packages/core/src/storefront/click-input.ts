@@ -8,6 +8,8 @@ import { CONSENT_DECISIONS_FIELD } from "../consents/consent-rules.ts";
 import type { ConsentDecision } from "../consents/consent-types.ts";
 import {
   documented,
+  type Field,
+  type JsonSchema,
   object,
   objectSchema,
   optional,
@@ -33,7 +35,7 @@ export interface ClickInput {
 }
 
 /** A public slug (storefront or link) as a public body names it; its format is checked on lookup. */
-export const PUBLIC_SLUG_FIELD = text({ min: 1, max: 100, trim: false, checkStorable: false });
+export const PUBLIC_SLUG_FIELD: Field<string> = text({ min: 1, max: 100, trim: false, checkStorable: false });
 const slug = PUBLIC_SLUG_FIELD;
 
 const CLICK_FIELDS = {
@@ -55,7 +57,7 @@ const CLICK_FIELDS = {
 };
 
 /** JSON Schema of an outbound click body. */
-export const CLICK_SCHEMA = objectSchema(CLICK_FIELDS);
+export const CLICK_SCHEMA: JsonSchema = objectSchema(CLICK_FIELDS);
 
 /**
  * Parses the input of `publicShop.recordClick`: the fields, then exactly one slug and an E.164 phone.

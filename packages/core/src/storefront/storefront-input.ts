@@ -8,6 +8,7 @@
 import {
   arrayOf,
   documented,
+  type JsonSchema,
   nullable,
   objectSchema,
   optional,
@@ -61,10 +62,10 @@ const LINK_FIELDS = {
 };
 
 /** JSON Schema of a put-storefront body. */
-export const STOREFRONT_INPUT_SCHEMA = objectSchema(STOREFRONT_FIELDS);
+export const STOREFRONT_INPUT_SCHEMA: JsonSchema = objectSchema(STOREFRONT_FIELDS);
 
 /** JSON Schema of a create-link body. */
-export const NEW_LINK_SCHEMA = objectSchema(LINK_FIELDS);
+export const NEW_LINK_SCHEMA: JsonSchema = objectSchema(LINK_FIELDS);
 
 /**
  * Parses the input of `storefronts.putStorefront`.

@@ -4,7 +4,16 @@
  * @module
  */
 
-import { nullable, objectSchema, oneOf, optional, type ParseResult, parseObject, text } from "../fields/fields.ts";
+import {
+  type JsonSchema,
+  nullable,
+  objectSchema,
+  oneOf,
+  optional,
+  type ParseResult,
+  parseObject,
+  text,
+} from "../fields/fields.ts";
 import { TEAM_ROLES, type TeamRole } from "../types.ts";
 
 /** Input of `teams.create`. */
@@ -24,10 +33,10 @@ const TEAM_FIELDS = { name: text({ min: 1, max: 200 }), role: oneOf(TEAM_ROLES) 
 const API_KEY_FIELDS = { name: optional(nullable(text({ min: 1, max: 100 }))) };
 
 /** JSON Schema of a create-team body. */
-export const NEW_TEAM_SCHEMA = objectSchema(TEAM_FIELDS);
+export const NEW_TEAM_SCHEMA: JsonSchema = objectSchema(TEAM_FIELDS);
 
 /** JSON Schema of a create-key body. */
-export const NEW_API_KEY_SCHEMA = objectSchema(API_KEY_FIELDS);
+export const NEW_API_KEY_SCHEMA: JsonSchema = objectSchema(API_KEY_FIELDS);
 
 /**
  * Parses the input of `teams.create`.
