@@ -108,11 +108,23 @@ export const noBody = { required: false, content: { "application/json": { schema
 /**
  * An empty body (content-length 0, what fetch sends for a POST without one) is no body, even when
  * the client labels every request application/json.
+ *
+ * The label goes by handing the route a copy of the request without it: a request's headers are
+ * immutable under `Deno.serve` (and by the Fetch standard), so they are never changed in place.
+ * Only an empty request that carries a content type is copied; every other passes through as is.
  */
 export const emptyBodyIsNoBody: MiddlewareHandler = async (c, next) => {
-  const length = c.req.header("content-length");
-  const empty = length === "0" || (length === undefined && c.req.raw.body !== null && (await c.req.text()) === "");
-  if (empty) c.req.raw.headers.delete("content-type");
+  const request = c.req.raw;
+  if (request.headers.has("content-type")) {
+    const length = request.headers.get("content-length");
+    const empty = length === "0" || (length === null && request.body !== null && (await c.req.text()) === "");
+    if (empty) {
+      const headers = new Headers(request.headers);
+      headers.delete("content-type");
+      headers.delete("content-length");
+      c.req.raw = new Request(request.url, { method: request.method, headers, signal: request.signal });
+    }
+  }
   await next();
 };
 
