@@ -10,10 +10,14 @@ import {
   parseNewMarket,
   parseNewOffer,
   parseNewTeam,
+  parseNewWebhook,
   parseOfferPatch,
   parsePlaceOrder,
   parseRevokeConsent,
+  parseRotateSecret,
   parseStorefrontInput,
+  parseWebhookPatch,
+  RESELLER_EVENT_TYPES,
 } from "@marketplace/core";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -554,5 +558,109 @@ describe("differential: HTTP 400 messages equal the core parser's problems", () 
       { numRuns: RUNS },
     );
     expectBothOutcomes();
+  });
+
+  describe("webhooks", () => {
+    const url = values(
+      fc.constantFrom(
+        "https://hooks.example.com/x",
+        "  https://hooks.example.com/padded  ",
+        `https://x.test/${"p".repeat(2033)}`,
+      ),
+      fc.constantFrom(
+        "http://hooks.example.com/x",
+        "http://127.0.0.1:8080/x",
+        "https://a.test/x y",
+        "not a url",
+        "",
+        "https://a.example/\u0000",
+        `https://x.test/${"p".repeat(2034)}`,
+      ),
+    );
+    const events = values(
+      fc.uniqueArray(fc.constantFrom(...RESELLER_EVENT_TYPES), { minLength: 1, maxLength: 4 }),
+      fc.oneof(
+        fc.constant([]),
+        fc.constant(Array(51).fill("order.created")),
+        fc.array(fc.constantFrom("order.created", "order.consent_revoked", "webhook.test", "nope", 7), {
+          minLength: 1,
+          maxLength: 3,
+        }),
+      ),
+    );
+    const fields: Fields = { url, events, isActive: values(fc.boolean(), fc.constantFrom("yes", 0, null)) };
+
+    it("POST /{side}/webhooks and parseNewWebhook, with the team's role", async () => {
+      await fc.assert(
+        fc.asyncProperty(bodies(fields, ["url", "events"]), fc.boolean(), async (body, asReseller) => {
+          const sent = asSent(body);
+          const side = asReseller ? "reseller" : "provider";
+          const team = asReseller ? reseller : provider;
+          await compare(
+            () => t.request("POST", `/${side}/webhooks`, { key: team.apiKey, body: JSON.stringify(sent) }),
+            parseNewWebhook(sent, { role: side }),
+            [201],
+            sent,
+          );
+        }),
+        { numRuns: RUNS },
+      );
+      expectBothOutcomes();
+    });
+
+    it("PATCH /{side}/webhooks/{id} and parseWebhookPatch, with the team's role", async () => {
+      const created = async (key: string, side: string) => {
+        const res = await t.request("POST", `/${side}/webhooks`, {
+          key,
+          body: { url: "https://hooks.example.com/patched", events: ["order.created"] },
+        });
+        return (await res.json()).id as string;
+      };
+      const ids = {
+        provider: await created(provider.apiKey, "provider"),
+        reseller: await created(reseller.apiKey, "reseller"),
+      };
+      await fc.assert(
+        fc.asyncProperty(bodies(fields), fc.boolean(), async (body, asReseller) => {
+          const sent = asSent(body);
+          const side = asReseller ? "reseller" : "provider";
+          const team = asReseller ? reseller : provider;
+          await compare(
+            () =>
+              t.request("PATCH", `/${side}/webhooks/${ids[side]}`, { key: team.apiKey, body: JSON.stringify(sent) }),
+            parseWebhookPatch(sent, { role: side }),
+            [200],
+            sent,
+          );
+        }),
+        { numRuns: RUNS },
+      );
+      expectBothOutcomes();
+    });
+
+    it("POST /provider/webhooks/{id}/rotate-secret and parseRotateSecret", async () => {
+      const res = await t.request("POST", "/provider/webhooks", {
+        key: provider.apiKey,
+        body: { url: "https://hooks.example.com/rotated", events: ["order.created"] },
+      });
+      const id = (await res.json()).id as string;
+      await fc.assert(
+        fc.asyncProperty(bodies({ overlapSeconds: int(0, 604_800) }), async (body) => {
+          const sent = asSent(body);
+          await compare(
+            () =>
+              t.request("POST", `/provider/webhooks/${id}/rotate-secret`, {
+                key: provider.apiKey,
+                body: JSON.stringify(sent),
+              }),
+            parseRotateSecret(sent),
+            [200],
+            sent,
+          );
+        }),
+        { numRuns: RUNS },
+      );
+      expectBothOutcomes();
+    });
   });
 });

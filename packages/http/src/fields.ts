@@ -57,3 +57,20 @@ export function zodCommand<T>(name: string, parse: (input: unknown) => ParseResu
     })
     .openapi(name, schema as object) as unknown as z.ZodType<T>;
 }
+
+/**
+ * A request body whose rules depend on the caller (a webhook's event types on the team's role): the
+ * use case parses it with the core's parser `parse`, so the 400 message list is that parser's problem
+ * list all the same; zod documents it under `name`. Only `null`, which the parser refuses whoever
+ * calls, is refused here with the parser's problems, so the document does not call the body nullable.
+ */
+export function zodParsedByUseCase(name: string, schema: JsonSchema, parse: (input: unknown) => ParseResult<unknown>) {
+  return z
+    .unknown()
+    .superRefine((value, ctx) => {
+      if (value !== null) return;
+      const result = parse(value);
+      if (!result.ok) report(result.problems, ctx);
+    })
+    .openapi(name, schema as object);
+}

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { WebhookDeliveryRepository, WebhookRepository, WebhookTransport } from "../ports.ts";
 import { verifySignature } from "../signing.ts";
 import { deliverEvent, resolveDeliveryTargets } from "./webhook-delivery.ts";
+import { validateWebhookEvents, validateWebhookUrl } from "./webhook-input.ts";
 import {
   DEFAULT_RETRY_DELAYS_MS,
   type DeliverableEvent,
@@ -15,8 +16,6 @@ import {
   retryDelayMs,
   signingSecrets,
   subscribableEventTypes,
-  validateWebhookEvents,
-  validateWebhookUrl,
   type Webhook,
   type WebhookDelivery,
   type WebhookRequest,

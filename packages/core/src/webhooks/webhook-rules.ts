@@ -18,7 +18,7 @@
 import { randomBytes, toBase64Url, utf8 } from "../crypto.ts";
 import { type DomainEvent, EVENT_TYPES, EVENT_VERSION, type EventType, RESELLER_EVENT_TYPES } from "../events.ts";
 import { MAX_URL_LENGTH } from "../fields/fields.ts";
-import { isLoopbackHostname, type UrlPolicy, urlProblem } from "../fields/url-policy.ts";
+import { isLoopbackHostname, type UrlPolicy } from "../fields/url-policy.ts";
 import { SIGNATURE_HEADER, signPayload } from "../signing.ts";
 import type { TeamRole } from "../types.ts";
 
@@ -197,46 +197,19 @@ export type WebhookUrlPolicy = UrlPolicy;
 
 export { isLoopbackHostname };
 
-/**
- * Problems with a webhook URL, field name first; empty when acceptable. The one URL policy
- * (`urlProblem`): https only, unless the policy allows http to loopback.
- *
- * @example
- * validateWebhookUrl("http://example.com/hook"); // ["url must be an https URL"]
- * validateWebhookUrl("http://127.0.0.1:8080/hook", { allowLoopback: true }); // []
- */
-export function validateWebhookUrl(url: unknown, policy: WebhookUrlPolicy = {}): string[] {
-  if (typeof url !== "string") return ["url must be a string"];
-  if (url.includes("\u0000")) return ["url must not contain NUL characters"];
-  if (url.length > MAX_WEBHOOK_URL_LENGTH) return [`url must be at most ${MAX_WEBHOOK_URL_LENGTH} characters`];
-  const problem = urlProblem(url, policy);
-  return problem ? [`url ${problem}`] : [];
-}
-
 /** The event types a team of `role` may subscribe to: resellers the four order types, others all. */
 export function subscribableEventTypes(role: TeamRole): readonly EventType[] {
   return role === "reseller" ? RESELLER_EVENT_TYPES : EVENT_TYPES;
 }
 
-/**
- * Checks a subscription list for a team of `role`: problems (field name first, e.g. `events.1 must
- * be one of the following values: …`), and the list without duplicates, in the order given.
- */
-export function validateWebhookEvents(events: unknown, role: TeamRole): { problems: string[]; events: EventType[] } {
-  if (!Array.isArray(events)) return { problems: ["events must be an array"], events: [] };
-  if (events.length === 0) return { problems: ["events must contain at least 1 element"], events: [] };
-  const allowed: readonly string[] = subscribableEventTypes(role);
-  const problems: string[] = [];
-  const unique: EventType[] = [];
-  events.forEach((type, index) => {
-    if (typeof type !== "string" || !allowed.includes(type)) {
-      problems.push(`events.${index} must be one of the following values: ${allowed.join(", ")}`);
-    } else if (!unique.includes(type as EventType)) {
-      unique.push(type as EventType);
-    }
-  });
-  return { problems, events: problems.length > 0 ? [] : unique };
-}
+/** Most event types one webhook subscribes to. */
+export const MAX_WEBHOOK_EVENTS = 50;
+
+/** The subscribable types by role, as the documentation states them. */
+export const EVENT_TYPES_FOR_DOCS =
+  `Event types to subscribe to. Providers and hybrid teams: ${EVENT_TYPES.join(", ")}. ` +
+  `Resellers: ${RESELLER_EVENT_TYPES.join(", ")} (consent events are provider-only). ` +
+  `\`${WEBHOOK_TEST_EVENT_TYPE}\` is not subscribable: only POST …/test sends it.`;
 
 /** Options of `retryDelayMs`. */
 export interface RetrySchedule {

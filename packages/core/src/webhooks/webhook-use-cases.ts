@@ -3,15 +3,13 @@ import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
 import type { Principal } from "../types.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
+import { parseNewWebhook, parseRotateSecret, parseWebhookPatch } from "./webhook-input.ts";
 import {
   DEFAULT_SECRET_OVERLAP_SECONDS,
   DELIVERY_LOG_LIMIT,
   type DeliverableEvent,
   generateWebhookSecret,
-  MAX_SECRET_OVERLAP_SECONDS,
   type QueuedDelivery,
-  validateWebhookEvents,
-  validateWebhookUrl,
   WEBHOOK_TEST_EVENT_TYPE,
   type Webhook,
   type WebhookChanges,
@@ -19,7 +17,7 @@ import {
   type WebhookUrlPolicy,
 } from "./webhook-rules.ts";
 
-/** Input of `webhooks.create`. */
+/** Input of `webhooks.create`, checked by `parseNewWebhook` (an embedder may pass `unknown`). */
 export interface NewWebhook {
   url: string;
   /** Event types to subscribe to; resellers may name only the four order types. */
@@ -79,20 +77,16 @@ export function webhookUseCases(ctx: UseCaseContext): WebhookUseCases {
 
   return {
     async create(principal, input, policy = {}) {
-      const url = typeof input.url === "string" ? input.url.trim() : input.url;
-      const urlProblems = validateWebhookUrl(url, policy);
-      const checked = validateWebhookEvents(input.events, principal.role);
-      const problems = [...urlProblems, ...checked.problems];
-      if (input.isActive !== undefined && typeof input.isActive !== "boolean")
-        problems.push("isActive must be a boolean");
-      if (problems.length > 0) throw new InvalidInputError(problems);
+      const parsed = parseNewWebhook(input, { role: principal.role, urlPolicy: policy });
+      if (!parsed.ok) throw new InvalidInputError(parsed.problems);
+      const { url, events, isActive } = parsed.value;
       const now = clock.now();
       const webhook: Webhook = {
         id: ids.uuid(),
         teamId: principal.teamId,
         url,
-        events: checked.events,
-        isActive: input.isActive ?? true,
+        events,
+        isActive: isActive ?? true,
         secret: generateWebhookSecret(),
         previousSecret: null,
         previousSecretExpiresAt: null,
@@ -110,24 +104,10 @@ export function webhookUseCases(ctx: UseCaseContext): WebhookUseCases {
     get: find,
 
     async update(principal, webhookId, patch, policy = {}) {
-      const problems: string[] = [];
-      const changes: WebhookChanges = { updatedAt: clock.now() };
-      if (patch.url !== undefined) {
-        const url = typeof patch.url === "string" ? patch.url.trim() : patch.url;
-        problems.push(...validateWebhookUrl(url, policy));
-        changes.url = url;
-      }
-      if (patch.events !== undefined) {
-        const checked = validateWebhookEvents(patch.events, principal.role);
-        problems.push(...checked.problems);
-        changes.events = checked.events;
-      }
-      if (patch.isActive !== undefined) {
-        if (typeof patch.isActive !== "boolean") problems.push("isActive must be a boolean");
-        changes.isActive = patch.isActive;
-      }
+      const parsed = parseWebhookPatch(patch, { role: principal.role, urlPolicy: policy });
+      if (!parsed.ok) throw new InvalidInputError(parsed.problems);
+      const changes: WebhookChanges = { ...parsed.value, updatedAt: clock.now() };
       if (!isUuidV4(webhookId)) throw new NotFoundError("Webhook", webhookId);
-      if (problems.length > 0) throw new InvalidInputError(problems);
       const updated = await unitOfWork.transaction((tx) => tx.webhooks.update(principal.teamId, webhookId, changes));
       if (!updated) throw new NotFoundError("Webhook", webhookId);
       return updated;
@@ -140,10 +120,9 @@ export function webhookUseCases(ctx: UseCaseContext): WebhookUseCases {
     },
 
     async rotateSecret(principal, webhookId, options = {}) {
-      const overlap = options.overlapSeconds ?? DEFAULT_SECRET_OVERLAP_SECONDS;
-      if (!Number.isInteger(overlap) || overlap < 0 || overlap > MAX_SECRET_OVERLAP_SECONDS) {
-        throw new InvalidInputError([`overlapSeconds must be an integer from 0 to ${MAX_SECRET_OVERLAP_SECONDS}`]);
-      }
+      const parsed = parseRotateSecret(options);
+      if (!parsed.ok) throw new InvalidInputError(parsed.problems);
+      const overlap = parsed.value.overlapSeconds ?? DEFAULT_SECRET_OVERLAP_SECONDS;
       if (!isUuidV4(webhookId)) throw new NotFoundError("Webhook", webhookId);
       const now = clock.now();
       const rotated = await unitOfWork.transaction((tx) =>

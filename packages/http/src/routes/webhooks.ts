@@ -3,18 +3,25 @@ import {
   DELIVERY_LOG_LIMIT,
   type EndpointClass,
   EVENT_TYPES,
-  MAX_SECRET_OVERLAP_SECONDS,
-  MAX_WEBHOOK_URL_LENGTH,
   type Marketplace,
   mapListResult,
   maskWebhookSecret,
+  type NewWebhook,
+  newWebhookSchema,
   pageRequest,
+  parseNewWebhook,
+  parseRotateSecret,
+  parseWebhookPatch,
   type QueuedDelivery,
-  RESELLER_EVENT_TYPES,
+  ROTATE_SECRET_SCHEMA,
+  type UrlPolicy,
   WEBHOOK_TEST_EVENT_TYPE,
   type Webhook,
   type WebhookDelivery,
+  type WebhookPatch,
+  webhookPatchSchema,
 } from "@marketplace/core";
+import { zodCommand, zodParsedByUseCase } from "../fields.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
 import {
@@ -32,18 +39,6 @@ import {
   Timestamp,
 } from "../schemas.ts";
 import { validationHook } from "../validation.ts";
-
-const EVENTS_DESCRIPTION =
-  `Event types to subscribe to. Providers and hybrid teams: ${EVENT_TYPES.join(", ")}. ` +
-  `Resellers: ${RESELLER_EVENT_TYPES.join(", ")} (consent events are provider-only). ` +
-  `\`${WEBHOOK_TEST_EVENT_TYPE}\` is not subscribable: only POST …/test sends it.`;
-
-const EventTypeItem = z.string().openapi({ enum: [...EVENT_TYPES] });
-
-const WebhookUrl = z
-  .string()
-  .max(MAX_WEBHOOK_URL_LENGTH)
-  .openapi({ format: "uri", example: "https://example.com/hooks/marketplace", description: "https only" });
 
 const webhookShape = {
   id: Id,
@@ -76,32 +71,27 @@ export const WebhookWithSecretSchema = z
   })
   .openapi("WebhookWithSecret");
 
-const CreateWebhookSchema = z
-  .strictObject({
-    url: WebhookUrl,
-    events: z.array(EventTypeItem).max(50).openapi({ description: EVENTS_DESCRIPTION }),
-    isActive: z.boolean().optional().openapi({ description: "Default true" }),
-  })
-  .openapi("CreateWebhook");
+/**
+ * The bodies the webhook use cases parse with the core's parsers (`parseNewWebhook`, …): the allowed
+ * event types depend on the team's role, so the use case checks them; zod documents them.
+ */
+function bodySchemas(urlPolicy: UrlPolicy) {
+  // One instance per policy: both sides' routes must share it to be documented as one schema.
+  const key = urlPolicy.allowLoopback === true;
+  let schemas = BODY_SCHEMAS.get(key);
+  if (!schemas) {
+    schemas = {
+      create: zodParsedByUseCase("CreateWebhook", newWebhookSchema({ urlPolicy }), parseNewWebhook),
+      update: zodParsedByUseCase("UpdateWebhook", webhookPatchSchema({ urlPolicy }), parseWebhookPatch),
+    };
+    BODY_SCHEMAS.set(key, schemas);
+  }
+  return schemas;
+}
 
-const UpdateWebhookSchema = z
-  .strictObject({
-    url: WebhookUrl.optional(),
-    events: z.array(EventTypeItem).max(50).optional().openapi({ description: EVENTS_DESCRIPTION }),
-    isActive: z.boolean().optional().openapi({ description: "false pauses the webhook without deleting it" }),
-  })
-  .openapi("UpdateWebhook");
+const BODY_SCHEMAS = new Map<boolean, { create: z.ZodType<unknown>; update: z.ZodType<unknown> }>();
 
-const RotateSecretSchema = z
-  .strictObject({
-    overlapSeconds: z
-      .int()
-      .min(0)
-      .max(MAX_SECRET_OVERLAP_SECONDS)
-      .optional()
-      .openapi({ description: "How long the replaced secret keeps signing (0 to 604800); default 86400 (24 h)" }),
-  })
-  .openapi("RotateWebhookSecret");
+const RotateSecretSchema = zodCommand("RotateWebhookSecret", parseRotateSecret, ROTATE_SECRET_SCHEMA);
 
 /** One attempt at one webhook. */
 export const WebhookDeliverySchema = z
@@ -136,7 +126,8 @@ const QueuedDeliverySchema = z
 const WebhookParams = z.object({ id: pathParam("id") });
 const DeliveryParams = z.object({ id: pathParam("id"), deliveryId: pathParam("deliveryId") });
 
-function routesFor(side: EndpointClass) {
+function routesFor(side: EndpointClass, urlPolicy: UrlPolicy) {
+  const bodies = bodySchemas(urlPolicy);
   const tags = [side === "provider" ? "Provider webhooks" : "Reseller webhooks"];
   const scope =
     side === "provider"
@@ -150,7 +141,7 @@ function routesFor(side: EndpointClass) {
       path: "/webhooks",
       summary: "Register a webhook (the response carries the full secret, once)",
       description: `Receives ${scope}. A hybrid team's webhooks are the team's: the same under /provider and /reseller, each event delivered once.`,
-      request: { body: { required: true, content: json(CreateWebhookSchema) } },
+      request: { body: { required: true, content: json(bodies.create) } },
       responses: {
         201: { description: "The webhook, with its full secret", content: json(WebhookWithSecretSchema) },
         ...errorResponses(400, 401, 403, 413, 415, 500),
@@ -186,7 +177,7 @@ function routesFor(side: EndpointClass) {
       method: "patch",
       path: "/webhooks/{id}",
       summary: "Change url, events or isActive (false pauses without deleting)",
-      request: { params: WebhookParams, query: NoQuery, body: { required: true, content: json(UpdateWebhookSchema) } },
+      request: { params: WebhookParams, query: NoQuery, body: { required: true, content: json(bodies.update) } },
       responses: {
         200: { description: "The webhook", content: json(WebhookSchema) },
         ...errorResponses(400, 401, 403, 404, 413, 415, 500),
@@ -272,8 +263,8 @@ export interface WebhookRouteOptions {
  */
 export function webhookRoutes(marketplace: Marketplace, side: EndpointClass, options: WebhookRouteOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const routes = routesFor(side);
   const policy = { allowLoopback: options.allowLoopback ?? false };
+  const routes = routesFor(side, policy);
 
   // These bodies are optional: an empty one is no body (see emptyBodyIsNoBody).
   for (const path of [
@@ -285,7 +276,7 @@ export function webhookRoutes(marketplace: Marketplace, side: EndpointClass, opt
   }
 
   app.openapi(routes.create, async (c) => {
-    const webhook = await marketplace.webhooks.create(c.get("principal"), c.req.valid("json"), policy);
+    const webhook = await marketplace.webhooks.create(c.get("principal"), c.req.valid("json") as NewWebhook, policy);
     return c.json(webhookJson(webhook, { revealSecret: true }), 201);
   });
 
@@ -303,7 +294,7 @@ export function webhookRoutes(marketplace: Marketplace, side: EndpointClass, opt
   });
 
   app.openapi(routes.update, async (c) => {
-    const patch = c.req.valid("json");
+    const patch = c.req.valid("json") as WebhookPatch;
     const webhook = await marketplace.webhooks.update(c.get("principal"), c.req.valid("param").id, patch, policy);
     return c.json(webhookJson(webhook), 200);
   });
