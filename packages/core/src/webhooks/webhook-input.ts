@@ -15,6 +15,7 @@ import {
   documented,
   type Field,
   int,
+  type JsonSchema,
   objectSchema,
   optional,
   type ParseResult,
@@ -153,7 +154,7 @@ function webhookPatchShape(options: WebhookInputOptions) {
   };
 }
 
-const ROTATE_SECRET_FIELDS = {
+const ROTATE_SECRET_FIELDS: { overlapSeconds: Field<number> & { readonly optional: true } } = {
   overlapSeconds: optional(
     documented(int(0, MAX_SECRET_OVERLAP_SECONDS), {
       description: "How long the replaced secret keeps signing (0 to 604800); default 86400 (24 h)",
@@ -162,17 +163,17 @@ const ROTATE_SECRET_FIELDS = {
 };
 
 /** JSON Schema of a create-webhook body (the HTTP layer documents it). */
-export function newWebhookSchema(options: WebhookInputOptions = {}) {
+export function newWebhookSchema(options: WebhookInputOptions = {}): JsonSchema {
   return objectSchema(newWebhookShape(options));
 }
 
 /** JSON Schema of an update-webhook body. */
-export function webhookPatchSchema(options: WebhookInputOptions = {}) {
+export function webhookPatchSchema(options: WebhookInputOptions = {}): JsonSchema {
   return objectSchema(webhookPatchShape(options));
 }
 
 /** JSON Schema of a rotate-secret body. */
-export const ROTATE_SECRET_SCHEMA = objectSchema(ROTATE_SECRET_FIELDS);
+export const ROTATE_SECRET_SCHEMA: JsonSchema = objectSchema(ROTATE_SECRET_FIELDS);
 
 /**
  * Parses the input of `webhooks.create`.

@@ -206,7 +206,7 @@ export function subscribableEventTypes(role: TeamRole): readonly EventType[] {
 export const MAX_WEBHOOK_EVENTS = 50;
 
 /** The subscribable types by role, as the documentation states them. */
-export const EVENT_TYPES_FOR_DOCS =
+export const EVENT_TYPES_FOR_DOCS: string =
   `Event types to subscribe to. Providers and hybrid teams: ${EVENT_TYPES.join(", ")}. ` +
   `Resellers: ${RESELLER_EVENT_TYPES.join(", ")} (consent events are provider-only). ` +
   `\`${WEBHOOK_TEST_EVENT_TYPE}\` is not subscribable: only POST …/test sends it.`;
