@@ -31,7 +31,7 @@ export async function seed(client, size) {
   const { offers, teams } = size;
   const q = (text, params) => client.query(text, params);
   await q("begin");
-  await q(`create temp table seed_teams on commit drop as
+  await q(`create temp table seed_teams as
     select tn, gen_random_uuid() as id from generate_series(1, ${teams}) as tn`);
   await q(`insert into teams (id, name, role, created_at, updated_at)
     select id, 'Provider ' || lpad(tn::text, 3, '0'), 'provider',
@@ -39,7 +39,7 @@ export async function seed(client, size) {
     from seed_teams`);
 
   // Two brands per team.
-  await q(`create temp table seed_brands on commit drop as
+  await q(`create temp table seed_brands as
     select t.tn as team_n, t.id as team_id, b, gen_random_uuid() as id
     from seed_teams t cross join generate_series(1, 2) as b`);
   await q(`insert into brands (id, team_id, name, logo_url, created_at, updated_at)
@@ -51,7 +51,7 @@ export async function seed(client, size) {
     from seed_brands`);
 
   // Three markets per team, ten ZIP areas each, from a pool of 1,000 ZIP codes (70000–70999).
-  await q(`create temp table seed_markets on commit drop as
+  await q(`create temp table seed_markets as
     select t.tn as team_n, t.id as team_id, m, gen_random_uuid() as id
     from seed_teams t cross join generate_series(1, 3) as m`);
   await q(`insert into markets (id, team_id, name, created_at, updated_at)
@@ -62,6 +62,43 @@ export async function seed(client, size) {
     select gen_random_uuid(), id, 'zip', (70000 + ((team_n * 3 + m) * 7 + k * 101) % 1000)::text, timestamptz '2024-02-01'
     from seed_markets cross join generate_series(0, 9) as k`);
 
+  await insertOffers(q, 1, offers, teams);
+
+  // The reseller that browses and orders, and API keys for it and the first provider.
+  const reseller = makeApiKey();
+  const provider = makeApiKey();
+  const { rows: resellerRows } = await q(
+    `insert into teams (id, name, role, created_at, updated_at)
+     values (gen_random_uuid(), 'Bench Reseller', 'reseller', now(), now()) returning id`,
+  );
+  const resellerTeamId = resellerRows[0].id;
+  const { rows: providerRows } = await q("select id from seed_teams where tn = 1");
+  const providerTeamId = providerRows[0].id;
+  for (const [teamId, key] of [
+    [resellerTeamId, reseller],
+    [providerTeamId, provider],
+  ]) {
+    await q(
+      `insert into api_keys (id, team_id, name, prefix, key_hash, created_at)
+       values (gen_random_uuid(), $1, 'bench', $2, $3, now())`,
+      [teamId, key.prefix, key.hash],
+    );
+  }
+  await q("commit");
+  await q("vacuum analyze");
+
+  const counts = await catalogCounts(q);
+  return { resellerTeamId, resellerKey: reseller.key, providerTeamId, providerKey: provider.key, counts };
+}
+
+/**
+ * Offers number `from` to `to` (inclusive), as `seed` makes them: offer n is created n × 5 minutes
+ * before 2026-01-01, so a higher n is older and growing the catalog leaves its newest offers as they
+ * were. Runs inside the caller's transaction, on the connection that ran `seed` (it reads that
+ * session's temporary team, brand and market tables).
+ */
+async function insertOffers(q, from, to, teams) {
+  await q("drop table if exists seed_offers");
   // Offers: team n % teams, created 5 minutes apart (newest = n 1), 90 % active, 80 % branded,
   // 70 % linked to one of their team's markets (the rest are available everywhere).
   await q(`create temp table seed_offers on commit drop as
@@ -69,7 +106,7 @@ export async function seed(client, size) {
       (array['internet', 'internet', 'internet', 'internet', 'internet', 'internet', 'internet', 'internet', 'internet', 'internet', 'internet',
              'electricity', 'electricity', 'electricity', 'electricity', 'electricity', 'electricity', 'tv', 'mobile', 'natural_gas'])[1 + n % 20] as service_type,
       abs(hashint4(n)) % 1000 < 10 as vip
-    from generate_series(1, ${offers}) as n`);
+    from generate_series(${from}, ${to}) as n`);
   await q(`insert into offers (id, team_id, name, sku, status, service_type, monthly_price, created_at, updated_at,
       published_at, deleted_at, description, marketing_headline, brand_id, promo_monthly_price, promo_duration_months,
       contract_term_months, commission, partner_signup, submission_url, internet, electricity)
@@ -111,33 +148,30 @@ export async function seed(client, size) {
   await q(`insert into offer_markets (offer_id, market_id)
     select o.id, m.id from seed_offers o join seed_markets m on m.team_n = o.team_n and m.m = 1 + o.n % 3
     where o.n % 10 < 7`);
+}
 
-  // The reseller that browses and orders, and API keys for it and the first provider.
-  const reseller = makeApiKey();
-  const provider = makeApiKey();
-  const { rows: resellerRows } = await q(
-    `insert into teams (id, name, role, created_at, updated_at)
-     values (gen_random_uuid(), 'Bench Reseller', 'reseller', now(), now()) returning id`,
-  );
-  const resellerTeamId = resellerRows[0].id;
-  const { rows: providerRows } = await q("select id from seed_teams where tn = 1");
-  const providerTeamId = providerRows[0].id;
-  for (const [teamId, key] of [
-    [resellerTeamId, reseller],
-    [providerTeamId, provider],
-  ]) {
-    await q(
-      `insert into api_keys (id, team_id, name, prefix, key_hash, created_at)
-       values (gen_random_uuid(), $1, 'bench', $2, $3, now())`,
-      [teamId, key.prefix, key.hash],
-    );
-  }
+/**
+ * Grows a seeded catalog to `to` offers (offers `from` to `to` added), in one transaction, then
+ * ANALYZE. `client` must be the connection `seed` ran on. Returns the catalog counts.
+ *
+ * @param {import("pg").PoolClient} client
+ * @param {{ from: number, to: number, teams: number }} range
+ */
+export async function growOffers(client, { from, to, teams }) {
+  const q = (text, params) => client.query(text, params);
+  await q("begin");
+  await insertOffers(q, from, to, teams);
   await q("commit");
-  await q("vacuum analyze");
+  await q("vacuum analyze offers");
+  await q("analyze offer_markets");
+  return catalogCounts(q);
+}
 
+/** Counts of the seeded catalog, and how many active offers each search term matches. */
+async function catalogCounts(q) {
   const count = async (text) => Number((await q(text)).rows[0].count);
   const text = "lower(name || ' ' || coalesce(marketing_headline, '') || ' ' || coalesce(description, ''))";
-  const counts = {
+  return {
     teams: await count("select count(*) from teams"),
     brands: await count("select count(*) from brands"),
     markets: await count("select count(*) from markets"),
@@ -150,5 +184,4 @@ export async function seed(client, size) {
     ),
     broadMatches: await count(`select count(*) from offers where status = 'active' and ${text} like '%${BROAD_TERM}%'`),
   };
-  return { resellerTeamId, resellerKey: reseller.key, providerTeamId, providerKey: provider.key, counts };
 }

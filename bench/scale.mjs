@@ -1,0 +1,628 @@
+/**
+ * `pnpm bench --scale` (or `node bench/scale.mjs` after a build): the cost of each read as the data
+ * grows. Not a test: `pnpm test` never runs it.
+ *
+ *   node bench/scale.mjs [--sizes 10000,100000,1000000] [--log-sizes 100000,1000000,10000000]
+ *                        [--duration S] [--connections N] [--quick] [--write-docs] [--keep]
+ *
+ * One embedded PostgreSQL (from the build, in a temporary folder on a free port, the bench's
+ * settings), one reference server (`examples/server/dist/main.js`, worker off, `warn` logging) and
+ * the bare Hono + pg server (bench/bare-server.mjs) for the naive search:
+ *
+ * 1. The catalog grows through `--sizes` (set-based SQL, bench/seed.mjs; each size adds older
+ *    offers, so the newest stay as they were). At each size: first page, deep page (a cursor 1,000
+ *    pages in, or the last page when the catalog is smaller), search selective (`vip`, ~1 %) and
+ *    broad (`fib`, ~5 %), search + ZIP + price, by id (random ids over the whole catalog); then the
+ *    selective search against the naive query, end to end (project vs the bare server running the
+ *    naive SQL) and inside PostgreSQL (both statements from 4 connections, no HTTP).
+ * 2. With the catalog at its largest, the log grows through `--log-sizes` (events, delivery
+ *    attempts, orders; bench/scale-seed.mjs). At each size: a webhook's deliveries, first page and
+ *    a cursor 1,000 pages in; provider order items with a status filter; the events list when the
+ *    build has one.
+ *
+ * Each read: autocannon, `--connections` connections, 1 s warm-up, one run of `--duration` s; p50,
+ * p99, req/s, and the server's peak RSS (sampled from /proc every 100 ms). Growth factors: p99 at
+ * 1M over p99 at 100k (catalog offers, log rows). Writes bench/results/scale.json, the SVG plot
+ * docs/scale-p99.svg, and with --write-docs the block between `<!-- scale:begin -->` and
+ * `<!-- scale:end -->` of docs/performance.md.
+ */
+
+import { spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+import { captureProjectSql } from "./capture.mjs";
+import { p99Plot } from "./scale-plot.mjs";
+import { createLogWebhooks, growLog, LOG_WEBHOOKS } from "./scale-seed.mjs";
+import { BROAD_TERM, growOffers, SELECTIVE_TERM, seed } from "./seed.mjs";
+import { freePort, progressFrom, round, sleep } from "./util.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const args = process.argv.slice(2);
+const flag = (name) => args.includes(name);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+};
+const sizes = (text) => text.split(",").filter(Boolean).map(Number);
+const QUICK = flag("--quick");
+const SETTINGS = {
+  catalogSizes: sizes(option("--sizes", QUICK ? "10000,50000" : "10000,100000,1000000")),
+  logSizes: sizes(option("--log-sizes", QUICK ? "10000,100000" : "100000,1000000,10000000")),
+  teams: 500,
+  connections: Number(option("--connections", 10)),
+  durationS: Number(option("--duration", QUICK ? 2 : 5)),
+  warmupS: 1,
+  /** A cursor this many pages (of 20) in, for the deep pages. */
+  deepPages: 1000,
+  /** Connections (and seconds) for the in-database comparison of search and naive query. */
+  dbClients: 4,
+  dbSeconds: QUICK ? 2 : 5,
+};
+/** The bench's cluster settings (bench/run.mjs), with more memory for building indexes. */
+const PG_SETTINGS = {
+  shared_buffers: "1GB",
+  work_mem: "16MB",
+  maintenance_work_mem: "512MB",
+  max_connections: "200",
+  fsync: "off",
+  synchronous_commit: "off",
+  full_page_writes: "off",
+  max_wal_size: "16GB",
+  checkpoint_timeout: "60min",
+};
+/** Growth targets (p99 at 1M ÷ p99 at 100k): keyed reads and searches. */
+const KEYED_GROWTH_TARGET = 1.5;
+const SEARCH_GROWTH_TARGET = 2;
+
+const started = Date.now();
+const progress = progressFrom(started);
+const MB = 1024 * 1024;
+
+function rssOf(pid) {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
+    return match ? Number(match[1]) * 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Peak RSS of `pid` since the last `reset`, sampled every 100 ms. */
+function rssSampler(pid) {
+  let peak = 0;
+  const timer = setInterval(() => {
+    peak = Math.max(peak, rssOf(pid) ?? 0);
+  }, 100);
+  timer.unref();
+  return {
+    reset: () => {
+      peak = rssOf(pid) ?? 0;
+    },
+    peak: () => Math.max(peak, rssOf(pid) ?? 0),
+    stop: () => clearInterval(timer),
+  };
+}
+
+const pgLogger = {
+  debug() {},
+  info() {},
+  warn: (msg, fields) => progress(`postgres: ${msg} ${fields ? JSON.stringify(fields) : ""}`),
+  error: (msg, fields) => progress(`postgres: ${msg} ${fields ? JSON.stringify(fields) : ""}`),
+};
+
+async function waitHealthy(url, child, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it listened`);
+    try {
+      const res = await fetch(`${url}/health`);
+      await res.arrayBuffer();
+      if (res.ok) return;
+    } catch {}
+    await sleep(100);
+  }
+  throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
+}
+
+/** A child process of ours, stopped with SIGTERM (SIGKILL after 15 s). */
+function stopper(child) {
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  return async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+    const result = await Promise.race([exited, sleep(15_000).then(() => "timeout")]);
+    if (result === "timeout") child.kill("SIGKILL");
+  };
+}
+
+async function startProject(tmp, databaseUrl) {
+  const port = await freePort();
+  const logFile = join(tmp, "server-scale.log");
+  const out = openSync(logFile, "w");
+  const child = spawn(process.execPath, [join(root, "examples/server/dist/main.js")], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? "",
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      MARKETPLACE_SEED: "false",
+      MARKETPLACE_LOG_LEVEL: "warn",
+      MARKETPLACE_WORKER: "false",
+    },
+    stdio: ["ignore", out, out],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const stop = stopper(child);
+  try {
+    await waitHealthy(url, child);
+  } catch (error) {
+    await stop();
+    throw new Error(`${error.message}\n${readFileSync(logFile, "utf8").slice(-3000)}`);
+  }
+  return { url, pid: child.pid, stop };
+}
+
+async function startBare(tmp, config) {
+  const file = join(tmp, "bare-config.json");
+  writeFileSync(file, JSON.stringify(config));
+  const child = spawn(process.execPath, [join(root, "bench/bare-server.mjs"), file], {
+    cwd: root,
+    env: { PATH: process.env.PATH ?? "" },
+    stdio: ["ignore", "pipe", "inherit"],
+  });
+  const stop = stopper(child);
+  const port = await new Promise((resolve, reject) => {
+    let buffer = "";
+    child.stdout.on("data", (chunk) => {
+      buffer += chunk.toString("utf8");
+      const match = /\{"listening":(\d+)\}/.exec(buffer);
+      if (match) resolve(Number(match[1]));
+    });
+    child.on("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
+}
+
+/** Warm-up, then one measured run: p50, p99, req/s (2xx only), the server's peak RSS. */
+async function measure(name, target, sampler) {
+  const options = { connections: SETTINGS.connections, ...target.options };
+  await autocannon({ url: target.url, ...options, duration: SETTINGS.warmupS });
+  sampler?.reset();
+  const result = await autocannon({ url: target.url, ...options, duration: SETTINGS.durationS });
+  const figure = {
+    name,
+    rps: round(result["2xx"] / result.duration),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+    peakRssMb: sampler ? round(sampler.peak() / MB, 1) : null,
+  };
+  if (figure.failed && !target.options?.requests) {
+    // Show why: one request, its status and the start of its body.
+    const res = await fetch(target.url, { headers: target.options?.headers });
+    figure.failure = `HTTP ${res.status} ${(await res.text()).slice(0, 200)}`;
+    progress(`  ${name}: ${figure.failure}`);
+  }
+  progress(
+    `  ${name}: ${figure.rps} req/s, p50 ${figure.p50Ms} ms, p99 ${figure.p99Ms} ms${figure.failed ? `, ${figure.failed} FAILED` : ""}${figure.peakRssMb ? `, peak RSS ${figure.peakRssMb} MB` : ""}`,
+  );
+  return figure;
+}
+
+/** A statement executed back to back from `clients` connections for `seconds`: statements/s. */
+async function dbThroughput(databaseUrl, statement, clients, seconds) {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: clients });
+  pool.on("error", () => {});
+  try {
+    // Warm-up (and a plan cached per connection where the statement has one).
+    await Promise.all(Array.from({ length: clients }, () => pool.query(statement.sql, statement.params)));
+    let count = 0;
+    const until = performance.now() + seconds * 1000;
+    const t0 = performance.now();
+    await Promise.all(
+      Array.from({ length: clients }, async () => {
+        const client = await pool.connect();
+        try {
+          while (performance.now() < until) {
+            await client.query(statement.sql, statement.params);
+            count += 1;
+          }
+        } finally {
+          client.release();
+        }
+      }),
+    );
+    return round(count / ((performance.now() - t0) / 1000));
+  } finally {
+    await pool.end();
+  }
+}
+
+const fmt = (n) => n.toLocaleString("en-US");
+const sizeLabel = (n) => (n >= 1_000_000 ? `${n / 1_000_000}M` : n >= 1000 ? `${n / 1000}k` : String(n));
+
+async function main() {
+  const mainJs = join(root, "examples/server/dist/main.js");
+  if (!existsSync(mainJs)) throw new Error(`${mainJs} is missing: run pnpm build (pnpm bench does)`);
+  const { startEmbeddedPostgres } = await import(join(root, "examples/server/dist/embedded-postgres.js"));
+  const adapters = await import(join(root, "packages/adapters-postgres/dist/index.js"));
+  const worker = await import(join(root, "packages/worker/dist/index.js"));
+  const core = await import(join(root, "packages/core/dist/index.js"));
+
+  progress(`scale settings: ${JSON.stringify(SETTINGS)}`);
+  const tmp = mkdtempSync(join(os.tmpdir(), "marketplace-scale-"));
+  chmodSync(tmp, 0o755);
+  const postgres = await startEmbeddedPostgres({
+    dir: tmp,
+    port: await freePort(),
+    logger: pgLogger,
+    settings: PG_SETTINGS,
+  });
+  const cleanups = [async () => postgres.stop()];
+  let cleaned = null;
+  const cleanup = () => {
+    cleaned ??= (async () => {
+      for (const fn of cleanups.reverse()) await fn().catch(() => {});
+      if (!flag("--keep")) rmSync(tmp, { recursive: true, force: true });
+    })();
+    return cleaned;
+  };
+  // Connections that cleanup ends (the capture's, a server's) must not crash the run.
+  process.on("uncaughtException", (error) => {
+    if (error?.code === "57P01") return;
+    throw error;
+  });
+  process.once("SIGINT", () => {
+    progress("interrupted: stopping");
+    cleanup().finally(() => process.exit(130));
+  });
+  const results = {
+    when: null,
+    settings: SETTINGS,
+    machine: machine(),
+    catalog: [],
+    log: [],
+    seeding: [],
+  };
+  try {
+    const admin = new pg.Client({ connectionString: postgres.connectionString() });
+    await admin.connect();
+    await admin.query("create database bench");
+    results.postgres = (await admin.query("show server_version")).rows[0].server_version;
+    await admin.end();
+    const databaseUrl = postgres.connectionString("bench");
+    progress(`embedded PostgreSQL ${results.postgres} (${tmp})`);
+
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 4 });
+    pool.on("error", () => {});
+    cleanups.push(async () => pool.end());
+    const db = adapters.createDatabase(new pg.Pool({ connectionString: databaseUrl, max: 2 }));
+    await adapters.migrateToLatest(db);
+    await worker.migrateWorkerSchema({ pgPool: pool });
+    await db.destroy();
+
+    // The seeding connection: seed() leaves its team, brand and market tables in this session.
+    const seeder = await pool.connect();
+    cleanups.push(async () => seeder.release());
+    const timed = async (what, rows, work) => {
+      const t0 = Date.now();
+      const out = await work();
+      const seconds = round((Date.now() - t0) / 1000, 1);
+      results.seeding.push({ what, rows, seconds });
+      progress(`${what}: ${seconds} s`);
+      return out;
+    };
+    let offers = SETTINGS.catalogSizes[0];
+    const seeded = await timed(`seed ${fmt(offers)} offers`, offers, () =>
+      seed(seeder, { offers, teams: SETTINGS.teams }),
+    );
+    let counts = seeded.counts;
+
+    const server = await startProject(tmp, databaseUrl);
+    cleanups.push(() => server.stop());
+    const sampler = rssSampler(server.pid);
+    cleanups.push(async () => sampler.stop());
+    progress(`reference server ${server.url} (pid ${server.pid})`);
+    const reseller = { "x-api-key": seeded.resellerKey };
+    const provider = { "x-api-key": seeded.providerKey };
+    const at = (path, headers, extra = {}) => ({ url: `${server.url}${path}`, options: { headers, ...extra } });
+    const qs = (params) => new URLSearchParams(params).toString();
+    const filters = { zipCode: "70123", minPrice: "30", maxPrice: "80" };
+    const rotating = (prefix, ids) => {
+      let i = 0;
+      return {
+        requests: [
+          {
+            method: "GET",
+            setupRequest: (req) => {
+              i = (i + 1) % ids.length;
+              return { ...req, path: `${prefix}${ids[i]}` };
+            },
+          },
+        ],
+      };
+    };
+
+    // ── 1. The catalog at each size ──
+    for (const size of SETTINGS.catalogSizes) {
+      if (size > offers) {
+        counts = await timed(`grow the catalog ${fmt(offers)} → ${fmt(size)} offers`, size - offers, () =>
+          growOffers(seeder, { from: offers + 1, to: size, teams: SETTINGS.teams }),
+        );
+        offers = size;
+      }
+      progress(
+        `── catalog at ${fmt(offers)} offers (${fmt(counts.activeOffers)} active; "${SELECTIVE_TERM}" matches ${fmt(counts.selectiveMatches)})`,
+      );
+      const deepPosition = Math.min(SETTINGS.deepPages * 20, counts.activeOffers - 21);
+      const catalogOrder = "status = 'active' and deleted_at is null order by created_at desc, id desc";
+      const { rows: cursorRows } = await pool.query(`select id from offers where ${catalogOrder} offset $1 limit 1`, [
+        deepPosition - 1,
+      ]);
+      const cursorOfferId = cursorRows[0].id;
+      const { rows: randomRows } = await pool.query(
+        "select id from offers where status = 'active' and deleted_at is null order by md5(id::text) limit 5000",
+      );
+      const randomIds = randomRows.map((row) => row.id);
+      const { rows: everywhere } = await pool.query(
+        `select o.id from offers o where o.status = 'active'
+           and not exists (select 1 from offer_markets om where om.offer_id = o.id) limit 3`,
+      );
+      const captured = await captureProjectSql(databaseUrl, {
+        resellerTeamId: seeded.resellerTeamId,
+        search: SELECTIVE_TERM,
+        ...filters,
+        cursorOfferId,
+        byIdOfferId: randomIds[0],
+        orderOfferIds: everywhere.map((row) => row.id),
+      });
+      const bare = await startBare(tmp, { databaseUrl, poolSize: 10, ...captured });
+      const cursor = core.encodeCursor("catalog", cursorOfferId);
+      const reads = [
+        ["first page", at("/reseller/catalog?limit=20", reseller)],
+        [`deep page (${fmt(deepPosition)} offers in)`, at(`/reseller/catalog?${qs({ limit: 20, cursor })}`, reseller)],
+        [
+          `search "${SELECTIVE_TERM}" (selective)`,
+          at(`/reseller/catalog?${qs({ search: SELECTIVE_TERM, limit: 20 })}`, reseller),
+        ],
+        [`search "${BROAD_TERM}" (broad)`, at(`/reseller/catalog?${qs({ search: BROAD_TERM, limit: 20 })}`, reseller)],
+        [
+          `search "${SELECTIVE_TERM}" + ZIP + price`,
+          at(`/reseller/catalog?${qs({ search: SELECTIVE_TERM, ...filters, limit: 20 })}`, reseller),
+        ],
+        ["by id (random)", at("/reseller/catalog/", reseller, rotating("/reseller/catalog/", randomIds))],
+      ];
+      const figures = [];
+      for (const [name, target] of reads) figures.push(await measure(name, target, sampler));
+      // The selective search against the naive query: end to end, then inside PostgreSQL.
+      const naive = await measure(`naive "${SELECTIVE_TERM}" query, bare server`, { url: `${bare.url}/q/naiveSearch` });
+      await bare.stop();
+      const search = figures[2];
+      const dbSearch = await dbThroughput(
+        databaseUrl,
+        captured.statements.search,
+        SETTINGS.dbClients,
+        SETTINGS.dbSeconds,
+      );
+      const dbNaive = await dbThroughput(
+        databaseUrl,
+        captured.statements.naiveSearch,
+        SETTINGS.dbClients,
+        SETTINGS.dbSeconds,
+      );
+      const searchVsNaive = {
+        endToEnd: { project: search.rps, bareNaive: naive.rps, ratio: round(search.rps / naive.rps, 2) },
+        inDatabase: { search: dbSearch, naive: dbNaive, ratio: round(dbSearch / dbNaive, 2) },
+      };
+      progress(`  search vs naive: ${JSON.stringify(searchVsNaive)}`);
+      results.catalog.push({ size: offers, counts, deepPosition, figures, naive, searchVsNaive });
+    }
+
+    // ── 2. The log (events, deliveries, orders) at each size, the catalog at its largest ──
+    if (SETTINGS.logSizes.length > 0) {
+      // One real order through the API: the template of every seeded event, delivery and order.
+      const { rows: everywhere } = await pool.query(
+        `select o.id from offers o where o.status = 'active'
+           and not exists (select 1 from offer_markets om where om.offer_id = o.id) limit 1`,
+      );
+      const placed = await fetch(`${server.url}/reseller/orders`, {
+        method: "POST",
+        headers: { ...reseller, "content-type": "application/json" },
+        body: JSON.stringify({
+          items: [{ offerId: everywhere[0].id }],
+          customer: { name: "Scale Customer", email: "scale@example.com", phone: "+15125550100", kind: "residential" },
+          serviceAddress: { line1: "1 Congress Ave", city: "Austin", state: "TX", zipCode: "70123" },
+        }),
+      });
+      const order = await placed.json();
+      if (placed.status !== 201) throw new Error(`template order: ${placed.status} ${JSON.stringify(order)}`);
+      await pool.query("truncate event_outbox");
+      const webhookIds = await createLogWebhooks(seeder, seeded.resellerTeamId);
+      const hook = webhookIds[0];
+      const eventsProbe = await fetch(`${server.url}/reseller/events?limit=1`, { headers: reseller });
+      await eventsProbe.arrayBuffer();
+      const hasEvents = eventsProbe.status === 200;
+      if (!hasEvents) progress(`GET /reseller/events: ${eventsProbe.status}; the events list is pending on this build`);
+      let rows = 0;
+      for (const size of SETTINGS.logSizes) {
+        const logCounts = await timed(`grow the log ${fmt(rows)} → ${fmt(size)} rows`, size - rows, () =>
+          growLog(seeder, {
+            from: rows + 1,
+            to: size,
+            resellerTeamId: seeded.resellerTeamId,
+            providerTeamId: seeded.providerTeamId,
+            template: { orderId: order.id },
+            batch: 500_000,
+            onProgress: (done) => progress(`  log rows: ${fmt(done)} of ${fmt(size)}`),
+          }),
+        );
+        rows = size;
+        progress(`── log at ${fmt(rows)} rows: ${JSON.stringify(logCounts)}`);
+        const perHook = Math.floor(rows / LOG_WEBHOOKS);
+        const deepPosition = Math.min(SETTINGS.deepPages * 20, perHook - 21);
+        const { rows: cursorRows } = await pool.query(
+          `select id from webhook_deliveries where webhook_id = $1 order by created_at desc, id desc offset $2 limit 1`,
+          [hook, deepPosition - 1],
+        );
+        const cursor = core.encodeCursor("webhook-deliveries", cursorRows[0].id);
+        const reads = [
+          ["deliveries, first page", at(`/reseller/webhooks/${hook}/deliveries?limit=20`, reseller)],
+          [
+            `deliveries, deep page (${fmt(deepPosition)} in)`,
+            at(`/reseller/webhooks/${hook}/deliveries?${qs({ limit: 20, cursor })}`, reseller),
+          ],
+          ["provider orders, status=accepted", at("/provider/orders?status=accepted&limit=20", provider)],
+        ];
+        if (hasEvents) reads.push(["events list, first page", at("/reseller/events?limit=20", reseller)]);
+        const figures = [];
+        for (const [name, target] of reads) figures.push(await measure(name, target, sampler));
+        results.log.push({ size: rows, counts: logCounts, deepPosition, figures, eventsList: hasEvents });
+      }
+    }
+
+    results.when = new Date().toISOString();
+    const report = buildReport(results);
+    mkdirSync(join(root, "bench/results"), { recursive: true });
+    writeFileSync(join(root, "bench/results/scale.json"), `${JSON.stringify({ ...results, report }, null, 2)}\n`);
+    writeFileSync(join(root, "docs/scale-p99.svg"), p99Plot(results));
+    process.stdout.write(`\n${report}\n`);
+    progress("wrote bench/results/scale.json and docs/scale-p99.svg");
+    if (flag("--write-docs")) writeDocs(report);
+  } catch (error) {
+    process.stderr.write(`scale bench failed: ${error?.stack ?? error}\n`);
+    process.exitCode = 1;
+  } finally {
+    await cleanup();
+  }
+}
+
+/** Figures by read name across the sizes of one series, for the table and the growth factors. */
+function series(stages) {
+  const byName = new Map();
+  for (const stage of stages) {
+    for (const figure of stage.figures) {
+      // "deep page (20,000 offers in)": one series whatever the position.
+      const key = figure.name.replace(/ \([\d,]+ (offers )?in\)$/, "");
+      if (!byName.has(key)) byName.set(key, new Map());
+      byName.get(key).set(stage.size, figure);
+    }
+  }
+  return byName;
+}
+
+/** p99 at `to` ÷ p99 at `from` (null when either was not measured). */
+function growth(bySize, from, to) {
+  const a = bySize.get(from);
+  const b = bySize.get(to);
+  return a && b && a.p99Ms > 0 ? round(b.p99Ms / a.p99Ms, 2) : null;
+}
+
+function buildReport(results) {
+  const m = results.machine;
+  const lines = [
+    `Run: ${results.when}. Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, PostgreSQL ${results.postgres} (embedded); load average at the end ${m.loadAverage}.`,
+    `Load: autocannon, ${SETTINGS.connections} connections, ${SETTINGS.warmupS} s warm-up, one ${SETTINGS.durationS} s run per read and size; p50 / p99 in ms, req/s.`,
+    "",
+    `Seeding (set-based SQL): ${results.seeding.map((s) => `${s.what} ${s.seconds} s`).join("; ")}.`,
+    "",
+  ];
+  const table = (title, stages, unit, search) => {
+    if (stages.length === 0) return;
+    const bySeries = series(stages);
+    const sizes = stages.map((s) => s.size);
+    const growthPair = sizes.includes(100_000) && sizes.includes(1_000_000) ? [100_000, 1_000_000] : null;
+    const tail = sizes.length >= 2 ? [sizes.at(-2), sizes.at(-1)] : null;
+    const extraGrowth = tail && growthPair && tail[0] !== growthPair[0] ? tail : null;
+    lines.push(`**${title}**`, "");
+    const head = ["Read", ...sizes.map((s) => `${sizeLabel(s)} ${unit}: p50 / p99 ms, req/s`)];
+    if (growthPair) head.push("p99 growth 100k → 1M", "Target");
+    if (extraGrowth) head.push(`p99 growth ${sizeLabel(extraGrowth[0])} → ${sizeLabel(extraGrowth[1])}`);
+    lines.push(`| ${head.join(" | ")} |`, `|${head.map(() => "---").join("|")}|`);
+    for (const [name, bySize] of bySeries) {
+      const cells = sizes.map((s) => {
+        const f = bySize.get(s);
+        return f ? `${f.p50Ms} / ${f.p99Ms}, ${fmt(f.rps)}${f.failed ? ` (${f.failed} failed)` : ""}` : "—";
+      });
+      const row = [name, ...cells];
+      if (growthPair) {
+        const g = growth(bySize, ...growthPair);
+        const limit = search(name) ? SEARCH_GROWTH_TARGET : name.startsWith("naive") ? null : KEYED_GROWTH_TARGET;
+        row.push(
+          g === null ? "—" : `${g} ×`,
+          limit === null ? "—" : `≤ ${limit} × ${g === null ? "" : g <= limit ? "✅" : "❌"}`,
+        );
+      }
+      if (extraGrowth) {
+        const g = growth(bySize, ...extraGrowth);
+        row.push(g === null ? "—" : `${g} ×`);
+      }
+      lines.push(`| ${row.join(" | ")} |`);
+    }
+    const peaks = stages.map((s) => `${sizeLabel(s.size)} ${Math.max(...s.figures.map((f) => f.peakRssMb ?? 0))} MB`);
+    lines.push("", `Server peak RSS under these loads: ${peaks.join(", ")} (target ≤ 256 MB).`, "");
+  };
+  table("Catalog", results.catalog, "offers", (name) => name.startsWith("search"));
+  if (results.catalog.length > 0) {
+    lines.push(
+      `**Search "${SELECTIVE_TERM}" against the naive query** (target ≥ 2.5 ×)`,
+      "",
+      "| Offers | End to end: project / bare naive req/s | Ratio | Inside PostgreSQL: search / naive statements/s | Ratio |",
+      "|---|---|---|---|---|",
+      ...results.catalog.map(
+        (c) =>
+          `| ${fmt(c.size)} | ${fmt(c.searchVsNaive.endToEnd.project)} / ${fmt(c.searchVsNaive.endToEnd.bareNaive)} | ${c.searchVsNaive.endToEnd.ratio} × | ${fmt(c.searchVsNaive.inDatabase.search)} / ${fmt(c.searchVsNaive.inDatabase.naive)} | ${c.searchVsNaive.inDatabase.ratio} × |`,
+      ),
+      "",
+    );
+  }
+  table(
+    "Log (events, delivery attempts; orders a tenth of it), catalog at its largest",
+    results.log,
+    "rows",
+    () => false,
+  );
+  if (results.log.length > 0 && !results.log[0].eventsList) {
+    lines.push("The events list: pending (this build has no `GET /reseller/events`).", "");
+  }
+  return lines.join("\n");
+}
+
+function machine() {
+  const cpus = os.cpus();
+  return {
+    cpus: cpus.length,
+    cpuModel: cpus[0]?.model?.trim() ?? "unknown",
+    memoryGb: round(os.totalmem() / 1024 ** 3, 1),
+    node: process.version,
+    get loadAverage() {
+      return os
+        .loadavg()
+        .map((l) => l.toFixed(1))
+        .join(", ");
+    },
+  };
+}
+
+function writeDocs(report) {
+  const file = join(root, "docs/performance.md");
+  const text = readFileSync(file, "utf8");
+  const begin = "<!-- scale:begin -->";
+  const end = "<!-- scale:end -->";
+  const from = text.indexOf(begin);
+  const to = text.indexOf(end);
+  if (from < 0 || to < from) {
+    progress(`docs/performance.md has no ${begin} … ${end} block; not written`);
+    return;
+  }
+  writeFileSync(file, `${text.slice(0, from)}${begin}\n${report}\n${text.slice(to)}`);
+  progress("wrote the scale table into docs/performance.md");
+}
+
+main().catch((error) => {
+  process.stderr.write(`scale bench failed: ${error?.stack ?? error}\n`);
+  process.exitCode = 1;
+});
