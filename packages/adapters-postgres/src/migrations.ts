@@ -19,6 +19,7 @@ import { apiKeyChanges } from "./migrations/0008-api-key-changes.ts";
 import { catalogSearchWindows } from "./migrations/0009-catalog-search-windows.ts";
 import { targetedOutboxEntries } from "./migrations/0010-targeted-outbox-entries.ts";
 import { deferredOutboxEntries } from "./migrations/0011-deferred-outbox-entries.ts";
+import { catalogSearchEntries } from "./migrations/0012-catalog-search-entries.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   "0009_catalog_search_windows": catalogSearchWindows,
   "0010_targeted_outbox_entries": targetedOutboxEntries,
   "0011_deferred_outbox_entries": deferredOutboxEntries,
+  "0012_catalog_search_entries": catalogSearchEntries,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -34,9 +34,10 @@ const CURSOR_IN_CATALOG = sql<boolean>`cursor_row.status = 'active' and cursor_r
  * Query plans (checked with EXPLAIN on 100,000 generated offers; see docs/decisions.md, "Catalog"):
  * - no `search`: one statement, the planner's choice (partial indexes on the date, the category and
  *   the price), newest first with keyset pagination;
- * - `search` on a page: the statement joins `catalog_search_page` (migration
- *   `0009_catalog_search_windows`), which walks the newest offers, then walks on, looks the term up
- *   in windows of days through the (trigram, day) index, or fetches every remaining match;
+ * - `search` on a page: `catalog_search_entries` (migration `0012_catalog_search_entries`) over
+ *   `catalog_search_page` (migration `0009_catalog_search_windows`), which walks the newest offers,
+ *   then walks on, looks the term up in windows of days through the (trigram, day) index, or
+ *   fetches every remaining match;
  * - `search` on the complete list: one statement; without a LIMIT the planner has no early-exit
  *   gamble to lose.
  */
@@ -63,8 +64,10 @@ export class PostgresCatalogRepository implements CatalogRepository {
 
   /**
    * A page of a search, newest first: the ids come from `catalog_search_page`, a PL/pgSQL function
-   * of migration `0009_catalog_search_windows` (its statements are planned once per connection, so
-   * this one stays small), joined here to the catalog columns.
+   * of migration `0009_catalog_search_windows`, joined to the catalog columns by
+   * `catalog_search_entries` (migration `0012_catalog_search_entries`): every statement of both is
+   * planned once per connection, so this one has nothing to plan (planning the join here cost as
+   * much as the search).
    *
    * Left to itself, the planner decides from its estimate of how many offers match
    * `like '%term%'`, which is coarse: it walks the date index through thousands of offers for a
@@ -93,15 +96,10 @@ export class PostgresCatalogRepository implements CatalogRepository {
     search: string,
     page: Extract<PageRequest, { kind: "page" }>,
   ): Promise<CatalogEntry[]> {
-    const ids = sql<{ offer_id: string }>`catalog_search_page(
+    const { rows } = await sql<CatalogRow>`select * from catalog_search_entries(
       ${escapeLike(search)}, ${page.limit + 1}, ${page.after}, ${filters.category}, ${filters.minPrice},
       ${filters.maxPrice}, ${filters.zipCode}, ${TRIGRAM.test(search)}, ${SEARCH_FIRST_WALK_ROWS}, ${SEARCH_INDEX_COST_RATIO}
-    )`;
-    const rows = await this.select()
-      .innerJoin(ids.as("page"), (join) => join.onRef("page.offer_id", "=", "offers.id"))
-      .orderBy("offers.created_at", "desc")
-      .orderBy("offers.id", "desc")
-      .execute();
+    ) order by created_at desc, id desc`.execute(this.db);
     return rows.map(toEntry);
   }
 
