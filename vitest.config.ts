@@ -8,6 +8,10 @@ export default defineConfig({
     // Tests run against the sources; the build is checked separately (pnpm build, e2e test).
     alias: [
       { find: /^@marketplace\/core\/signing$/, replacement: src("./packages/core/src/signing.ts") },
+      {
+        find: /^@marketplace\/core\/consent-evidence$/,
+        replacement: src("./packages/core/src/consent-evidence.ts"),
+      },
       { find: /^@marketplace\/core$/, replacement: src("./packages/core/src/index.ts") },
       { find: /^@marketplace\/adapters-postgres$/, replacement: src("./packages/adapters-postgres/src/index.ts") },
       { find: /^@marketplace\/http$/, replacement: src("./packages/http/src/index.ts") },

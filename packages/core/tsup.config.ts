@@ -1,7 +1,7 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", signing: "src/signing.ts" },
+  entry: { index: "src/index.ts", signing: "src/signing.ts", "consent-evidence": "src/consent-evidence.ts" },
   format: ["esm"],
   dts: true,
   sourcemap: true,

@@ -5558,6 +5558,110 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider/customers/{customerId}/consents/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consent evidence bundle of a customer: records, revocations, chain links and a signed checkpoint
+         * @description A self-contained JSON bundle of every consent record naming the team about the customer (by the customer record, its phone or its e-mail): the verbatim disclosure text and version, the capture context (time, IP address, user agent, storefront or link, offers, page URL) and the revocations, each with its position and hash in the team's hash chain, the links from the first of them to a checkpoint, and the checkpoint's Ed25519 signature. When the chain has entries after its latest checkpoint, the export signs a new one first, so a fresh record is covered. Verify it offline with verifyConsentEvidence of @marketplace/core/consent-evidence against GET /.well-known/consent-keys.json. Another team's customer is 404.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    customerId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The evidence bundle */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConsentEvidence"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/provider/customers/{customerId}/consent/revoke": {
         parameters: {
             query?: never;
@@ -5669,6 +5773,81 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/consent-keys.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public keys that sign consent checkpoints (JWKS), retired ones included
+         * @description Ed25519 keys (RFC 8037) named by their RFC 7638 thumbprint. A rotated key stays listed, so bundles it signed stay verifiable.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The key set */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ConsentKeySet"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -8607,6 +8786,185 @@ export interface components {
             hasMore: boolean;
             nextCursor: string | null;
         };
+        ConsentEvidence: {
+            /** @enum {string} */
+            format: "marketplace.consent-evidence.v1";
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            generatedAt: string;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            providerTeamId: string;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            customerId: string;
+            /** @description What the disclosure text is */
+            statement: string;
+            /** @description In chain order */
+            records: components["schemas"]["EvidenceRecord"][];
+            /** @description The chain links from the first record to the checkpoint */
+            chain: {
+                /** @description Position in the provider team's chain (1, 2, …) */
+                fromSeq: number;
+                /**
+                 * @description SHA-256, lowercase hex
+                 * @example 9f86d081884c7d65…
+                 */
+                prevHash: string;
+                /** @description Every link from fromSeq to the checkpoint; other consumers' entries show only their digest */
+                links: {
+                    /** @description Position in the provider team's chain (1, 2, …) */
+                    seq: number;
+                    /**
+                     * Format: uuid
+                     * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+                     */
+                    consentId: string;
+                    /**
+                     * @description SHA-256, lowercase hex
+                     * @example 9f86d081884c7d65…
+                     */
+                    digest: string;
+                }[];
+            };
+            /** @description The signed chain head the links lead to; null only when there are no records */
+            checkpoint: {
+                /**
+                 * Format: uuid
+                 * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+                 */
+                providerTeamId: string;
+                /** @description Position in the provider team's chain (1, 2, …) */
+                seq: number;
+                /**
+                 * @description SHA-256, lowercase hex
+                 * @example 9f86d081884c7d65…
+                 */
+                hash: string;
+                /**
+                 * Format: date-time
+                 * @example 2026-01-31T12:00:00.000Z
+                 */
+                signedAt: string;
+                keyId: string;
+                /** @description Ed25519, base64url */
+                signature: string;
+            } | null;
+            keys: components["schemas"]["ConsentKeySet"];
+        };
+        EvidenceRecord: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            consentId: string;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            providerTeamId: string;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            resellerTeamId: string;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            orderId: string | null;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            clickId: string | null;
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            customerId: string | null;
+            /** @enum {string} */
+            kind: "order_contact" | "marketing_calls_texts";
+            granted: boolean;
+            /** @enum {string} */
+            disclosureVersion: "order_contact.v1" | "marketing_calls_texts.v1" | "handoff_contact.v1";
+            /** @description The wording the service rendered server-side from disclosureVersion and the provider's name */
+            disclosureText: string;
+            phone: string;
+            email: string | null;
+            ipAddress: string;
+            userAgent: string | null;
+            isTraining: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            recordedAt: string;
+            /**
+             * Format: uuid
+             * @description The storefront the decision came through, or null
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            storefrontId: string | null;
+            /**
+             * Format: uuid
+             * @description The shareable link the decision came through, or null
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            linkId: string | null;
+            /** @description The team's offers of the order, or the clicked offer */
+            offerIds: string[];
+            /** @description The page URL the client sent, or null */
+            pageUrl: string | null;
+            /** @description Position in the provider team's chain (1, 2, …) */
+            seq: number;
+            /**
+             * @description SHA-256, lowercase hex
+             * @example 9f86d081884c7d65…
+             */
+            hash: string;
+            revocations: components["schemas"]["EvidenceRevocation"][];
+        };
+        EvidenceRevocation: {
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            revokedAt: string;
+            /** @enum {string} */
+            revokedVia: "web_form" | "provider_report";
+            /** @description Position in the provider team's chain (1, 2, …) */
+            seq: number;
+            /**
+             * @description SHA-256, lowercase hex
+             * @example 9f86d081884c7d65…
+             */
+            hash: string;
+        };
+        ConsentKeySet: {
+            /** @description Every key that ever signed a checkpoint, retired ones included, oldest first */
+            keys: components["schemas"]["ConsentPublicKey"][];
+        };
+        ConsentPublicKey: {
+            /** @enum {string} */
+            kty: "OKP";
+            /** @enum {string} */
+            crv: "Ed25519";
+            /** @description The public key, base64url */
+            x: string;
+            /** @description RFC 7638 thumbprint of the key */
+            kid: string;
+            /** @enum {string} */
+            alg: "EdDSA";
+            /** @enum {string} */
+            use: "sig";
+        };
         Storefront: {
             /**
              * Format: uuid
@@ -8838,6 +9196,12 @@ export interface components {
             installationDate?: string | null;
             /** @description The consumer's decisions. Without a granted order_contact decision (an absent array included) the order is refused with 422 and code consent_required. Each decision is recorded once per provider team of the order. */
             consents?: components["schemas"]["ConsentDecision"][];
+            /**
+             * Format: uri
+             * @description The page the consumer ordered on (https, at most 2,048 characters); recorded with the consent decisions as capture context and shown in the consent evidence bundle
+             * @example https://shop.example.com/internet?utm_source=mail
+             */
+            pageUrl?: string;
         };
         ConsentDecision: {
             /** @enum {string} */
@@ -8889,6 +9253,12 @@ export interface components {
             storefrontSlug: string;
             /** @description The consumer's decisions. Without a granted order_contact decision (an absent array included) the order is refused with 422 and code consent_required. Each decision is recorded once per provider team of the order. */
             consents?: components["schemas"]["ConsentDecision"][];
+            /**
+             * Format: uri
+             * @description The page the consumer ordered on (https, at most 2,048 characters); recorded with the consent decisions as capture context and shown in the consent evidence bundle
+             * @example https://shop.example.com/internet?utm_source=mail
+             */
+            pageUrl?: string;
         };
         OutboundClickResult: {
             /**

@@ -29,6 +29,7 @@ export {
   SEARCH_FIRST_WALK_ROWS,
   SEARCH_INDEX_COST_RATIO,
 } from "./repositories/postgres-catalog-repository.ts";
+export { PostgresConsentLedgerRepository } from "./repositories/postgres-consent-ledger-repository.ts";
 export { PostgresConsentRepository } from "./repositories/postgres-consent-repository.ts";
 export { PostgresCustomerRepository } from "./repositories/postgres-customer-repository.ts";
 export { PostgresIdempotencyRepository } from "./repositories/postgres-idempotency-repository.ts";

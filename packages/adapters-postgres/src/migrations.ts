@@ -20,6 +20,7 @@ import { catalogSearchWindows } from "./migrations/0009-catalog-search-windows.t
 import { targetedOutboxEntries } from "./migrations/0010-targeted-outbox-entries.ts";
 import { deferredOutboxEntries } from "./migrations/0011-deferred-outbox-entries.ts";
 import { catalogSearchEntries } from "./migrations/0012-catalog-search-entries.ts";
+import { consentLedger } from "./migrations/0013-consent-ledger.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "0010_targeted_outbox_entries": targetedOutboxEntries,
   "0011_deferred_outbox_entries": deferredOutboxEntries,
   "0012_catalog_search_entries": catalogSearchEntries,
+  "0013_consent_ledger": consentLedger,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

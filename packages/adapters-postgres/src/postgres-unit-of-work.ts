@@ -6,6 +6,7 @@ import { PostgresRateLimitStore } from "./postgres-rate-limit-store.ts";
 import { PostgresApiKeyRepository } from "./repositories/postgres-api-key-repository.ts";
 import { PostgresBrandRepository } from "./repositories/postgres-brand-repository.ts";
 import { PostgresCatalogRepository } from "./repositories/postgres-catalog-repository.ts";
+import { PostgresConsentLedgerRepository } from "./repositories/postgres-consent-ledger-repository.ts";
 import { PostgresConsentRepository } from "./repositories/postgres-consent-repository.ts";
 import { PostgresCustomerRepository } from "./repositories/postgres-customer-repository.ts";
 import { PostgresIdempotencyRepository } from "./repositories/postgres-idempotency-repository.ts";
@@ -80,6 +81,7 @@ function repositoriesOver(db: Kysely<Database>, outbox?: PostgresEventOutbox): R
     links: new PostgresLinkRepository(db),
     publicOffers: new PostgresPublicOfferRepository(db),
     consents: new PostgresConsentRepository(db),
+    consentLedger: new PostgresConsentLedgerRepository(db),
     rateLimits: new PostgresRateLimitStore(db),
   };
 }

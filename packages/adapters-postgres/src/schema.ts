@@ -255,6 +255,40 @@ export interface ConsentRevocationsTable {
   revoked_via: string;
 }
 
+export interface ConsentChainHeadsTable {
+  provider_team_id: string;
+  /** bigint: pg returns it as a string. */
+  seq: string | number;
+  hash: string;
+}
+
+export interface ConsentLedgerEntriesTable {
+  provider_team_id: string;
+  seq: string | number;
+  consent_id: string;
+  payload: string;
+  digest: string;
+  prev_hash: string;
+  hash: string;
+}
+
+export interface ConsentSigningKeysTable {
+  kid: string;
+  public_jwk: unknown;
+  private_jwk: unknown | null;
+  created_at: Date;
+  retired_at: Date | null;
+}
+
+export interface ConsentCheckpointsTable {
+  provider_team_id: string;
+  seq: string | number;
+  hash: string;
+  signed_at: Date;
+  key_id: string;
+  signature: string;
+}
+
 export interface CustomerUnsubscriptionsTable {
   customer_id: string;
   provider_team_id: string;
@@ -287,6 +321,10 @@ export interface Database {
   outbound_clicks: OutboundClicksTable;
   consent_records: ConsentRecordsTable;
   consent_revocations: ConsentRevocationsTable;
+  consent_chain_heads: ConsentChainHeadsTable;
+  consent_ledger_entries: ConsentLedgerEntriesTable;
+  consent_signing_keys: ConsentSigningKeysTable;
+  consent_checkpoints: ConsentCheckpointsTable;
   customer_unsubscriptions: CustomerUnsubscriptionsTable;
   rate_limit_windows: RateLimitWindowsTable;
   events: EventsTable;

@@ -17,6 +17,17 @@ export {
 } from "./catalog/catalog-filters.ts";
 export type { CatalogUseCases } from "./catalog/catalog-use-cases.ts";
 export {
+  CONSENT_EVIDENCE_FORMAT,
+  type ConsentEvidenceBundle,
+  DISCLOSURE_STATEMENT,
+  type EvidenceCheckpoint,
+  type EvidenceLink,
+  type EvidenceRecord,
+  type EvidenceRevocation,
+  type EvidenceVerification,
+  verifyConsentEvidence,
+} from "./consent-evidence.ts";
+export {
   type ConsentCapture,
   type ConsentEventPayloads,
   type ConsentPayload,
@@ -27,10 +38,42 @@ export {
   consentRevokedEvent,
 } from "./consents/consent-events.ts";
 export {
+  appendConsentEntries,
+  type ConsentEvidenceUseCases,
+  type ConsentLedgerOptions,
+} from "./consents/consent-evidence-use-cases.ts";
+export {
   parseRevokeConsent,
   REVOKE_CONSENT_SCHEMA,
 } from "./consents/consent-input.ts";
-export type { ConsentIdentifier, ConsentRepository } from "./consents/consent-ports.ts";
+export {
+  type ConsentKeySet,
+  type ConsentPublicKey,
+  type Ed25519PrivateJwk,
+  generateSigningKey,
+  keyThumbprint,
+  parsePrivateSigningKey,
+  publicKeyOf,
+} from "./consents/consent-keys.ts";
+export {
+  type CaptureContext,
+  type ChainHead,
+  type ConsentLedgerEntry,
+  type ConsentLedgerPayload,
+  chainEntries,
+  checkpointMessage,
+  GENESIS_HASH,
+  linkHash,
+  type RecordedEntry,
+  type RevokedEntry,
+} from "./consents/consent-ledger.ts";
+export type {
+  ConsentIdentifier,
+  ConsentLedgerRepository,
+  ConsentRepository,
+  StoredConsentCheckpoint,
+  StoredSigningKey,
+} from "./consents/consent-ports.ts";
 export {
   CONSENT_DECISION_SCHEMA,
   CONSENT_DECISIONS_FIELD,
@@ -327,6 +370,7 @@ export {
 } from "./signing.ts";
 export { CLICK_SCHEMA, PUBLIC_SLUG_FIELD, parseClick } from "./storefront/click-input.ts";
 export { HANDOFF_PHONE_PARAMETER, handoffRedirectUrl, phoneToShare } from "./storefront/clicks.ts";
+export { PAGE_URL_FIELD, parsePageUrl } from "./storefront/page-url.ts";
 export { toPublicOffer } from "./storefront/public-offer.ts";
 export type {
   ClickInput,

@@ -209,7 +209,10 @@ function repositoriesOver(state: () => State, probe: Probe): Repositories {
 }
 
 // Storefronts, links, consents and rate limits have their own tests over PostgreSQL; empty stores here.
-const storefrontStores: Pick<Repositories, "storefronts" | "links" | "publicOffers" | "consents" | "rateLimits"> = {
+const storefrontStores: Pick<
+  Repositories,
+  "storefronts" | "links" | "publicOffers" | "consents" | "consentLedger" | "rateLimits"
+> = {
   storefronts: { findByTeam: async () => null, findBySlug: async () => null, save: async (storefront) => storefront },
   links: {
     insert: async () => true,
@@ -225,6 +228,19 @@ const storefrontStores: Pick<Repositories, "storefronts" | "links" | "publicOffe
     revokeByIdentifier: async () => [],
     revokeForCustomer: async () => [],
     markUnsubscribed: async () => {},
+  },
+  consentLedger: {
+    lockHeads: async (teams) => teams.map((providerTeamId) => ({ providerTeamId, seq: 0, hash: "0".repeat(64) })),
+    append: async () => {},
+    head: async () => null,
+    headsAwaitingCheckpoint: async () => [],
+    latestCheckpoint: async () => null,
+    insertCheckpoint: async () => {},
+    entriesForCustomer: async () => [],
+    links: async () => [],
+    signingKeys: async () => [],
+    activateSigningKey: async () => {},
+    insertFirstSigningKey: async () => true,
   },
   rateLimits: { admit: async () => true },
 };

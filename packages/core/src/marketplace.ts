@@ -5,6 +5,8 @@
  */
 
 import { type CatalogUseCases, catalogUseCases } from "./catalog/catalog-use-cases.ts";
+import { type ConsentEvidenceUseCases, consentEvidenceUseCases } from "./consents/consent-evidence-use-cases.ts";
+import type { Ed25519PrivateJwk } from "./consents/consent-keys.ts";
 import { type ConsentUseCases, consentUseCases } from "./consents/consent-use-cases.ts";
 import { randomUuid } from "./ids.ts";
 import { silentLogger } from "./logger.ts";
@@ -41,6 +43,11 @@ export interface MarketplaceOptions {
    * looks its key up.
    */
   apiKeyCache?: ApiKeyCacheOptions;
+  /**
+   * The Ed25519 private key (JWK) that signs consent checkpoints, from the host's configuration.
+   * Without it a key is generated at first start and stored in the database.
+   */
+  consentSigningKey?: Ed25519PrivateJwk;
 }
 
 /** Every use case of the service, grouped by area. */
@@ -71,6 +78,8 @@ export interface Marketplace {
   publicShop: PublicShopUseCases;
   /** Consent records for providers, and their withdrawal (public form, provider report). */
   consents: ConsentUseCases;
+  /** The consent ledger: evidence bundles, signed checkpoints, the published keys. */
+  consentEvidence: ConsentEvidenceUseCases;
   /** Rate limits of the public endpoints. */
   rateLimits: RateLimitUseCases;
 }
@@ -112,6 +121,7 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     storefronts: storefrontUseCases(ctx),
     publicShop: publicShopUseCases(ctx, orders),
     consents: consentUseCases(ctx),
+    consentEvidence: consentEvidenceUseCases(ctx, { signingKey: options.consentSigningKey }),
     rateLimits: rateLimitUseCases(ctx),
   };
 }

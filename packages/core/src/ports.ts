@@ -6,7 +6,7 @@
  */
 
 import type { CatalogEntry, CatalogFilters } from "./catalog/catalog-filters.ts";
-import type { ConsentRepository } from "./consents/consent-ports.ts";
+import type { ConsentLedgerRepository, ConsentRepository } from "./consents/consent-ports.ts";
 import type { EventOutbox } from "./events.ts";
 
 export type { EventOutbox };
@@ -255,6 +255,8 @@ export interface Repositories {
   publicOffers: PublicOfferRepository;
   /** Consent records and their revocations. */
   consents: ConsentRepository;
+  /** The consent ledger: hash chains, checkpoints and signing keys. */
+  consentLedger: ConsentLedgerRepository;
   /** Sliding windows of the public rate limits (used outside transactions). */
   rateLimits: RateLimitStore;
 }

@@ -11,7 +11,7 @@ import { type AppEnv, requestContext } from "./middleware/request-context.ts";
 import { rejectMalformedUnicode } from "./middleware/unicode.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { providerBrandRoutes } from "./routes/provider-brands.ts";
-import { providerConsentRoutes } from "./routes/provider-consents.ts";
+import { consentKeyRoutes, providerConsentRoutes } from "./routes/provider-consents.ts";
 import { providerMarketRoutes } from "./routes/provider-markets.ts";
 import { providerOfferRoutes } from "./routes/provider-offers.ts";
 import { isBulkCsvPath, providerOfferBulkRoutes } from "./routes/provider-offers-bulk.ts";
@@ -152,6 +152,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.route("/provider", providerOrderRoutes(marketplace));
   app.route("/reseller", resellerOrderRoutes(marketplace));
   app.route("/provider", providerConsentRoutes(marketplace));
+  app.route("/.well-known", consentKeyRoutes(marketplace));
   app.route("/reseller", resellerStorefrontRoutes(marketplace));
   // Public: no key; POSTs of the shop and link orders are rate limited per client IP.
   app.route("/public", publicRoutes(marketplace, { clientIp: options.clientIp, trustProxyHops }));

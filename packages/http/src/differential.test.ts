@@ -12,6 +12,7 @@ import {
   parseNewTeam,
   parseNewWebhook,
   parseOfferPatch,
+  parsePageUrl,
   parsePlaceOrder,
   parseRevokeConsent,
   parseRotateSecret,
@@ -41,6 +42,7 @@ let marketId: string;
 let offerId: string;
 let activeOfferId: string;
 let itemId: string;
+let linkSlug: string;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -71,6 +73,7 @@ beforeAll(async () => {
     reseller.apiKey,
   );
   itemId = order.items[0].id;
+  linkSlug = (await post("/reseller/links", { offerIds: [activeOfferId] }, reseller.apiKey)).slug;
 });
 afterAll(() => t.close());
 
@@ -304,6 +307,42 @@ async function compare(
 
 describe("differential: HTTP 400 messages equal the core parser's problems", () => {
   const options: OfferInputOptions = {}; // the test app allows no loopback URLs
+
+  it("POST /public/links/{slug}/orders pageUrl, parsePageUrl and the public order use case", async () => {
+    const pageUrl = fc.oneof(
+      { weight: 4, arbitrary: url.valid },
+      { weight: 4, arbitrary: url.invalid },
+      { weight: 1, arbitrary: fc.constant(undefined) },
+    );
+    await fc.assert(
+      fc.asyncProperty(pageUrl, async (value) => {
+        const sent = asSent({
+          items: [{ offerId: activeOfferId }],
+          customer: { name: "Ada", email: "ada@example.com", phone: "+15125550123", kind: "residential" },
+          serviceAddress: { line1: "1 Main St", city: "Austin", state: "TX", zipCode: "78701" },
+          consents: [{ kind: "order_contact", granted: true, disclosureVersion: "order_contact.v1" }],
+          ...(value === undefined ? {} : { pageUrl: value }),
+        }) as Record<string, unknown>;
+        const parsed = parsePageUrl(sent.pageUrl);
+        await compare(
+          () => t.request("POST", `/public/links/${linkSlug}/orders`, { body: JSON.stringify(sent) }),
+          parsed,
+          [201],
+          sent,
+        );
+        // The use case (what an embedder calls) refuses exactly the same values, with the same problems.
+        const direct = await t.marketplace.publicShop
+          .placeOrder({ linkSlug }, sent as never, { ip: "203.0.113.1", userAgent: null })
+          .then(
+            () => null,
+            (error: { problems?: string[] }) => error.problems ?? [String(error)],
+          );
+        expect(direct, JSON.stringify(sent.pageUrl)).toEqual(parsed.ok ? null : parsed.problems);
+      }),
+      { numRuns: RUNS },
+    );
+    expectBothOutcomes();
+  });
 
   it("POST /provider/offers and parseNewOffer", async () => {
     await fc.assert(

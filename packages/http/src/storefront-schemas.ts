@@ -15,6 +15,7 @@ import {
   NEW_LINK_SCHEMA,
   ORDER_ITEM_STATUSES,
   ORDER_STATUSES,
+  PAGE_URL_FIELD,
   PUBLIC_SLUG_FIELD,
   parseClick,
   parseNewLink,
@@ -96,8 +97,10 @@ const consents = ConsentDecisionsSchema.optional().openapi({
     "refused with 422 and code consent_required. Each decision is recorded once per provider team of the order.",
 });
 
+const pageUrl = zodField("pageUrl", PAGE_URL_FIELD);
+
 export const PublicLinkOrderSchema = PlaceOrderSchema.omit({ isTraining: true })
-  .extend({ consents })
+  .extend({ consents, pageUrl })
   .openapi("PublicLinkOrder");
 
 export const PublicShopOrderSchema = PlaceOrderSchema.omit({ isTraining: true })
@@ -106,6 +109,7 @@ export const PublicShopOrderSchema = PlaceOrderSchema.omit({ isTraining: true })
       description: "The reseller's storefront slug",
     }),
     consents,
+    pageUrl,
   })
   .openapi("PublicShopOrder");
 

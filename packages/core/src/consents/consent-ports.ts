@@ -5,6 +5,8 @@
  */
 
 import type { Customer } from "../orders/order-types.ts";
+import type { ConsentPublicKey, Ed25519PrivateJwk } from "./consent-keys.ts";
+import type { ChainHead, ConsentLedgerEntry } from "./consent-ledger.ts";
 import type { ConsentRecord, ConsentRevocation } from "./consent-types.ts";
 
 /** A phone number or e-mail address a consumer withdraws consent for. */
@@ -31,4 +33,65 @@ export interface ConsentRepository {
   ): Promise<ConsentRecord[]>;
   /** Flags the customer unsubscribed for the provider team (the first flag's time is kept). */
   markUnsubscribed(customerId: string, providerTeamId: string, at: Date): Promise<void>;
+}
+
+/** A checkpoint as stored: a chain head signed with the service's key. */
+export interface StoredConsentCheckpoint {
+  providerTeamId: string;
+  seq: number;
+  hash: string;
+  signedAt: Date;
+  /** The signing key's id (RFC 7638 thumbprint). */
+  keyId: string;
+  /** Ed25519, base64url, over `checkpointMessage`. */
+  signature: string;
+}
+
+/** A signing key as stored: its public JWK always, its private JWK only when the service generated it. */
+export interface StoredSigningKey {
+  kid: string;
+  publicJwk: ConsentPublicKey;
+  /** Null for a key supplied by configuration (never stored). */
+  privateJwk: Ed25519PrivateJwk | null;
+  createdAt: Date;
+  /** When another key replaced it; null for the active key. */
+  retiredAt: Date | null;
+}
+
+/**
+ * The consent ledger: per provider team hash chains of consent records and revocations
+ * (append-only), their signed checkpoints, and the signing keys.
+ */
+export interface ConsentLedgerRepository {
+  /**
+   * Locks the chain heads of these teams until the transaction ends, in the order given (callers sort
+   * them: two transactions never wait on each other crosswise), creating empty ones; their heads.
+   */
+  lockHeads(providerTeamIds: readonly string[]): Promise<ChainHead[]>;
+  /** Inserts chained entries and moves each chain's head to the given one (call after `lockHeads`). */
+  append(entries: readonly ConsentLedgerEntry[], heads: readonly ChainHead[]): Promise<void>;
+  /** A team's chain head, without locking; null when the team has no entries. */
+  head(providerTeamId: string): Promise<ChainHead | null>;
+  /** Heads of chains that have entries after their latest checkpoint (at most `limit`). */
+  headsAwaitingCheckpoint(limit: number): Promise<ChainHead[]>;
+  /** The team's latest checkpoint, or null. */
+  latestCheckpoint(providerTeamId: string): Promise<StoredConsentCheckpoint | null>;
+  /** Stores a checkpoint (one of the same chain position already stored wins). */
+  insertCheckpoint(checkpoint: StoredConsentCheckpoint): Promise<void>;
+  /**
+   * The entries (records and their revocations) of the team's records about the customer (its id,
+   * phone or e-mail), up to `maxSeq`, in chain order.
+   */
+  entriesForCustomer(providerTeamId: string, customer: Customer, maxSeq: number): Promise<ConsentLedgerEntry[]>;
+  /** The team's links from `fromSeq` to `toSeq` (payloads left empty), in chain order. */
+  links(providerTeamId: string, fromSeq: number, toSeq: number): Promise<ConsentLedgerEntry[]>;
+  /** Every signing key, oldest first. */
+  signingKeys(): Promise<StoredSigningKey[]>;
+  /**
+   * Makes `key` the active key: retires every other active key and stores this one (a retired key
+   * of the same id becomes active again). Whether a key is stored with its private part is the caller's.
+   */
+  activateSigningKey(key: StoredSigningKey): Promise<void>;
+  /** Stores a generated key as the active one unless another is active already; whether it was stored. */
+  insertFirstSigningKey(key: StoredSigningKey): Promise<boolean>;
 }

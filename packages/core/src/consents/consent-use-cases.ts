@@ -5,7 +5,9 @@ import type { TransactionScope } from "../ports.ts";
 import type { Principal } from "../types.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import { consentRevokedEvent } from "./consent-events.ts";
+import { appendConsentEntries } from "./consent-evidence-use-cases.ts";
 import { parseRevokeConsent, type RevokeConsentInput } from "./consent-input.ts";
+import { revokedEntry } from "./consent-ledger.ts";
 import type { ConsentRecord, ConsentRevocation } from "./consent-types.ts";
 
 export type { RevokeConsentInput };
@@ -41,6 +43,10 @@ export function consentUseCases(ctx: UseCaseContext): ConsentUseCases {
 
   async function emitRevoked(tx: TransactionScope, records: ConsentRecord[], revocation: ConsentRevocation) {
     const at = { id: () => ids.uuid(), now: revocation.at };
+    await appendConsentEntries(
+      tx,
+      records.map((record) => revokedEntry(record, revocation)),
+    );
     await tx.outbox.record(records.map((record) => consentRevokedEvent(record, revocation, at)));
   }
 

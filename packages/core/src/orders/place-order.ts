@@ -7,6 +7,8 @@
 
 import { canonicalJson } from "../canonical-json.ts";
 import { consentRecordedEvent } from "../consents/consent-events.ts";
+import { appendConsentEntries } from "../consents/consent-evidence-use-cases.ts";
+import { type CaptureContext, recordedEntry } from "../consents/consent-ledger.ts";
 import { consentDecisionProblems, consentRecordsForOrder, hasGrantedOrderContact } from "../consents/consent-rules.ts";
 import type { ClientInfo, ConsentDecision } from "../consents/consent-types.ts";
 import { sha256Hex } from "../crypto.ts";
@@ -34,7 +36,7 @@ export interface PlaceOrderOptions {
    * granted `order_contact` decision (else UnprocessableError `consent_required`); each is recorded
    * once per provider team of the order, with `order.consent_recorded`, in the order's transaction.
    */
-  consents?: { decisions: readonly ConsentDecision[]; client: ClientInfo };
+  consents?: { decisions: readonly ConsentDecision[]; client: ClientInfo; capture?: CaptureContext };
 }
 
 /** What `placeOrder` carries out: who places what, with the options of `orders.place`. */
@@ -227,9 +229,26 @@ async function placeInTransaction(
   for (const record of records) events.push(consentRecordedEvent(record, at()));
   // The order, its items and its events go in one round trip where the store can.
   await tx.orders.insert(order, events);
-  if (records.length > 0) await tx.consents.insert(records);
+  if (records.length > 0) {
+    await tx.consents.insert(records);
+    const capture = consents?.capture ?? NO_CAPTURE;
+    await appendConsentEntries(
+      tx,
+      records.map((record) => recordedEntry(record, capture, offersOfTeam(order, record.providerTeamId))),
+    );
+  }
   if (idempotency) await tx.idempotency.complete(principal.teamId, idempotency.key, order);
   return order;
+}
+
+const NO_CAPTURE: CaptureContext = { storefrontId: null, linkId: null, pageUrl: null };
+
+/** The order's offers of one provider team, each once, in item order. */
+function offersOfTeam(order: Order, providerTeamId: string): string[] {
+  const ids = order.items
+    .filter((item) => item.offer.providerTeamId === providerTeamId)
+    .map((item) => item.offer.offerId);
+  return [...new Set(ids)];
 }
 
 /** An order stored as JSON (idempotency replay) back with its dates. */

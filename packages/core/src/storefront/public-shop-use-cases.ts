@@ -1,4 +1,6 @@
 import { consentRecordedEvent } from "../consents/consent-events.ts";
+import { appendConsentEntries } from "../consents/consent-evidence-use-cases.ts";
+import { recordedEntry } from "../consents/consent-ledger.ts";
 import { consentRecordsForClick } from "../consents/consent-rules.ts";
 import type { ClientInfo, ConsentDecision, ConsentKind, DisclosureVersion } from "../consents/consent-types.ts";
 import { DISCLOSURES, renderDisclosure } from "../consents/disclosures.ts";
@@ -9,6 +11,7 @@ import type { OrderUseCases } from "../orders/order-use-cases.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import { type ClickInput, parseClick } from "./click-input.ts";
 import { handoffRedirectUrl, phoneToShare } from "./clicks.ts";
+import { parsePageUrl } from "./page-url.ts";
 import { isLinkSlug, isStorefrontSlug } from "./slugs.ts";
 import type { OutboundClick, PublicOffer, ShareableLink, Storefront } from "./storefront-types.ts";
 
@@ -19,6 +22,8 @@ export type PublicChannel = { storefrontSlug: string } | { linkSlug: string };
 export interface PublicOrderInput extends Omit<PlaceOrderInput, "isTraining"> {
   /** The consumer's decisions; a granted `order_contact` decision is required. */
   consents: ConsentDecision[];
+  /** The page the consumer ordered on (https, at most 2,048 characters), kept in the consent ledger. */
+  pageUrl?: string;
 }
 
 export type { ClickInput };
@@ -113,8 +118,10 @@ export function publicShopUseCases(ctx: UseCaseContext, orders: Pick<OrderUseCas
     },
 
     async placeOrder(channel, input, client) {
-      const { resellerTeamId, link } = await resolve(channel);
-      const { consents, ...order } = input;
+      const { consents, pageUrl: rawPageUrl, ...order } = input;
+      const pageUrl = parsePageUrl(rawPageUrl);
+      if (!pageUrl.ok) throw new InvalidInputError(pageUrl.problems);
+      const { resellerTeamId, storefront, link } = await resolve(channel);
       if (Array.isArray(order.items))
         requireOnLink(
           link,
@@ -124,7 +131,11 @@ export function publicShopUseCases(ctx: UseCaseContext, orders: Pick<OrderUseCas
         { teamId: resellerTeamId },
         { ...order, isTraining: false },
         {
-          consents: { decisions: consents, client },
+          consents: {
+            decisions: consents,
+            client,
+            capture: { storefrontId: storefront?.id ?? null, linkId: link?.id ?? null, pageUrl: pageUrl.value ?? null },
+          },
         },
       );
     },
@@ -182,7 +193,14 @@ export function publicShopUseCases(ctx: UseCaseContext, orders: Pick<OrderUseCas
             );
       await unitOfWork.transaction(async (tx) => {
         await tx.publicOffers.insertClick(click);
-        if (records.length > 0) await tx.consents.insert(records);
+        if (records.length > 0) {
+          await tx.consents.insert(records);
+          const capture = { storefrontId: click.storefrontId, linkId: click.linkId, pageUrl: null };
+          await appendConsentEntries(
+            tx,
+            records.map((record) => recordedEntry(record, capture, [offer.id])),
+          );
+        }
         await tx.outbox.record(records.map((record) => consentRecordedEvent(record, { id: () => ids.uuid(), now })));
       });
       return { click, phoneShared: shared !== null };

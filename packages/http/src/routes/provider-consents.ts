@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Marketplace } from "@marketplace/core";
+import { ConsentEvidenceSchema, ConsentKeySetSchema } from "../consent-evidence-schemas.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { ProviderCustomerDetailSchema } from "../order-schemas.ts";
 import { providerCustomerJson, providerItemJson } from "../order-serializers.ts";
@@ -33,9 +34,34 @@ const revokeForCustomer = createRoute({
   },
 });
 
-/** `/provider/customers/{customerId}/consent/revoke`. */
+const evidence = createRoute({
+  method: "get",
+  path: "/customers/{customerId}/consents/evidence",
+  tags: ["Provider customers"],
+  security: [{ apiKey: [] }],
+  summary: "The consent evidence bundle of a customer: records, revocations, chain links and a signed checkpoint",
+  description:
+    "A self-contained JSON bundle of every consent record naming the team about the customer (by the customer " +
+    "record, its phone or its e-mail): the verbatim disclosure text and version, the capture context (time, IP " +
+    "address, user agent, storefront or link, offers, page URL) and the revocations, each with its position and " +
+    "hash in the team's hash chain, the links from the first of them to a checkpoint, and the checkpoint's Ed25519 " +
+    "signature. When the chain has entries after its latest checkpoint, the export signs a new one first, so a " +
+    "fresh record is covered. Verify it offline with verifyConsentEvidence of @marketplace/core/consent-evidence " +
+    "against GET /.well-known/consent-keys.json. Another team's customer is 404.",
+  request: { params: CustomerParams, query: NoQuery },
+  responses: {
+    200: { description: "The evidence bundle", content: { "application/json": { schema: ConsentEvidenceSchema } } },
+    ...errorResponses(400, 401, 403, 404, 500),
+  },
+});
+
+/** `/provider/customers/{customerId}/consent/revoke` and `/provider/customers/{customerId}/consents/evidence`. */
 export function providerConsentRoutes(marketplace: Marketplace) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+
+  app.openapi(evidence, async (c) =>
+    c.json(await marketplace.consentEvidence.evidence(c.get("principal"), c.req.valid("param").customerId), 200),
+  );
 
   app.openapi(revokeForCustomer, async (c) => {
     const { customer, items } = await marketplace.consents.revokeForCustomer(
@@ -45,5 +71,30 @@ export function providerConsentRoutes(marketplace: Marketplace) {
     return c.json({ ...providerCustomerJson(customer), items: items.map((row) => providerItemJson(row)) }, 200);
   });
 
+  return app;
+}
+
+const consentKeys = createRoute({
+  method: "get",
+  path: "/consent-keys.json",
+  tags: ["Consent evidence (no API key)"],
+  summary: "The public keys that sign consent checkpoints (JWKS), retired ones included",
+  description:
+    "Ed25519 keys (RFC 8037) named by their RFC 7638 thumbprint. A rotated key stays listed, so bundles it signed " +
+    "stay verifiable.",
+  request: { query: NoQuery },
+  responses: {
+    200: { description: "The key set", content: { "application/json": { schema: ConsentKeySetSchema } } },
+    ...errorResponses(400, 500),
+  },
+});
+
+/** `/.well-known/consent-keys.json`: no API key. */
+export function consentKeyRoutes(marketplace: Marketplace) {
+  const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  app.openapi(consentKeys, async (c) => {
+    c.header("cache-control", "public, max-age=300");
+    return c.json(await marketplace.consentEvidence.publicKeys(), 200);
+  });
   return app;
 }
