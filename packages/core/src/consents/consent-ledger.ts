@@ -28,7 +28,7 @@ import type {
 } from "./consent-types.ts";
 
 /** The `prev` of a chain's first entry: 64 zeros. */
-export const GENESIS_HASH = "0".repeat(64);
+export const GENESIS_HASH: string = "0".repeat(64);
 
 /** Where and how a decision was captured, beyond the request's client (kept in the ledger entry). */
 export interface CaptureContext {

@@ -5,10 +5,10 @@
  * @module
  */
 
-import { documented, httpsUrl, MAX_URL_LENGTH, optional, type ParseResult } from "../fields/fields.ts";
+import { documented, type Field, httpsUrl, MAX_URL_LENGTH, optional, type ParseResult } from "../fields/fields.ts";
 
 /** The `pageUrl` field: https only (the service's one URL policy), at most 2,048 characters. */
-export const PAGE_URL_FIELD = optional(
+export const PAGE_URL_FIELD: Field<string> & { readonly optional: true } = optional(
   documented(httpsUrl({ max: MAX_URL_LENGTH }), {
     description:
       "The page the consumer ordered on (https, at most 2,048 characters); recorded with the consent decisions " +
