@@ -1,4 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
@@ -22,9 +25,55 @@ export interface ServerProcess {
   baseUrl: string;
 }
 
-/** Starts `examples/server/dist/main.js` with `env` and waits until it listens. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child = spawn(process.execPath, [serverEntry], {
+const bin = (name: string) => fileURLToPath(new URL(`../../../node_modules/.bin/${name}`, import.meta.url));
+
+/**
+ * The deno executable of the npm package. Not its bin: that is a Node script which runs deno as a
+ * child of its own, so a signal sent to it would never reach deno. The package links the
+ * executable into place on first use (install_api's runInstall; its postinstall is not run).
+ */
+function denoExecutable(): string {
+  const requireFromRoot = createRequire(join(root, "package.json"));
+  const dir = dirname(requireFromRoot.resolve("deno/package.json"));
+  const exe = join(dir, process.platform === "win32" ? "deno.exe" : "deno");
+  return existsSync(exe)
+    ? exe
+    : (requireFromRoot(join(dir, "install_api.cjs")) as { runInstall(): string }).runInstall();
+}
+
+/**
+ * The hosts the contract's end-to-end tests run against, each as the command that starts it from
+ * the repository root: the reference host on Node (its build), and the API on Deno and Bun
+ * (examples/deno-server, examples/bun-server; both need DATABASE_URL). Deno and Bun come from the
+ * root devDependencies.
+ */
+export const HOSTS = {
+  node: () => [process.execPath, serverEntry],
+  deno: () => [
+    denoExecutable(),
+    "run",
+    "--allow-net",
+    "--allow-env",
+    "--allow-read",
+    "--allow-sys",
+    "examples/deno-server/main.ts",
+  ],
+  bun: () => [bin("bun"), "examples/bun-server/main.ts"],
+} satisfies Record<string, () => string[]>;
+
+/** A host the harness can start. */
+export type HostName = keyof typeof HOSTS;
+
+/**
+ * Starts a host with `env` and waits until it listens: the reference host's build by default, or
+ * `options.host`'s command (see `HOSTS`).
+ */
+export async function startServerProcess(
+  env: Record<string, string>,
+  options: { host?: HostName } = {},
+): Promise<ServerProcess> {
+  const [command = "", ...args] = HOSTS[options.host ?? "node"]();
+  const child = spawn(command, args, {
     cwd: root,
     env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", MARKETPLACE_LOG_LEVEL: "info", ...env },
     stdio: ["ignore", "pipe", "pipe"],
