@@ -3269,6 +3269,422 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the team's events, newest first
+         * @description The events the team's webhooks receive, whether or not it has any (same audience rules; a hybrid team sees each event once, the same under /provider and /reseller), within the retention window (30 days by default), newest first. Use it to reconcile after downtime. Without limit or cursor: the 50 newest. With them: pages that walk further back.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                    limit?: number;
+                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                    cursor?: string;
+                    /** @description One event type, or several separated by commas: order.created, order.item.created, order.item.status_changed, order.cancelled, order.consent_recorded, order.consent_revoked */
+                    type?: string;
+                    /** @description Only events created after this timestamp (YYYY-MM-DDTHH:mm:ss.sssZ) */
+                    createdAfter?: string;
+                    /** @description Only events created before this timestamp (YYYY-MM-DDTHH:mm:ss.sssZ) */
+                    createdBefore?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description At most 50 events, or a page when limit or cursor is sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Event"][] | components["schemas"]["EventPage"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the team's events
+         * @description 404 for an event the team's webhooks would not receive, or one past the retention window.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event, as delivered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Event"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/events": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the team's events, newest first
+         * @description The events the team's webhooks receive, whether or not it has any (same audience rules; a hybrid team sees each event once, the same under /provider and /reseller), within the retention window (30 days by default), newest first. Use it to reconcile after downtime. Without limit or cursor: the 50 newest. With them: pages that walk further back.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                    limit?: number;
+                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                    cursor?: string;
+                    /** @description One event type, or several separated by commas: order.created, order.item.created, order.item.status_changed, order.cancelled, order.consent_recorded, order.consent_revoked */
+                    type?: string;
+                    /** @description Only events created after this timestamp (YYYY-MM-DDTHH:mm:ss.sssZ) */
+                    createdAfter?: string;
+                    /** @description Only events created before this timestamp (YYYY-MM-DDTHH:mm:ss.sssZ) */
+                    createdBefore?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description At most 50 events, or a page when limit or cursor is sent */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Event"][] | components["schemas"]["EventPage"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/events/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one of the team's events
+         * @description 404 for an event the team's webhooks would not receive, or one past the retention window.
+         */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The event, as delivered */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Event"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/provider/brands": {
         parameters: {
             query?: never;
@@ -8216,6 +8632,31 @@ export interface components {
              * @example 2026-01-31T12:00:00.000Z
              */
             queuedAt: string;
+        };
+        Event: {
+            /**
+             * Format: uuid
+             * @description The envelope id: receivers deduplicate on it
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            /** @enum {string} */
+            type: "order.created" | "order.item.created" | "order.item.status_changed" | "order.cancelled" | "order.consent_recorded" | "order.consent_revoked";
+            version: number;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+            /** @description Exactly the delivered payload. Events about an order carry `sequence`, strictly increasing per order: apply a status change only when its sequence is above the last one applied. */
+            data: {
+                [key: string]: unknown;
+            };
+        };
+        EventPage: {
+            data: components["schemas"]["Event"][];
+            hasMore: boolean;
+            nextCursor: string | null;
         };
         Brand: {
             /**

@@ -16,7 +16,7 @@
  * 0 picks a free one), `HOST` (default 127.0.0.1). One JSON line per request on stdout.
  */
 
-import { verifySignature } from "@marketplace/core/signing";
+import { isStaleForOrder, orderPosition, verifySignature } from "@marketplace/core/signing";
 
 const TOLERANCE_SECONDS = 300;
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -57,7 +57,20 @@ function remember(id: string): void {
 }
 
 /** Your work goes here. It runs after the answer was sent, so it may take its time. */
+// The sequence of the last event handled per order (data.sequence, strictly increasing per order).
+// In memory here; keep it with the order in your own database.
+const lastApplied = new Map<string, number>();
+
 async function handle(event: EventEnvelope): Promise<void> {
+  const position = orderPosition(event);
+  if (position) {
+    // A retried status change may arrive after a newer one: drop it.
+    if (isStaleForOrder(event, lastApplied.get(position.orderId))) {
+      log({ msg: "stale", id: event.id, type: event.type, orderId: position.orderId, sequence: position.sequence });
+      return;
+    }
+    lastApplied.set(position.orderId, position.sequence);
+  }
   log({ msg: "handled", id: event.id, type: event.type, training: event.data?.training === true });
 }
 

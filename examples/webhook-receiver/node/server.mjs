@@ -6,6 +6,8 @@
  * - Deduplicates on the envelope `id`: deliveries are at least once (retries, redeliveries, a
  *   worker that died mid-round), so the same event may arrive again; a repeat is answered 200 and
  *   not handled twice.
+ * - Drops an event older than one of its order already handled (`data.sequence`, strictly
+ *   increasing per order): a retried status change may arrive after a newer one.
  * - Answers 200 at once and handles the event afterwards: the sender waits 10 s at most, and
  *   anything but a timely 2xx is retried.
  *
@@ -18,7 +20,7 @@
  */
 
 import { createServer } from "node:http";
-import { verifySignature } from "@marketplace/core/signing";
+import { isStaleForOrder, orderPosition, verifySignature } from "@marketplace/core/signing";
 
 const TOLERANCE_SECONDS = 300;
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -50,8 +52,20 @@ function remember(id) {
   if (seen.size > MAX_REMEMBERED_IDS) seen.delete(seen.values().next().value);
 }
 
+// The sequence of the last event handled per order. In memory here; keep it with the order in your
+// own database, and compare in the transaction that applies the change.
+const lastApplied = new Map();
+
 /** Your work goes here. It runs after the answer was sent, so it may take its time. */
 async function handle(event) {
+  const position = orderPosition(event);
+  if (position) {
+    if (isStaleForOrder(event, lastApplied.get(position.orderId))) {
+      log({ msg: "stale", id: event.id, type: event.type, orderId: position.orderId, sequence: position.sequence });
+      return;
+    }
+    lastApplied.set(position.orderId, position.sequence);
+  }
   log({ msg: "handled", id: event.id, type: event.type, training: event.data?.training === true });
 }
 

@@ -21,6 +21,7 @@ import { targetedOutboxEntries } from "./migrations/0010-targeted-outbox-entries
 import { deferredOutboxEntries } from "./migrations/0011-deferred-outbox-entries.ts";
 import { catalogSearchEntries } from "./migrations/0012-catalog-search-entries.ts";
 import { consentLedger } from "./migrations/0013-consent-ledger.ts";
+import { eventReads } from "./migrations/0014-event-reads.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   "0011_deferred_outbox_entries": deferredOutboxEntries,
   "0012_catalog_search_entries": catalogSearchEntries,
   "0013_consent_ledger": consentLedger,
+  "0014_event_reads": eventReads,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

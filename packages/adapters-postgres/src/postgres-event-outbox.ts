@@ -10,16 +10,38 @@ export interface CompanionStatement {
   parameters: readonly unknown[];
 }
 
-/** The events insert and its outbox entries, the event rows read from one jsonb parameter. */
+/**
+ * The events insert and its outbox entries, the event rows read from one jsonb parameter. An event
+ * about an order (`data.orderId`) gets `data.sequence`: the order's next number, from the upsert of
+ * its `order_event_sequences` row in the same statement, so an order's events are numbered 1, 2, …
+ * in the order of the transactions that record them (the row lock queues them), and in the order
+ * given within one.
+ */
 function eventsTail(rowsParameter: number): string {
-  return `recorded_events as (
+  return `new_events as (
+    select * from jsonb_to_recordset($${rowsParameter}::jsonb) as r(
+      id uuid, type text, version integer, created_at timestamptz, training boolean, data jsonb,
+      provider_team_ids uuid[], reseller_team_ids uuid[], delivery_hints jsonb, order_id text, ord integer
+    )
+  ),
+  order_sequences as (
+    insert into order_event_sequences (order_id, last_sequence)
+    select order_id, count(*) from new_events where order_id is not null group by order_id
+    on conflict (order_id) do update set last_sequence = order_event_sequences.last_sequence + excluded.last_sequence
+    returning order_id, last_sequence
+  ),
+  recorded_events as (
     insert into events (
       id, type, version, created_at, training, data, provider_team_ids, reseller_team_ids, delivery_hints
     )
-    select * from jsonb_to_recordset($${rowsParameter}::jsonb) as r(
-      id uuid, type text, version integer, created_at timestamptz, training boolean, data jsonb,
-      provider_team_ids uuid[], reseller_team_ids uuid[], delivery_hints jsonb
-    )
+    select n.id, n.type, n.version, n.created_at, n.training,
+      case when n.order_id is null then n.data
+        else n.data || jsonb_build_object('sequence',
+          s.last_sequence - count(*) over (partition by n.order_id)
+            + row_number() over (partition by n.order_id order by n.ord))
+      end,
+      n.provider_team_ids, n.reseller_team_ids, n.delivery_hints
+    from new_events n left join order_sequences s on s.order_id = n.order_id
     returning id
   )
   insert into event_outbox (event_id) select id from recorded_events`;
@@ -30,7 +52,7 @@ const RECORD = `with ${eventsTail(1)}`;
 /** The events as one JSON array of event rows, what `jsonb_to_recordset` reads. */
 function eventRowsJson(events: readonly DomainEvent[]): string {
   return JSON.stringify(
-    events.map((event) => ({
+    events.map((event, ord) => ({
       id: event.id,
       type: event.type,
       version: event.version,
@@ -40,6 +62,8 @@ function eventRowsJson(events: readonly DomainEvent[]): string {
       provider_team_ids: event.audience.providerTeamIds,
       reseller_team_ids: event.audience.resellerTeamIds,
       delivery_hints: event.delivery ?? null,
+      order_id: typeof event.data.orderId === "string" ? event.data.orderId : null,
+      ord,
     })),
   );
 }

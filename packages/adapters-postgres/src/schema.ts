@@ -92,6 +92,12 @@ export interface EventsTable {
   delivery_hints: unknown;
 }
 
+export interface OrderEventSequencesTable {
+  order_id: string;
+  /** The `data.sequence` of the order's last recorded event (bigint, read as a string). */
+  last_sequence: string;
+}
+
 export interface EventOutboxTable {
   seq: Generated<string>;
   event_id: string;
@@ -329,6 +335,7 @@ export interface Database {
   rate_limit_windows: RateLimitWindowsTable;
   events: EventsTable;
   event_outbox: EventOutboxTable;
+  order_event_sequences: OrderEventSequencesTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   delivery_workers: DeliveryWorkersTable;

@@ -18,8 +18,11 @@ type Exact<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const everyTypeHasAPayload: Exact<keyof EventPayloads, EventType> = true;
 void everyTypeHasAPayload;
 
-/** `data` of an event of type `T`. */
-export type EventData<T extends EventType> = EventPayloads[T] & { training: boolean };
+/**
+ * `data` of an event of type `T`. Once recorded, an event about an order also carries `sequence`:
+ * an integer strictly increasing per order, assigned by the outbox in the recording transaction.
+ */
+export type EventData<T extends EventType> = EventPayloads[T] & { training: boolean; sequence?: number };
 
 /**
  * An event with its payload typed by its type: narrowing on `type` types `data`.

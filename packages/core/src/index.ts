@@ -150,6 +150,7 @@ export {
 export {
   type Field,
   type FieldValue,
+  isTimestamp,
   type JsonSchema,
   MAX_URL_LENGTH,
   type ParseResult,
@@ -361,6 +362,9 @@ export type {
 } from "./ports.ts";
 export {
   DEFAULT_TOLERANCE_SECONDS,
+  isStaleForOrder,
+  type OrderPosition,
+  orderPosition,
   parseSignatureHeader,
   SIGNATURE_HEADER,
   signPayload,
@@ -474,6 +478,16 @@ export {
   type Team,
   type TeamRole,
 } from "./types.ts";
+export {
+  DEFAULT_EVENT_RETENTION_DAYS,
+  EVENT_LIST_LIMIT,
+  type EventFilter,
+  type EventQuery,
+  eventQuerySchema,
+  parseEventQuery,
+  retentionStart,
+} from "./webhooks/event-query.ts";
+export type { EventUseCaseOptions, EventUseCases } from "./webhooks/event-use-cases.ts";
 export {
   type DeliveryAdmission,
   type DeliveryDependencies,

@@ -265,6 +265,8 @@ const webhookStores: Pick<Repositories, "webhooks" | "webhookDeliveries"> = {
     lastAttempt: async () => 0,
     findEvent: async () => null,
     insertEvent: async () => {},
+    listTeamEvents: async () => [],
+    findTeamEvent: async () => null,
   },
 };
 

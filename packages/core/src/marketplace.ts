@@ -23,6 +23,7 @@ import { type StorefrontUseCases, storefrontUseCases } from "./storefront/storef
 import { ApiKeyCache, type ApiKeyCacheOptions } from "./teams/api-key-cache.ts";
 import { type AuthenticationUseCases, authenticationUseCases } from "./teams/authentication-use-cases.ts";
 import { type TeamUseCases, teamUseCases } from "./teams/team-use-cases.ts";
+import { type EventUseCases, eventUseCases } from "./webhooks/event-use-cases.ts";
 import { type WebhookUseCases, webhookUseCases } from "./webhooks/webhook-use-cases.ts";
 
 /** What `createMarketplace` needs; only the unit of work is required. */
@@ -48,6 +49,8 @@ export interface MarketplaceOptions {
    * Without it a key is generated at first start and stored in the database.
    */
   consentSigningKey?: Ed25519PrivateJwk;
+  /** How many days events are listed by the events API (and kept, by the host's pruning); default 30. */
+  eventRetentionDays?: number;
 }
 
 /** Every use case of the service, grouped by area. */
@@ -62,6 +65,8 @@ export interface Marketplace {
   bulkOffers: BulkOfferUseCases;
   /** A team's webhooks and their delivery logs. */
   webhooks: WebhookUseCases;
+  /** A team's events, as its webhooks receive them (the events API). */
+  events: EventUseCases;
   /** A provider's brands. */
   brands: BrandUseCases;
   /** A provider's markets and their areas. */
@@ -113,6 +118,7 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     offers: offerUseCases(ctx),
     bulkOffers: bulkOfferUseCases(ctx),
     webhooks: webhookUseCases(ctx),
+    events: eventUseCases(ctx, { retentionDays: options.eventRetentionDays }),
     brands: brandUseCases(ctx),
     markets: marketUseCases(ctx),
     orders,

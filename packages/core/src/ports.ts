@@ -7,7 +7,7 @@
 
 import type { CatalogEntry, CatalogFilters } from "./catalog/catalog-filters.ts";
 import type { ConsentLedgerRepository, ConsentRepository } from "./consents/consent-ports.ts";
-import type { EventOutbox } from "./events.ts";
+import type { EventEnvelope, EventOutbox } from "./events.ts";
 
 export type { EventOutbox };
 
@@ -16,6 +16,7 @@ import type { PageRequest } from "./pagination.ts";
 import type { RateLimitStore } from "./storefront/rate-limits.ts";
 import type { LinkRepository, PublicOfferRepository, StorefrontRepository } from "./storefront/storefront-ports.ts";
 import type { ApiKey, Brand, Market, MarketArea, Offer, StoredApiKey, Team } from "./types.ts";
+import type { EventFilter } from "./webhooks/event-query.ts";
 import type {
   DeliverableEvent,
   Webhook,
@@ -209,6 +210,13 @@ export interface WebhookDeliveryRepository {
   findEvent(id: string): Promise<DeliverableEvent | null>;
   /** Stores an event for direct delivery only, bypassing the outbox (the test event). */
   insertEvent(event: DeliverableEvent): Promise<void>;
+  /**
+   * The envelopes of the events whose audience names the team (as provider or reseller; once each),
+   * of the filter's types and inside its bounds (both exclusive), newest first, as the page asks.
+   */
+  listTeamEvents(teamId: string, filter: EventFilter, page: PageRequest): Promise<EventEnvelope[]>;
+  /** One event of the team as `listTeamEvents` would list it, or null. */
+  findTeamEvent(teamId: string, eventId: string, filter: EventFilter): Promise<EventEnvelope | null>;
 }
 
 /** Queues a delivery to one webhook outside the subscription flow (tests and redeliveries). */

@@ -142,3 +142,37 @@ async function hmacSha256(secret: string, content: Uint8Array<ArrayBuffer>): Pro
   const key = await crypto.subtle.importKey("raw", utf8(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, content));
 }
+
+/** Where an event stands among its order's events: `data.orderId` and `data.sequence`. */
+export interface OrderPosition {
+  orderId: string;
+  /** Strictly increasing per order, in the order the service recorded the order's events. */
+  sequence: number;
+}
+
+/**
+ * The order and sequence of a received envelope, or null for an event about no order (or one
+ * recorded before sequences existed).
+ *
+ * @example
+ * orderPosition({ data: { orderId: "5b1…", sequence: 4 } }); // { orderId: "5b1…", sequence: 4 }
+ */
+export function orderPosition(envelope: unknown): OrderPosition | null {
+  const data = (envelope as { data?: { orderId?: unknown; sequence?: unknown } } | null)?.data;
+  if (typeof data?.orderId !== "string" || !Number.isSafeInteger(data.sequence)) return null;
+  return { orderId: data.orderId, sequence: data.sequence as number };
+}
+
+/**
+ * True when the envelope is older than (or the same as) the last event of its order the receiver
+ * applied: deliveries are retried per event, so a late retry may arrive after a newer status change;
+ * drop it. False for an event about no order, and when nothing of its order was applied yet.
+ *
+ * @example
+ * const last = lastApplied.get(orderId); // the sequence you stored with the order
+ * if (isStaleForOrder(event, last)) return; // a newer change of this order is already applied
+ */
+export function isStaleForOrder(envelope: unknown, lastAppliedSequence: number | null | undefined): boolean {
+  const position = orderPosition(envelope);
+  return position !== null && lastAppliedSequence != null && position.sequence <= lastAppliedSequence;
+}

@@ -10,6 +10,7 @@ import { requireAdmin, requireTeam } from "./middleware/auth.ts";
 import { type AppEnv, requestContext } from "./middleware/request-context.ts";
 import { rejectMalformedUnicode } from "./middleware/unicode.ts";
 import { adminRoutes } from "./routes/admin.ts";
+import { eventRoutes } from "./routes/events.ts";
 import { providerBrandRoutes } from "./routes/provider-brands.ts";
 import { consentKeyRoutes, providerConsentRoutes } from "./routes/provider-consents.ts";
 import { providerMarketRoutes } from "./routes/provider-markets.ts";
@@ -147,6 +148,8 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.route("/provider", providerOfferRoutes(marketplace, { urlPolicy: webhookOptions }));
   app.route("/provider", webhookRoutes(marketplace, "provider", webhookOptions));
   app.route("/reseller", webhookRoutes(marketplace, "reseller", webhookOptions));
+  app.route("/provider", eventRoutes(marketplace, "provider"));
+  app.route("/reseller", eventRoutes(marketplace, "reseller"));
   app.route("/provider", providerBrandRoutes(marketplace));
   app.route("/provider", providerMarketRoutes(marketplace));
   app.route("/provider", providerOrderRoutes(marketplace));

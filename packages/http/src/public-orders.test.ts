@@ -209,6 +209,7 @@ describe("POST /public/shop/orders", () => {
       userAgent: UA,
       recordedAt: order.createdAt,
       training: false,
+      sequence: expect.any(Number), // numbered with the order's other events
     });
   });
 

@@ -219,11 +219,12 @@ describe("insert", () => {
     expect(await orders.findForReseller(reseller.id, order.id)).toEqual(order);
     const stored = await storedEvents(events.map((e) => e.id));
     expect(stored).toHaveLength(3);
-    for (const event of events) {
+    for (const [index, event] of events.entries()) {
       expect(stored.find((row) => row.id === event.id)).toEqual({
         id: event.id,
         type: event.type,
-        data: event.data,
+        // The order's events numbered in the order given (data.sequence), in the same statement.
+        data: { ...event.data, sequence: index + 1 },
         delivery_hints: event.delivery ?? null,
         queued: true,
       });

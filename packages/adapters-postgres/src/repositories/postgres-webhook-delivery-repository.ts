@@ -3,6 +3,9 @@ import type {
   DeliverableEventType,
   DeliveryHints,
   DeliveryTrigger,
+  EventEnvelope,
+  EventFilter,
+  EventType,
   PageRequest,
   WebhookDelivery,
   WebhookDeliveryRepository,
@@ -87,6 +90,33 @@ export class PostgresWebhookDeliveryRepository implements WebhookDeliveryReposit
     };
   }
 
+  async listTeamEvents(teamId: string, filter: EventFilter, page: PageRequest): Promise<EventEnvelope[]> {
+    const rows = await applyPage(
+      this.teamEvents(teamId, filter),
+      page,
+      "events",
+      teamAudience(sql.ref("cursor_row"), teamId),
+    ).execute();
+    return rows.map(toEnvelope);
+  }
+
+  async findTeamEvent(teamId: string, eventId: string, filter: EventFilter): Promise<EventEnvelope | null> {
+    const row = await this.teamEvents(teamId, filter).where("events.id", "=", eventId).executeTakeFirst();
+    return row ? toEnvelope(row) : null;
+  }
+
+  /** The team's events of the filter: its audience names the team, once per event. */
+  private teamEvents(teamId: string, filter: EventFilter) {
+    let query = this.db
+      .selectFrom("events")
+      .select(["events.id", "events.type", "events.version", "events.created_at", "events.training", "events.data"])
+      .where(teamAudience(sql.ref("events"), teamId))
+      .where("events.type", "=", sql<string>`any(${[...filter.types]}::text[])`);
+    if (filter.createdAfter) query = query.where("events.created_at", ">", filter.createdAfter);
+    if (filter.createdBefore) query = query.where("events.created_at", "<", filter.createdBefore);
+    return query;
+  }
+
   async insertEvent(event: DeliverableEvent): Promise<void> {
     await this.db
       .insertInto("events")
@@ -102,6 +132,29 @@ export class PostgresWebhookDeliveryRepository implements WebhookDeliveryReposit
       })
       .execute();
   }
+}
+
+/** True when the audience of the event row `table` names the team (as provider or reseller). */
+function teamAudience(table: ReturnType<typeof sql.ref>, teamId: string) {
+  return sql<boolean>`(${table}.provider_team_ids @> array[${teamId}]::uuid[] or ${table}.reseller_team_ids @> array[${teamId}]::uuid[])`;
+}
+
+/** An event row as the envelope its receivers get. */
+function toEnvelope(row: {
+  id: string;
+  type: string;
+  version: number;
+  created_at: Date;
+  training: boolean;
+  data: unknown;
+}): EventEnvelope {
+  return {
+    id: row.id,
+    type: row.type as EventType,
+    version: row.version,
+    createdAt: row.created_at.toISOString(),
+    data: { ...(row.data as Record<string, unknown>), training: row.training },
+  };
 }
 
 function toDelivery(row: Selectable<WebhookDeliveriesTable>): WebhookDelivery {

@@ -282,6 +282,30 @@ export function calendarDate(): Field<string> {
   });
 }
 
+/** The spec's timestamp form: ISO 8601 in UTC with milliseconds and a trailing Z. */
+export const TIMESTAMP_PATTERN = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}\\.\\d{3}Z$";
+
+/** True for a real instant written in the spec's timestamp form (`2026-01-31T12:00:00.000Z`). */
+export function isTimestamp(value: string): boolean {
+  if (!new RegExp(TIMESTAMP_PATTERN).test(value)) return false;
+  const time = Date.parse(value);
+  return !Number.isNaN(time) && new Date(time).toISOString() === value;
+}
+
+/** A timestamp in the spec's form (`2026-01-31T12:00:00.000Z`); parses to a Date. */
+export function timestamp(): Field<Date> {
+  return field(
+    { type: "string", format: "date-time", pattern: TIMESTAMP_PATTERN, example: "2026-01-31T12:00:00.000Z" },
+    (value, path, problems) => {
+      if (typeof value !== "string" || !isTimestamp(value)) {
+        problems.push(`${path} must be a timestamp in the form YYYY-MM-DDTHH:mm:ss.sssZ`);
+        return new Date(Number.NaN);
+      }
+      return new Date(value);
+    },
+  );
+}
+
 /** The ZIP rule: a 5-digit US ZIP code. */
 export function zipCode(): Field<string> {
   return field({ type: "string", pattern: ZIP_CODE_PATTERN, example: "78701" }, (value, path, problems) => {

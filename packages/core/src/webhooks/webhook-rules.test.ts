@@ -235,6 +235,8 @@ function memory(webhooks: Webhook[], events: DeliverableEvent[]) {
       return events.find((e) => e.id === id) ?? null;
     },
     insertEvent: async () => {},
+    listTeamEvents: async () => [],
+    findTeamEvent: async () => null,
   };
   return { repository, deliveries, recorded };
 }
