@@ -5,9 +5,11 @@
  * @module
  */
 
+import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { PostgresUnitOfWork } from "@marketplace/adapters-postgres";
 import { createMarketplace, MarketplaceError, TEAM_ROLES, type TeamRole } from "@marketplace/core";
+import { verifyConsentEvidence } from "@marketplace/core/consent-evidence";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./database.ts";
 import { createLogger } from "./logger.ts";
@@ -20,6 +22,9 @@ Commands:
   keys create --team <teamId> [--name <label>]                  Issue another API key (shown once)
   keys list --team <teamId>                                     List a team's keys (prefixes only)
   keys revoke --team <teamId> --key <keyId>                     Revoke a key at once
+  consent verify <bundle.json> [--keys <jwks.json | https URL>]  Verify a consent evidence bundle offline
+                   (exit 0 valid, 1 not); --keys: the service's GET /.well-known/consent-keys.json,
+                   else the keys inside the bundle (which then only checks it is self-consistent)
 
 Options:
   --json   Print JSON instead of text
@@ -36,11 +41,13 @@ async function main(argv: string[]): Promise<number> {
       role: { type: "string" },
       team: { type: "string" },
       key: { type: "string" },
+      keys: { type: "string" },
       json: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
   });
-  const command = positionals.join(" ");
+  // `consent verify <file>` takes a positional argument; every other command is its words.
+  const command = positionals.slice(0, 2).join(" ") === "consent verify" ? "consent verify" : positionals.join(" ");
   if (values.help || command === "") {
     console.log(USAGE);
     return values.help ? 0 : 2;
@@ -52,8 +59,13 @@ async function main(argv: string[]): Promise<number> {
   };
   const print = (data: unknown, text: string) => console.log(values.json ? JSON.stringify(data, null, 2) : text);
 
-  const known = ["teams create", "teams list", "keys create", "keys list", "keys revoke"];
+  const known = ["teams create", "teams list", "keys create", "keys list", "keys revoke", "consent verify"];
   if (!known.includes(command)) throw new UsageError(`unknown command '${command}'`);
+  if (command === "consent verify") {
+    const file = positionals[2];
+    if (!file || positionals.length > 3) throw new UsageError("'consent verify' takes one bundle file");
+    return verifyEvidenceFile(file, values.keys, values.json);
+  }
 
   const config = loadConfig(process.env);
   const logger = createLogger(process.env.MARKETPLACE_LOG_LEVEL ?? "warn", { fd: 2 });
@@ -107,6 +119,31 @@ async function main(argv: string[]): Promise<number> {
   } finally {
     await database.close();
   }
+}
+
+/** `consent verify`: no database, only the file and the keys. */
+async function verifyEvidenceFile(file: string, keysSource: string | undefined, json: boolean): Promise<number> {
+  const bundle = JSON.parse(await readFile(file, "utf8")) as { keys?: unknown };
+  let keys: unknown = bundle?.keys;
+  if (keysSource?.startsWith("https://") || keysSource?.startsWith("http://")) {
+    const response = await fetch(keysSource);
+    if (!response.ok) throw new Error(`GET ${keysSource} answered ${response.status}`);
+    keys = await response.json();
+  } else if (keysSource) {
+    keys = JSON.parse(await readFile(keysSource, "utf8"));
+  }
+  const result = await verifyConsentEvidence(bundle, keys);
+  if (json) console.log(JSON.stringify({ ...result, keysFrom: keysSource ?? "bundle" }, null, 2));
+  else if (result.valid) {
+    const at = result.checkpoint
+      ? ` up to chain position ${result.checkpoint.seq}, signed ${result.checkpoint.signedAt} by key ${result.checkpoint.keyId}`
+      : "";
+    console.log(`valid: ${result.records} consent record(s)${at}`);
+    if (!keysSource) {
+      console.log("note: checked against the keys inside the bundle; pass --keys with the service's published keys");
+    }
+  } else console.log(`NOT valid:\n${result.problems.map((problem) => `  - ${problem}`).join("\n")}`);
+  return result.valid ? 0 : 1;
 }
 
 class UsageError extends Error {}

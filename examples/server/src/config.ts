@@ -5,6 +5,7 @@
  * @module
  */
 
+import { type Ed25519PrivateJwk, parsePrivateSigningKey } from "@marketplace/core";
 import { z } from "zod";
 
 const bool = (fallback: boolean) =>
@@ -32,6 +33,22 @@ const schema = z.object({
   MARKETPLACE_SHUTDOWN_DELAY_MS: int(0, 0, 600_000),
   MARKETPLACE_TRUST_PROXY: int(0, 0, 32),
   MARKETPLACE_API_KEY_CACHE_TTL_MS: int(30_000, 0, 3_600_000),
+  MARKETPLACE_CONSENT_SIGNING_KEY: z
+    .string()
+    .optional()
+    .transform((text, ctx) => {
+      if (text === undefined) return undefined;
+      try {
+        return parsePrivateSigningKey(JSON.parse(text));
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
+  MARKETPLACE_CONSENT_CHECKPOINT_SCHEDULE: z
+    .string()
+    .regex(/^\S+( \S+){4}$/, "must be a cron pattern of five fields, e.g. 0 3 * * *")
+    .default("0 3 * * *"),
 });
 
 /** The host's settings. */
@@ -57,6 +74,10 @@ export interface ServerConfig {
   trustProxyHops: number;
   /** How long an authenticated key is kept in memory (revocations evict it at once); 0: no cache. */
   apiKeyCacheTtlMs: number;
+  /** The Ed25519 private JWK that signs consent checkpoints; null: generated at first start and stored. */
+  consentSigningKey: Ed25519PrivateJwk | null;
+  /** When consent checkpoints are signed (cron, UTC). */
+  consentCheckpointSchedule: string;
 }
 
 /** Reads and checks the configuration; throws one error listing every bad variable. */
@@ -85,5 +106,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     shutdownDelayMs: c.MARKETPLACE_SHUTDOWN_DELAY_MS,
     trustProxyHops: c.MARKETPLACE_TRUST_PROXY,
     apiKeyCacheTtlMs: c.MARKETPLACE_API_KEY_CACHE_TTL_MS,
+    consentSigningKey: c.MARKETPLACE_CONSENT_SIGNING_KEY ?? null,
+    consentCheckpointSchedule: c.MARKETPLACE_CONSENT_CHECKPOINT_SCHEDULE,
   };
 }

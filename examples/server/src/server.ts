@@ -84,12 +84,15 @@ export async function startServer(
         "webhooks may target loopback and http://localhost (MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK): development only",
       );
     }
+    // The worker starts before the use cases exist; its scheduled checkpoints find them here.
+    let checkpointAll: () => Promise<number> = async () => 0;
     if (config.worker) {
       worker = await runDeliveryWorker({
         pgPool: database.pool,
         logger,
         concurrency: config.workerConcurrency,
         allowLoopback: config.webhookAllowLoopback,
+        consentCheckpoints: { run: () => checkpointAll(), schedule: config.consentCheckpointSchedule },
       });
     }
     const currentWorker = worker;
@@ -101,7 +104,12 @@ export async function startServer(
       unitOfWork,
       logger,
       ...(keyChanges && { apiKeyCache: { changes: keyChanges, ttlMs: config.apiKeyCacheTtlMs } }),
+      ...(config.consentSigningKey && { consentSigningKey: config.consentSigningKey }),
     });
+    checkpointAll = () => marketplace.consentEvidence.checkpointAll();
+    // The consent signing key exists from the first start on (generated and stored unless configured).
+    const signingKey = await marketplace.consentEvidence.ensureSigningKey();
+    logger.info("consent signing key", { kid: signingKey.kid, configured: config.consentSigningKey !== null });
 
     const app = createApp({
       marketplace,

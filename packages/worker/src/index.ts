@@ -24,7 +24,9 @@ export {
   startOutboxRelay,
 } from "./outbox-relay.ts";
 export {
+  CONSENT_CHECKPOINT_TASK,
   DEFAULT_CONCURRENCY,
+  DEFAULT_CONSENT_CHECKPOINT_SCHEDULE,
   type DeliveryWorker,
   type DeliveryWorkerOptions,
   type DeliveryWorkerState,

@@ -7,7 +7,15 @@ import {
   silentLogger,
   type WebhookTransport,
 } from "@marketplace/core";
-import { Logger as GraphileLogger, type Runner, run, runMigrations, type WorkerEvents } from "graphile-worker";
+import {
+  Logger as GraphileLogger,
+  parseCronItems,
+  type Runner,
+  run,
+  runMigrations,
+  type TaskList,
+  type WorkerEvents,
+} from "graphile-worker";
 import { Kysely, PostgresDialect } from "kysely";
 import type pg from "pg";
 import { deliverEventTask } from "./deliver-event-task.ts";
@@ -85,7 +93,20 @@ export interface DeliveryWorkerOptions {
   staleWorkerAfterMs?: number;
   /** How deliveries are sent; default a `NodeWebhookTransport` with the options above. */
   transport?: WebhookTransport;
+  /**
+   * Signs consent ledger checkpoints on a schedule (`marketplace.consentEvidence.checkpointAll`):
+   * a graphile-worker cron item, so each slot runs once across every worker of the database, not
+   * once per process. `schedule` is a cron pattern in UTC; default `0 3 * * *` (daily at 03:00).
+   * Missed slots are not backfilled: the next one checkpoints everything since.
+   */
+  consentCheckpoints?: { run: () => Promise<unknown>; schedule?: string };
 }
+
+/** Name of the graphile-worker task that signs consent checkpoints. */
+export const CONSENT_CHECKPOINT_TASK: string = "consent_checkpoints";
+
+/** Default schedule of consent checkpoints: daily at 03:00 UTC. */
+export const DEFAULT_CONSENT_CHECKPOINT_SCHEDULE: string = "0 3 * * *";
 
 /** Where a delivery worker is in its life. */
 export type DeliveryWorkerState = "running" | "restarting" | "stopping" | "stopped";
@@ -196,6 +217,26 @@ export async function runDeliveryWorker(options: DeliveryWorkerOptions): Promise
     retryJitter,
   });
 
+  const checkpoints = options.consentCheckpoints;
+  const taskList: TaskList = { [DELIVER_EVENT_TASK]: task };
+  if (checkpoints) {
+    taskList[CONSENT_CHECKPOINT_TASK] = async () => {
+      const signed = await checkpoints.run();
+      logger.info("consent checkpoints signed", { signed });
+    };
+  }
+  // Parsed up front: a malformed schedule is an error of the options, not of a later start.
+  const cronItems = checkpoints
+    ? parseCronItems([
+        {
+          task: CONSENT_CHECKPOINT_TASK,
+          match: checkpoints.schedule ?? DEFAULT_CONSENT_CHECKPOINT_SCHEDULE,
+          options: { backfillPeriod: 0, maxAttempts: 3 },
+          identifier: CONSENT_CHECKPOINT_TASK,
+        },
+      ])
+    : [];
+
   let stopping: Promise<void> | null = null;
 
   /** One graphile-worker runner and the heartbeat of its pool id. */
@@ -252,9 +293,9 @@ export async function runDeliveryWorker(options: DeliveryWorkerOptions): Promise
         },
       },
       logger: graphileLogger(logger, () => stopping !== null),
-      parsedCronItems: [],
+      parsedCronItems: cronItems,
       events,
-      taskList: { [DELIVER_EVENT_TASK]: task },
+      taskList,
     });
     runner.promise.then(
       () => markDied("the job runner stopped"),
