@@ -4,7 +4,8 @@
  * A provider creates and publishes an offer; a reseller finds it by ZIP and by text and orders it;
  * the provider moves the item through its statuses; the signed webhooks of both teams arrive at a
  * receiver started here and are verified with `@marketplace/core/signing`; a consumer orders from
- * the reseller's storefront with consent, then revokes the consent.
+ * the reseller's storefront with consent, then revokes the consent; the provider exports the consent
+ * evidence, verified offline with `@marketplace/core/consent-evidence`.
  *
  * Teams: two new ones through the admin API when an admin token is at hand (`MARKETPLACE_ADMIN_TOKEN`,
  * or the one `pnpm dev` keeps in `.data/dev-admin-token`), else the demo teams' keys
@@ -17,6 +18,7 @@
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import { verifyConsentEvidence } from "@marketplace/core/consent-evidence";
 import { verifySignature } from "@marketplace/core/signing";
 
 const baseUrl = (process.env.MARKETPLACE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
@@ -321,7 +323,9 @@ async function main(): Promise<void> {
     detail(
       `storefront "${slug}": order ${shop.id}, ${shop.status}; consents order_contact and marketing_calls_texts granted`,
     );
-    type ProviderItem = { order: { consents: { kind: string; granted: boolean; revokedAt?: string | null }[] } };
+    type ProviderItem = {
+      order: { customer: { id: string }; consents: { kind: string; granted: boolean; revokedAt?: string | null }[] };
+    };
     const shopItem = shop.items[0] as { id: string };
     const describe = (view: ProviderItem) =>
       view.order.consents
@@ -336,6 +340,30 @@ async function main(): Promise<void> {
       key: keys.provider,
     });
     detail(`the consumer revokes (POST /public/consent/revoke {"phone"}); the provider now sees: ${describe(after)}`);
+
+    // 8. The consent evidence: exported by the provider, verified by anyone, offline.
+    step(8, "The provider exports the consent evidence; it verifies offline against the published keys");
+    type Bundle = {
+      records: { granted: boolean; revocations: unknown[] }[];
+      checkpoint: { seq: number; keyId: string } | null;
+    };
+    const bundle = await call<Bundle>(
+      "export the evidence",
+      "GET",
+      `/provider/customers/${after.order.customer.id}/consents/evidence`,
+      { key: keys.provider },
+    );
+    const jwks = await call<unknown>("read the published keys", "GET", "/.well-known/consent-keys.json", {});
+    const revoked = bundle.records.filter((record) => record.revocations.length > 0).length;
+    detail(
+      `bundle: ${bundle.records.length} records (${revoked} revoked), chain position ${bundle.checkpoint?.seq} signed by key ${bundle.checkpoint?.keyId}`,
+    );
+    const genuine = await verifyConsentEvidence(bundle, jwks);
+    detail(`verifyConsentEvidence: ${genuine.valid ? "valid" : `NOT valid: ${genuine.problems.join("; ")}`}`);
+    const edited = structuredClone(bundle);
+    if (edited.records[0]) edited.records[0].granted = !edited.records[0].granted;
+    const forged = await verifyConsentEvidence(edited, jwks);
+    detail(`a copy with one granted flag flipped: ${forged.valid ? "valid (!)" : `refused (${forged.problems[0]})`}`);
 
     say(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s. The API reference: ${baseUrl}/docs`);
   } finally {

@@ -124,10 +124,12 @@ describe("pnpm dev", () => {
     const code = await demo.exited;
     expect({ code, stderr: demo.stderr() }).toEqual({ code: 0, stderr: "" });
     const out = demo.stdout();
-    for (const n of [1, 2, 3, 4, 5, 6, 7]) expect(out).toMatch(new RegExp(`^${n}\\. `, "m"));
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) expect(out).toMatch(new RegExp(`^${n}\\. `, "m"));
     expect(out).toMatch(/4 to the provider, 4 to the reseller, every signature verified$/m);
     expect(out).not.toContain("NOT verified");
     expect(out).toMatch(/the provider now sees: order_contact granted, revoked/);
+    expect(out).toMatch(/^ {3}verifyConsentEvidence: valid$/m);
+    expect(out).toMatch(/^ {3}a copy with one granted flag flipped: refused \(/m);
   });
 
   it("stops on SIGTERM and exits 0", async () => {
