@@ -8,4 +8,6 @@ export default defineConfig({
   clean: true,
   target: "node20",
   platform: "node",
+  // Resolved by the consumer through package.json "imports": the browser build or the Node entry.
+  external: ["#csv-parse"],
 });

@@ -11,9 +11,9 @@ const HOSTS: HostName[] = ["node", "deno", "bun"];
 /**
  * The contract end to end on every host the project ships: the reference host on Node and the API
  * on Deno (`Deno.serve`) and Bun (`Bun.serve`), each a process on its own database. One walk
- * through the product per host: teams through the admin API, an offer published and duplicated,
- * webhooks registered, an order placed and cancelled, its signed events delivered by the host's
- * worker, and a graceful stop. Bodyless routes are called as fetch clients do (JSON content type,
+ * through the product per host: teams through the admin API, an offer published and duplicated, the
+ * bulk CSV template validated, webhooks registered, an order placed and cancelled, its signed
+ * events delivered by the host's worker, and a graceful stop. Bodyless routes are called as fetch clients do (JSON content type,
  * empty body): under Deno.serve they once answered 500.
  */
 describe.each(HOSTS)("the API on %s", (host) => {
@@ -82,6 +82,20 @@ describe.each(HOSTS)("the API on %s", (host) => {
     expect([published.status, published.body.status]).toEqual([200, "active"]);
     const copy = await bodyless(provider, "POST", `/provider/offers/${offerId}/duplicate`);
     expect([copy.status, copy.body.status]).toEqual([201, "draft"]);
+
+    // The bulk CSV path (csv-parse through packages/http's "imports"): the template validates as it is.
+    const template = await fetch(`${server.baseUrl}/provider/offers/bulk-upload/template`, {
+      headers: { "x-api-key": provider },
+    });
+    const validated = await fetch(`${server.baseUrl}/provider/offers/bulk-upload/validate`, {
+      method: "POST",
+      headers: { "x-api-key": provider, "content-type": "text/csv" },
+      body: await template.text(),
+    });
+    expect([validated.status, ((await validated.json()) as { summary: unknown }).summary]).toEqual([
+      200,
+      { rows: 1, valid: 1, invalid: 0, created: 0 },
+    ]);
 
     const events = ["order.created", "order.cancelled"];
     const hooks = {

@@ -8,8 +8,6 @@
  * @module
  */
 
-import { Buffer } from "node:buffer";
-import { pipeline, Readable } from "node:stream";
 import {
   BULK_CSV_LIMITS,
   type BulkCsvFile,
@@ -20,8 +18,8 @@ import {
   MarketplaceError,
   PayloadTooLargeError,
 } from "@marketplace/core";
-import { type Options, parse } from "csv-parse";
 import { HTTPException } from "hono/http-exception";
+import { type Options, Parser } from "#csv-parse";
 import { multipartBoundary, multipartField } from "./multipart-field.ts";
 
 /** The multipart field carrying the file. */
@@ -131,8 +129,8 @@ const PARSE_OPTIONS: Options = {
  */
 async function* records(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<CsvRecord> {
   // Lines are counted as the parser emits each record, so a syntax error knows where its record
-  // starts even though the records parsed before it are dropped with the stream; the start lines of
-  // records emitted but not yet read wait in `starts`, in order.
+  // starts even though the records parsed before it are dropped; the start lines of records
+  // emitted but not yet read wait in `starts`, in order.
   let line = 1;
   const starts: number[] = [];
   const onRecord = (cells: string[]) => {
@@ -142,23 +140,40 @@ async function* records(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<CsvRec
     starts.push(start);
     return cells;
   };
-  // csv-parse's Node stream: its web-stream flavour costs ~15x more per record on Node 20.
-  const parser = pipeline(Readable.from(buffers(bytes)), parse({ ...PARSE_OPTIONS, on_record: onRecord }), () => {});
-  const iterator: AsyncIterator<string[]> = parser[Symbol.asyncIterator]();
-  try {
-    for (;;) {
-      let next: IteratorResult<string[]>;
-      try {
-        next = await iterator.next();
-      } catch (error) {
-        throw csvSyntaxError(error, line);
-      }
-      if (next.done) return;
-      yield { cells: next.value, line: starts.shift() as number };
+  // The parser is fed one body chunk at a time and its records are read out before the next chunk:
+  // a chunk's records are parsed as it is written, so at most one chunk's records wait in memory.
+  // "#csv-parse" is csv-parse's browser build for browser and worker bundles (Web APIs only: a
+  // bundled pure-JS stream and Buffer) and its Node entry elsewhere (Node, Deno, Bun): the browser
+  // build is twice as slow and sets __proto__, which Deno does not have (packages/http/package.json
+  // "imports"). Both are the same Parser; text is written, which both take.
+  const parser = new Parser({ ...PARSE_OPTIONS, on_record: onRecord });
+  let failure: unknown = null;
+  parser.on("error", (error: unknown) => {
+    failure ??= error;
+  });
+  const decoder = new TextDecoder("utf-8", { ignoreBOM: true });
+  const parsed = function* (): Generator<CsvRecord> {
+    if (failure !== null) throw csvSyntaxError(failure, line);
+    for (let cells: string[] | null = parser.read(); cells !== null; cells = parser.read()) {
+      yield { cells, line: starts.shift() as number };
     }
-  } finally {
-    parser.destroy();
+  };
+  // Nothing to release when the reader stops early: the parser holds no resource but memory.
+  for await (const chunk of bytes) {
+    const text = decoder.decode(chunk, { stream: true });
+    if (text !== "") parser.write(text);
+    yield* parsed();
   }
+  const rest = decoder.decode();
+  if (rest !== "") parser.write(rest);
+  // The last record is parsed when the stream finishes (after the pending write callbacks).
+  if (failure === null) {
+    await new Promise<void>((resolve) => {
+      parser.once("error", () => resolve());
+      parser.end(() => resolve());
+    });
+  }
+  yield* parsed();
 }
 
 function csvSyntaxError(error: unknown, line: number): unknown {
@@ -207,9 +222,4 @@ async function* countedBody(
 
 async function* replay(chunks: readonly Uint8Array[]): AsyncGenerator<Uint8Array> {
   yield* chunks;
-}
-
-/** The chunks as Buffer views (no copy), which csv-parse works on. */
-async function* buffers(source: AsyncIterable<Uint8Array>): AsyncGenerator<Buffer> {
-  for await (const chunk of source) yield Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 }
