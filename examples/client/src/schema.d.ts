@@ -8491,6 +8491,17 @@ export interface components {
              */
             previousSecretExpiresAt: string | null;
             /**
+             * @description Why the service disabled the webhook (isActive false): `gone` when its endpoint answered 410, `failing` when every attempt failed for 5 days. null while enabled or paused by the team; PATCH isActive true clears it.
+             * @enum {string|null}
+             */
+            disabledReason: "gone" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description When the service disabled the webhook; null otherwise
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            disabledAt: string | null;
+            /**
              * Format: date-time
              * @example 2026-01-31T12:00:00.000Z
              */
@@ -8536,6 +8547,17 @@ export interface components {
              */
             previousSecretExpiresAt: string | null;
             /**
+             * @description Why the service disabled the webhook (isActive false): `gone` when its endpoint answered 410, `failing` when every attempt failed for 5 days. null while enabled or paused by the team; PATCH isActive true clears it.
+             * @enum {string|null}
+             */
+            disabledReason: "gone" | "failing" | null;
+            /**
+             * Format: date-time
+             * @description When the service disabled the webhook; null otherwise
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            disabledAt: string | null;
+            /**
              * Format: date-time
              * @example 2026-01-31T12:00:00.000Z
              */
@@ -8565,7 +8587,7 @@ export interface components {
             url?: string;
             /** @description Event types to subscribe to. Providers and hybrid teams: order.created, order.item.created, order.item.status_changed, order.cancelled, order.consent_recorded, order.consent_revoked. Resellers: order.created, order.item.created, order.item.status_changed, order.cancelled (consent events are provider-only). `webhook.test` is not subscribable: only POST …/test sends it. */
             events?: ("order.created" | "order.item.created" | "order.item.status_changed" | "order.cancelled" | "order.consent_recorded" | "order.consent_revoked")[];
-            /** @description false pauses the webhook without deleting it */
+            /** @description false pauses the webhook without deleting it; true also re-enables one the service disabled */
             isActive?: boolean;
         };
         WebhookDelivery: {

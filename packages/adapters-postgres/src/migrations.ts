@@ -22,6 +22,7 @@ import { deferredOutboxEntries } from "./migrations/0011-deferred-outbox-entries
 import { catalogSearchEntries } from "./migrations/0012-catalog-search-entries.ts";
 import { consentLedger } from "./migrations/0013-consent-ledger.ts";
 import { eventReads } from "./migrations/0014-event-reads.ts";
+import { webhookHealth } from "./migrations/0015-webhook-health.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "0012_catalog_search_entries": catalogSearchEntries,
   "0013_consent_ledger": consentLedger,
   "0014_event_reads": eventReads,
+  "0015_webhook_health": webhookHealth,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -124,6 +124,9 @@ export interface WebhooksTable {
   secret: string;
   previous_secret: string | null;
   previous_secret_expires_at: Date | null;
+  disabled_reason: Generated<string | null>;
+  disabled_at: Generated<Date | null>;
+  failing_since: Generated<Date | null>;
   created_at: Date;
   updated_at: Date;
 }

@@ -516,6 +516,7 @@ export {
   webhookUrlField,
 } from "./webhooks/webhook-input.ts";
 export {
+  DEFAULT_DISABLE_FAILING_AFTER_MS,
   DEFAULT_RETRY_DELAYS_MS,
   DEFAULT_RETRY_JITTER,
   DEFAULT_SECRET_OVERLAP_SECONDS,
@@ -536,6 +537,8 @@ export {
   MAX_WEBHOOK_URL_LENGTH,
   maskWebhookSecret,
   maxDeliveryAttempts,
+  nextRetryDelayMs,
+  parseRetryAfter,
   type QueuedDelivery,
   type RetrySchedule,
   recordableText,
@@ -548,6 +551,7 @@ export {
   type Webhook,
   type WebhookChanges,
   type WebhookDelivery,
+  type WebhookDisabledReason,
   type WebhookRequest,
   type WebhookResponse,
   type WebhookUrlPolicy,

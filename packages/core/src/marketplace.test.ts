@@ -257,6 +257,7 @@ const webhookStores: Pick<Repositories, "webhooks" | "webhookDeliveries"> = {
     findSubscribed: async () => [],
     findForDelivery: async () => null,
     teamsWithWebhooks: async () => [],
+    recordHealth: async () => null,
   },
   webhookDeliveries: {
     insert: async () => {},

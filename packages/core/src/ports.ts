@@ -8,6 +8,7 @@
 import type { CatalogEntry, CatalogFilters } from "./catalog/catalog-filters.ts";
 import type { ConsentLedgerRepository, ConsentRepository } from "./consents/consent-ports.ts";
 import type { EventEnvelope, EventOutbox } from "./events.ts";
+import type { WebhookDisabledReason } from "./webhooks/webhook-rules.ts";
 
 export type { EventOutbox };
 
@@ -194,6 +195,16 @@ export interface WebhookRepository {
   findForDelivery(id: string): Promise<Webhook | null>;
   /** The teams among `teamIds` having at least one webhook, active or paused. */
   teamsWithWebhooks(teamIds: readonly string[]): Promise<string[]>;
+  /**
+   * Records how an attempt at the webhook went, in one statement: a success ends its failing streak;
+   * a failure starts one (at `at`) or, when the streak began `disableAfterMs` or longer before `at`,
+   * disables the webhook (`failing`); `gone` (a 410) disables it at once. Returns the reason when this
+   * call disabled it, else null.
+   */
+  recordHealth(
+    webhookId: string,
+    report: { at: Date; success: boolean; gone: boolean; disableAfterMs: number },
+  ): Promise<WebhookDisabledReason | null>;
 }
 
 /** Records delivery attempts, and reads the stored events they carry. */

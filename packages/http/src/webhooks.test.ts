@@ -57,6 +57,8 @@ describe("POST /{side}/webhooks", () => {
       isActive: true,
       secret: expect.stringMatching(FULL_SECRET),
       previousSecretExpiresAt: null,
+      disabledReason: null,
+      disabledAt: null,
       createdAt: expect.stringMatching(ISO),
       updatedAt: created.createdAt,
     });

@@ -4,6 +4,7 @@ import {
   PostgresWebhookRepository,
 } from "@marketplace/adapters-postgres";
 import {
+  type Clock,
   DEFAULT_RETRY_DELAYS_MS,
   DEFAULT_RETRY_JITTER,
   type DeliveryGate,
@@ -12,7 +13,7 @@ import {
   isUuidV4,
   type Logger,
   maxDeliveryAttempts,
-  retryDelayMs,
+  nextRetryDelayMs,
   type WebhookTransport,
 } from "@marketplace/core";
 import type { Task } from "graphile-worker";
@@ -44,7 +45,7 @@ export interface DeliverEventTaskOptions {
   logger: Logger;
   /** How requests are sent (see `NodeWebhookTransport`). */
   transport: WebhookTransport;
-  /** Delays before attempts 2, 3, …, in ms; default `DEFAULT_RETRY_DELAYS_MS` (8 attempts over ~22 h). */
+  /** Delays before attempts 2, 3, …, in ms; default `DEFAULT_RETRY_DELAYS_MS` (11 attempts over ~3 days). */
   retryDelaysMs?: readonly number[];
   /** Share by which each delay varies either way; default 0.2. */
   retryJitter?: number;
@@ -52,6 +53,10 @@ export interface DeliverEventTaskOptions {
   jobMaxAttempts?: number;
   /** Per-endpoint isolation (see `EndpointGate`); default none: every target is sent at once. */
   endpoints?: DeliveryGate;
+  /** How long every attempt at a webhook must fail before it is disabled; default 5 days. */
+  disableFailingAfterMs?: number;
+  /** The clock of the rounds (attempt times, the auto-disable window); default the system clock. */
+  clock?: Clock;
 }
 
 function parsePayload(value: unknown): DeliverEventPayload | null {
@@ -107,7 +112,15 @@ export function deliverEventTask(options: DeliverEventTaskOptions): Task {
         deferredSince,
         signal: helpers.abortSignal,
       },
-      { webhooks, deliveries, transport, logger, gate: options.endpoints },
+      {
+        webhooks,
+        deliveries,
+        transport,
+        logger,
+        gate: options.endpoints,
+        clock: options.clock,
+        disableFailingAfterMs: options.disableFailingAfterMs,
+      },
     );
     const fields = { eventId: payload.eventId, attempt, trigger, webhookId: payload.webhookId };
     switch (round.outcome) {
@@ -152,7 +165,10 @@ export function deliverEventTask(options: DeliverEventTaskOptions): Task {
       logger.info("single-webhook delivery failed; not retried", fields);
       return;
     }
-    const delay = retryDelayMs(attempt, { delaysMs, jitter });
+    // A 429 or 503 with Retry-After pushes the next round back, within the schedule's window.
+    const now = options.clock?.now() ?? new Date();
+    const retryAfterMs = round.retryAfter ? Math.max(0, round.retryAfter.getTime() - now.getTime()) : null;
+    const delay = nextRetryDelayMs(attempt, retryAfterMs, { delaysMs, jitter });
     if (delay === null) {
       logger.error("webhook delivery failed for good: no attempts left", {
         ...fields,
@@ -168,6 +184,11 @@ export function deliverEventTask(options: DeliverEventTaskOptions): Task {
       { eventId: payload.eventId, attempt: attempt + 1 },
       { jobKey: payload.eventId, runAt, maxAttempts: jobMaxAttempts },
     );
-    logger.info("webhook delivery failed; retry scheduled", { ...fields, nextAttempt: attempt + 1, runAt });
+    logger.info("webhook delivery failed; retry scheduled", {
+      ...fields,
+      nextAttempt: attempt + 1,
+      runAt,
+      ...(retryAfterMs !== null ? { retryAfterMs } : {}),
+    });
   };
 }

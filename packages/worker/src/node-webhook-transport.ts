@@ -93,7 +93,13 @@ export class NodeWebhookTransport implements WebhookTransport {
         let kept = 0;
         done = () => {
           const text = Buffer.concat(chunks).toString("utf8");
-          finish({ kind: "response", statusCode, body: text });
+          const retryAfter = res.headers["retry-after"];
+          finish({
+            kind: "response",
+            statusCode,
+            body: text,
+            ...(typeof retryAfter === "string" ? { retryAfter } : {}),
+          });
         };
         res.on("data", (chunk: Buffer) => {
           if (kept < this.maxResponseBytes) {

@@ -1,6 +1,7 @@
 import { EventEmitter } from "node:events";
 import type { Database } from "@marketplace/adapters-postgres";
 import {
+  type Clock,
   DELIVERY_TIMEOUT_MS,
   isDatabaseUnavailable,
   type Logger,
@@ -79,8 +80,15 @@ export interface DeliveryWorkerOptions {
   allowLoopback?: boolean;
   /** Deadline of one delivery request in ms; default 10000. */
   requestTimeoutMs?: number;
-  /** Delays before attempts 2, 3, … in ms; default 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h (8 attempts). */
+  /**
+   * Delays before attempts 2, 3, … in ms; default `DEFAULT_RETRY_DELAYS_MS`: 5 s, 1 min, 5 min,
+   * 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 20 h (11 attempts over about 3 days).
+   */
   retryDelaysMs?: readonly number[];
+  /** How long every attempt at a webhook must fail before it is disabled (`failing`); default 5 days. */
+  disableFailingAfterMs?: number;
+  /** The clock of delivery rounds (attempt times, the auto-disable window); default the system clock. */
+  clock?: Clock;
   /** Share by which each retry delay varies either way; default 0.2. */
   retryJitter?: number;
   /** How often this worker records its heartbeat, in ms; default 5000. */
@@ -215,6 +223,8 @@ export async function runDeliveryWorker(options: DeliveryWorkerOptions): Promise
     endpoints,
     retryDelaysMs: options.retryDelaysMs,
     retryJitter,
+    disableFailingAfterMs: options.disableFailingAfterMs,
+    clock: options.clock,
   });
 
   const checkpoints = options.consentCheckpoints;

@@ -1,5 +1,12 @@
-import type { EventType, PageRequest, Webhook, WebhookChanges, WebhookRepository } from "@marketplace/core";
-import { type Kysely, type Selectable, sql } from "kysely";
+import type {
+  EventType,
+  PageRequest,
+  Webhook,
+  WebhookChanges,
+  WebhookDisabledReason,
+  WebhookRepository,
+} from "@marketplace/core";
+import { CompiledQuery, type Kysely, type Selectable, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
 import type { Database, WebhooksTable } from "../schema.ts";
 
@@ -49,6 +56,8 @@ export class PostgresWebhookRepository implements WebhookRepository {
         ...(changes.url !== undefined ? { url: changes.url } : {}),
         ...(changes.events !== undefined ? { events: changes.events } : {}),
         ...(changes.isActive !== undefined ? { is_active: changes.isActive } : {}),
+        // Re-enabling clears what the service recorded when it disabled the webhook.
+        ...(changes.isActive === true ? { disabled_reason: null, disabled_at: null, failing_since: null } : {}),
       })
       .where("id", "=", id)
       .where("team_id", "=", teamId)
@@ -106,6 +115,16 @@ export class PostgresWebhookRepository implements WebhookRepository {
     return row ? toWebhook(row) : null;
   }
 
+  async recordHealth(
+    webhookId: string,
+    report: { at: Date; success: boolean; gone: boolean; disableAfterMs: number },
+  ): Promise<WebhookDisabledReason | null> {
+    const result = await this.db.executeQuery<{ disabled_now: string | null }>(
+      CompiledQuery.raw(RECORD_HEALTH, [webhookId, report.success, report.at, report.gone, report.disableAfterMs]),
+    );
+    return (result.rows[0]?.disabled_now as WebhookDisabledReason | undefined) ?? null;
+  }
+
   async teamsWithWebhooks(teamIds: readonly string[]): Promise<string[]> {
     if (teamIds.length === 0) return [];
     const rows = await this.db
@@ -118,6 +137,29 @@ export class PostgresWebhookRepository implements WebhookRepository {
   }
 }
 
+/**
+ * One statement per report. A failure sets the streak's start when there is none; the webhook is
+ * disabled by a 410, or when the streak (as it was before this attempt) began `disableAfterMs` or more
+ * before `at`. Right-hand sides read the row as it was; `disabled_now` tells whether this statement
+ * disabled it.
+ */
+const RECORD_HEALTH = `
+  update webhooks w set
+    failing_since = case when $2 then null else coalesce(w.failing_since, $3) end,
+    is_active = case when disable.reason is null then w.is_active else false end,
+    disabled_reason = coalesce(disable.reason, w.disabled_reason),
+    disabled_at = case when disable.reason is null then w.disabled_at else $3 end
+  from (
+    select case
+      when not w0.is_active or $2 then null
+      when $4 then 'gone'
+      when w0.failing_since is not null and w0.failing_since <= $3::timestamptz - make_interval(secs => $5::float8 / 1000) then 'failing'
+    end as reason
+    from webhooks w0 where w0.id = $1
+  ) disable
+  where w.id = $1
+  returning disable.reason as disabled_now`;
+
 function toWebhook(row: Selectable<WebhooksTable>): Webhook {
   return {
     id: row.id,
@@ -128,6 +170,9 @@ function toWebhook(row: Selectable<WebhooksTable>): Webhook {
     secret: row.secret,
     previousSecret: row.previous_secret,
     previousSecretExpiresAt: row.previous_secret_expires_at,
+    disabledReason: row.disabled_reason as WebhookDisabledReason | null,
+    disabledAt: row.disabled_at,
+    failingSince: row.failing_since,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
   };

@@ -17,11 +17,13 @@ import type {
   WebhookTransport,
 } from "../ports.ts";
 import {
+  DEFAULT_DISABLE_FAILING_AFTER_MS,
   type DeliverableEvent,
   type DeliveryTrigger,
   deliveryBody,
   deliveryHeaders,
   isSuccessStatus,
+  parseRetryAfter,
   recordableText,
   signingSecrets,
   type WebhookDelivery,
@@ -80,6 +82,8 @@ export interface DeliveryDependencies {
   logger?: Logger;
   /** Holds back targets that are busy or failing, so they cannot delay the others; default none. */
   gate?: DeliveryGate;
+  /** How long every attempt at a webhook must fail before it is disabled; default 5 days. */
+  disableFailingAfterMs?: number;
 }
 
 /** One place an event goes to. */
@@ -90,6 +94,8 @@ export interface DeliveryTarget {
   url: string;
   /** Secrets to sign with; empty for an unsigned delivery. */
   secrets: string[];
+  /** Since when every attempt at this webhook failed (null: its last attempt succeeded). */
+  failingSince?: Date | null;
 }
 
 /** The outcome of a round. */
@@ -106,6 +112,8 @@ export type DeliveryRound =
       deliveries: WebhookDelivery[];
       /** Targets the gate held back (by `targetKey`), and the earliest time to try them again. */
       deferred: { targets: string[]; until: Date } | null;
+      /** The latest time a failed target asked to be retried at (`Retry-After` on a 429 or 503), or null. */
+      retryAfter: Date | null;
     };
 
 /**
@@ -130,6 +138,7 @@ export async function resolveDeliveryTargets(
       teamId: webhook.teamId,
       url: webhook.url,
       secrets: signingSecrets(webhook, now),
+      failingSince: webhook.failingSince ?? null,
     });
   }
   const submissionUrl = event.delivery?.submissionUrl;
@@ -166,7 +175,15 @@ export async function deliverEvent(job: DeliveryJob, deps: DeliveryDependencies)
   if (job.webhookId) {
     const webhook = await deps.webhooks.findForDelivery(job.webhookId);
     targets = webhook
-      ? [{ webhookId: webhook.id, teamId: webhook.teamId, url: webhook.url, secrets: signingSecrets(webhook, now) }]
+      ? [
+          {
+            webhookId: webhook.id,
+            teamId: webhook.teamId,
+            url: webhook.url,
+            secrets: signingSecrets(webhook, now),
+            failingSince: webhook.failingSince ?? null,
+          },
+        ]
       : [];
     attemptOf = async (target) => (await deps.deliveries.lastAttempt(event.id, target.webhookId as string)) + 1;
   } else {
@@ -185,6 +202,8 @@ export async function deliverEvent(job: DeliveryJob, deps: DeliveryDependencies)
   const deferredSince = job.deferredSince ?? null;
   const deferredKeys: string[] = [];
   let deferredUntil: Date | null = null;
+  let retryAfter: Date | null = null;
+  const disableAfterMs = deps.disableFailingAfterMs ?? DEFAULT_DISABLE_FAILING_AFTER_MS;
   const sent = await Promise.all(
     targets.map(async (target): Promise<WebhookDelivery | null> => {
       const admission: DeliveryAdmission = deps.gate
@@ -241,6 +260,25 @@ export async function deliverEvent(job: DeliveryJob, deps: DeliveryDependencies)
         createdAt: clock.now(),
       };
       await deps.deliveries.insert(delivery);
+      const status = delivery.statusCode;
+      if (response.kind === "response" && (status === 429 || status === 503)) {
+        const waitMs = parseRetryAfter(response.retryAfter, delivery.createdAt);
+        const until = waitMs === null ? null : new Date(delivery.createdAt.getTime() + waitMs);
+        if (until && (retryAfter === null || until > retryAfter)) retryAfter = until;
+      }
+      // Endpoint health: a 410 disables the webhook at once; failing for too long disables it. A
+      // healthy webhook costs nothing here (its streak is already null).
+      if (target.webhookId !== null && (!success || target.failingSince)) {
+        const disabled = await deps.webhooks.recordHealth(target.webhookId, {
+          at: delivery.createdAt,
+          success,
+          gone: status === 410,
+          disableAfterMs,
+        });
+        if (disabled) {
+          logger.warn("webhook disabled", { webhookId: target.webhookId, reason: disabled, eventId: event.id });
+        }
+      }
       if (!delivery.success) {
         logger.warn("webhook delivery attempt failed", {
           eventId: event.id,
@@ -256,7 +294,7 @@ export async function deliverEvent(job: DeliveryJob, deps: DeliveryDependencies)
   const deliveries = sent.filter((delivery): delivery is WebhookDelivery => delivery !== null);
   const deferred = deferredUntil === null ? null : { targets: deferredKeys, until: deferredUntil as Date };
   const outcome = deliveries.some((d) => !d.success) ? "failed" : deliveries.length === 0 ? "deferred" : "delivered";
-  return { outcome, event, deliveries, deferred };
+  return { outcome, event, deliveries, deferred, retryAfter };
 }
 
 const SEND_UNGATED: DeliveryAdmission = { kind: "send", done: () => {} };

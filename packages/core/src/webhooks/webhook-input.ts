@@ -148,7 +148,7 @@ function webhookPatchShape(options: WebhookInputOptions) {
     events: optional(webhookEventsField(options.role)),
     isActive: optional(
       documented(boolean(), {
-        description: "false pauses the webhook without deleting it",
+        description: "false pauses the webhook without deleting it; true also re-enables one the service disabled",
       }),
     ),
   };

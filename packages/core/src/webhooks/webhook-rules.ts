@@ -53,18 +53,28 @@ export const MAX_RECORDED_RESPONSE_BYTES = 4096;
 export const MAX_WEBHOOK_URL_LENGTH = MAX_URL_LENGTH;
 
 /**
- * Delays before attempts 2 to 8, in ms: 1 min, 5 min, 15 min, 1 h, 3 h, 6 h, 12 h. Eight attempts over
- * about 22 hours (each delay varies by ±20 % jitter, see `retryDelayMs`).
+ * Delays before attempts 2 to 11, in ms: 5 s, 1 min, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 20 h.
+ * Eleven attempts over about 3 days (71.6 h; each delay varies by ±20 % jitter, see `retryDelayMs`):
+ * Svix's first steps (5 s, 5 min, 30 min, 2 h, 5 h, 10 h), stretched to Stripe's 3 days.
  */
 export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [
+  5_000,
   60_000,
   5 * 60_000,
-  15 * 60_000,
-  60 * 60_000,
-  3 * 60 * 60_000,
-  6 * 60 * 60_000,
-  12 * 60 * 60_000,
+  30 * 60_000,
+  2 * 60 * 60_000,
+  5 * 60 * 60_000,
+  10 * 60 * 60_000,
+  14 * 60 * 60_000,
+  20 * 60 * 60_000,
+  20 * 60 * 60_000,
 ];
+
+/** How long every attempt at a webhook must have failed before it is disabled: 5 days. */
+export const DEFAULT_DISABLE_FAILING_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
+
+/** Why a webhook was disabled by the service: its endpoint answered 410 Gone, or failed for too long. */
+export type WebhookDisabledReason = "gone" | "failing";
 
 /** Default share of a retry delay by which it varies either way (0.2 = ±20 %). */
 export const DEFAULT_RETRY_JITTER = 0.2;
@@ -84,6 +94,11 @@ export interface Webhook {
   /** The secret replaced by the last rotation, still signing until `previousSecretExpiresAt`. */
   previousSecret: string | null;
   previousSecretExpiresAt: Date | null;
+  /** Set when the service disabled the webhook (`isActive` false); null while enabled or paused by the team. */
+  disabledReason: WebhookDisabledReason | null;
+  disabledAt: Date | null;
+  /** Since when every attempt at it failed; null after a success. Internal: drives auto-disable. */
+  failingSince?: Date | null;
   createdAt: Date;
   updatedAt: Date;
 }
@@ -133,6 +148,7 @@ export interface QueuedDelivery {
 export interface WebhookChanges {
   url?: string;
   events?: EventType[];
+  /** true also re-enables a webhook the service disabled: `disabledReason`, `disabledAt` and the failing streak are cleared. */
   isActive?: boolean;
   updatedAt: Date;
 }
@@ -149,7 +165,13 @@ export interface WebhookRequest {
 
 /** What came back from a delivery request. */
 export type WebhookResponse =
-  | { kind: "response"; statusCode: number; body: string }
+  | {
+      kind: "response";
+      statusCode: number;
+      body: string;
+      /** The `Retry-After` header as received, when there was one. */
+      retryAfter?: string;
+    }
   | {
       kind: "error";
       /** Why no response arrived: timeout, connection error, refused target, … */
@@ -236,6 +258,43 @@ export function retryDelayMs(failedAttempt: number, schedule: RetrySchedule = {}
   const jitter = schedule.jitter ?? DEFAULT_RETRY_JITTER;
   const random = schedule.random ?? Math.random;
   return Math.max(0, Math.round(base * (1 + jitter * (2 * random() - 1))));
+}
+
+/**
+ * A `Retry-After` value (delay seconds or an HTTP date) as milliseconds from `now`; null when absent
+ * or unreadable. A date in the past is 0.
+ *
+ * @example
+ * parseRetryAfter("120", now); // 120000
+ * parseRetryAfter("Wed, 21 Oct 2026 07:28:00 GMT", now); // until then
+ */
+export function parseRetryAfter(value: string | null | undefined, now: Date): number | null {
+  if (value == null) return null;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  if (!/[a-z]/i.test(trimmed)) return null;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? null : Math.max(0, at - now.getTime());
+}
+
+/**
+ * The delay before the attempt after `failedAttempt` when a receiver asked to wait `retryAfterMs`
+ * (a 429 or 503 with `Retry-After`): at least that long, but never past the end of the schedule's
+ * remaining window (the sum of the delays still to come); null when no attempt is left.
+ *
+ * @example
+ * nextRetryDelayMs(1, 600_000, { random: () => 0.5 }); // 600000 instead of 5000
+ */
+export function nextRetryDelayMs(
+  failedAttempt: number,
+  retryAfterMs: number | null,
+  schedule: RetrySchedule = {},
+): number | null {
+  const base = retryDelayMs(failedAttempt, schedule);
+  if (base === null || retryAfterMs === null || retryAfterMs <= base) return base;
+  const delays = schedule.delaysMs ?? DEFAULT_RETRY_DELAYS_MS;
+  const remaining = delays.slice(failedAttempt - 1).reduce((sum, delay) => sum + delay, 0);
+  return Math.max(base, Math.min(retryAfterMs, remaining));
 }
 
 /** The number of attempts a schedule allows. */

@@ -90,6 +90,8 @@ export function webhookUseCases(ctx: UseCaseContext): WebhookUseCases {
         secret: generateWebhookSecret(),
         previousSecret: null,
         previousSecretExpiresAt: null,
+        disabledReason: null,
+        disabledAt: null,
         createdAt: now,
         updatedAt: now,
       };

@@ -48,6 +48,11 @@ const webhookShape = {
   previousSecretExpiresAt: Timestamp.nullable().openapi({
     description: "Until then the secret replaced by the last rotation still signs deliveries (one v1 each)",
   }),
+  disabledReason: z.enum(["gone", "failing"]).nullable().openapi({
+    description:
+      "Why the service disabled the webhook (isActive false): `gone` when its endpoint answered 410, `failing` when every attempt failed for 5 days. null while enabled or paused by the team; PATCH isActive true clears it.",
+  }),
+  disabledAt: Timestamp.nullable().openapi({ description: "When the service disabled the webhook; null otherwise" }),
   createdAt: Timestamp,
   updatedAt: Timestamp,
 };
@@ -344,6 +349,8 @@ export function webhookJson(webhook: Webhook, options: { revealSecret?: boolean;
     secret: options.revealSecret ? webhook.secret : maskWebhookSecret(webhook.secret),
     previousSecretExpiresAt:
       webhook.previousSecret !== null && overlapEnds !== null && overlapEnds > now ? overlapEnds.toISOString() : null,
+    disabledReason: webhook.disabledReason ?? null,
+    disabledAt: webhook.disabledAt ? webhook.disabledAt.toISOString() : null,
     createdAt: webhook.createdAt.toISOString(),
     updatedAt: webhook.updatedAt.toISOString(),
   };
