@@ -104,6 +104,7 @@ async function startServer(databaseUrl, env, label) {
       DATABASE_URL: databaseUrl,
       MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: "true",
       MARKETPLACE_LOG_LEVEL: "info",
+      MARKETPLACE_METRICS_PORT: "0",
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],

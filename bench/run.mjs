@@ -167,6 +167,8 @@ async function startProject(tmp, databaseUrl, env, label) {
       HOST: "127.0.0.1",
       MARKETPLACE_SEED: "false",
       MARKETPLACE_LOG_LEVEL: "warn",
+      // BENCH_METRICS_PORT=9464 to curl the server's /metrics during a run (one server at a time).
+      MARKETPLACE_METRICS_PORT: process.env.BENCH_METRICS_PORT ?? "0",
       ...env,
     },
     stdio: ["ignore", out, out],

@@ -47,6 +47,7 @@ describe("the READMEs' commands", () => {
         PORT: String(await freePort()),
         HOST: "127.0.0.1",
         MARKETPLACE_EMBEDDED_PG_PORT: String(await freePort()),
+        MARKETPLACE_METRICS_PORT: "0",
         MARKETPLACE_ADMIN_TOKEN: ADMIN_TOKEN,
         // No delivery: the README registers https://example.com, and this test stays on loopback.
         MARKETPLACE_WORKER: "false",

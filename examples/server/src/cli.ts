@@ -68,7 +68,7 @@ async function main(argv: string[]): Promise<number> {
   }
 
   const config = loadConfig(process.env);
-  const logger = createLogger(process.env.MARKETPLACE_LOG_LEVEL ?? "warn", { fd: 2 });
+  const logger = createLogger(process.env.MARKETPLACE_LOG_LEVEL ?? "warn", { fd: 2, sync: true });
   const database = await openDatabase(config, logger, { whenRunning: "share", applicationName: "marketplace-cli" });
   try {
     const marketplace = createMarketplace({ unitOfWork: new PostgresUnitOfWork({ db: database.db }), logger });

@@ -14,6 +14,13 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((value) => (value === undefined ? fallback : ["true", "1", "yes"].includes(value)));
 
+const httpUrl = z
+  .string()
+  .refine((value) => /^https?:\/\/[^\s/]+/.test(value) && URL.canParse(value), "must be an http:// or https:// URL");
+
+/** Port of `/metrics` by default (the port OpenTelemetry's Prometheus exporter uses). */
+export const DEFAULT_METRICS_PORT = 9464;
+
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
 const schema = z.object({
@@ -49,6 +56,32 @@ const schema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, "must be a cron pattern of five fields, e.g. 0 3 * * *")
     .default("0 3 * * *"),
+  MARKETPLACE_METRICS_PORT: z
+    .union([z.literal("off"), z.coerce.number().int().min(0).max(65535)], {
+      error: "must be a port number from 0 to 65535, or off",
+    })
+    .default(DEFAULT_METRICS_PORT),
+  MARKETPLACE_METRICS_HOST: z.string().min(1).default("127.0.0.1"),
+  DATABASE_READ_URL: z.string().min(1).optional(),
+  MARKETPLACE_DB_READ_POOL_SIZE: int(16, 1, 1000),
+  OTEL_EXPORTER_OTLP_ENDPOINT: httpUrl.optional(),
+  OTEL_EXPORTER_OTLP_TRACES_ENDPOINT: httpUrl.optional(),
+  OTEL_EXPORTER_OTLP_PROTOCOL: z
+    .enum(["http/json"], { error: "only http/json is supported by the reference server's exporter" })
+    .optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).default("marketplace-service"),
+  OTEL_SDK_DISABLED: bool(false),
+  OTEL_TRACES_SAMPLER: z
+    .enum([
+      "always_on",
+      "always_off",
+      "traceidratio",
+      "parentbased_always_on",
+      "parentbased_always_off",
+      "parentbased_traceidratio",
+    ])
+    .default("parentbased_always_on"),
+  OTEL_TRACES_SAMPLER_ARG: z.coerce.number().min(0).max(1).optional(),
 });
 
 /** The host's settings. */
@@ -78,6 +111,29 @@ export interface ServerConfig {
   consentSigningKey: Ed25519PrivateJwk | null;
   /** When consent checkpoints are signed (cron, UTC). */
   consentCheckpointSchedule: string;
+  /** Where `/metrics` listens (its own port, loopback by default); null: no metrics listener. */
+  metrics: { port: number; host: string } | null;
+  /** A second pool for catalog and list reads (a replica); null: every read on the primary. */
+  databaseReadUrl: string | null;
+  readPoolSize: number;
+  /** OpenTelemetry tracing; null when no OTLP endpoint is set (or OTEL_SDK_DISABLED). */
+  tracing: TracingConfig | null;
+}
+
+/** The OTEL_* variables the reference server reads. */
+export interface TracingConfig {
+  /** Where spans are posted (OTLP over HTTP, JSON), e.g. `http://collector:4318/v1/traces`. */
+  tracesEndpoint: string;
+  serviceName: string;
+  sampler:
+    | "always_on"
+    | "always_off"
+    | "traceidratio"
+    | "parentbased_always_on"
+    | "parentbased_always_off"
+    | "parentbased_traceidratio";
+  /** The ratio of the `traceidratio` samplers; default 1. */
+  samplerRatio: number;
 }
 
 /** Reads and checks the configuration; throws one error listing every bad variable. */
@@ -89,6 +145,18 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     throw new Error(`invalid configuration:\n${lines.join("\n")}`);
   }
   const c = result.data;
+  if (
+    c.MARKETPLACE_METRICS_PORT !== "off" &&
+    c.MARKETPLACE_METRICS_PORT !== 0 &&
+    c.MARKETPLACE_METRICS_PORT === c.PORT
+  ) {
+    throw new Error(
+      `invalid configuration:\n  MARKETPLACE_METRICS_PORT: must differ from PORT (${c.PORT}): /metrics is never served on the API's port`,
+    );
+  }
+  const endpoint =
+    c.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
+    (c.OTEL_EXPORTER_OTLP_ENDPOINT ? `${c.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, "")}/v1/traces` : null);
   return {
     port: c.PORT,
     host: c.HOST,
@@ -108,5 +176,20 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     apiKeyCacheTtlMs: c.MARKETPLACE_API_KEY_CACHE_TTL_MS,
     consentSigningKey: c.MARKETPLACE_CONSENT_SIGNING_KEY ?? null,
     consentCheckpointSchedule: c.MARKETPLACE_CONSENT_CHECKPOINT_SCHEDULE,
+    metrics:
+      c.MARKETPLACE_METRICS_PORT === "off"
+        ? null
+        : { port: c.MARKETPLACE_METRICS_PORT, host: c.MARKETPLACE_METRICS_HOST },
+    databaseReadUrl: c.DATABASE_READ_URL ?? null,
+    readPoolSize: c.MARKETPLACE_DB_READ_POOL_SIZE,
+    tracing:
+      endpoint === null || c.OTEL_SDK_DISABLED
+        ? null
+        : {
+            tracesEndpoint: endpoint,
+            serviceName: c.OTEL_SERVICE_NAME,
+            sampler: c.OTEL_TRACES_SAMPLER,
+            samplerRatio: c.OTEL_TRACES_SAMPLER_ARG ?? 1,
+          },
   };
 }

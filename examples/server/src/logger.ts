@@ -1,11 +1,18 @@
 import type { Logger } from "@marketplace/core";
 import { pino } from "pino";
 
-/** A JSON-lines logger (pino) on stdout, or stderr for the CLI, adapted to the core's Logger port. */
-export function createLogger(level: string, options: { fd?: 1 | 2 } = {}): Logger {
+/**
+ * A JSON-lines logger (pino) on stdout, or stderr for the CLI, adapted to the core's Logger port.
+ *
+ * The server's destination is asynchronous (`sync: false`): a line is queued and written by the
+ * event loop, several lines per write under load, instead of one blocking write(2) per request.
+ * pino flushes what is queued when the process exits (its exit hook), so the last lines of a stop
+ * or a crash are kept. The CLI writes synchronously: it is short-lived and its lines are its output.
+ */
+export function createLogger(level: string, options: { fd?: 1 | 2; sync?: boolean } = {}): Logger {
   const log = pino(
     { level, base: { service: "marketplace" }, timestamp: pino.stdTimeFunctions.isoTime },
-    pino.destination({ fd: options.fd ?? 1, sync: true }),
+    pino.destination({ fd: options.fd ?? 1, sync: options.sync ?? false }),
   );
   return {
     debug: (message, fields) => log.debug(fields ?? {}, message),

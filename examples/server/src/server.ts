@@ -11,23 +11,30 @@ import { dirname, join } from "node:path";
 import { serve } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import {
+  createDatabase,
+  createPool,
   PostgresApiKeyChangeFeed,
   PostgresUnitOfWork,
   pendingMigrations,
   pingDatabase,
 } from "@marketplace/adapters-postgres";
 import { createMarketplace, type Logger } from "@marketplace/core";
-import { createApp } from "@marketplace/http";
+import { createApp, traceUseCases } from "@marketplace/http";
 import { type DeliveryWorker, runDeliveryWorker } from "@marketplace/worker";
+import type { SpanExporter } from "@opentelemetry/sdk-trace";
 import type { ServerConfig } from "./config.ts";
 import { type OpenDatabase, openDatabase } from "./database.ts";
 import { trackConnections } from "./http-drain.ts";
+import { createHostMetrics, type MetricsServer, serveMetrics } from "./metrics.ts";
 import { formatSeededKeys, seedDemoData } from "./seed.ts";
+import { startTracing, type Tracing } from "./tracing.ts";
 
 /** A started host. */
 export interface RunningServer {
   /** Base URL, e.g. `http://127.0.0.1:3000`. */
   url: string;
+  /** Where the Prometheus metrics are served, e.g. `http://127.0.0.1:9464/metrics`; null when off. */
+  metricsUrl: string | null;
   /**
    * Deploy-safe stop: readiness answers 503 at once; after `shutdownDelayMs` the listener closes;
    * requests in flight finish (with `Connection: close`), idle keep-alive sockets close; then the
@@ -62,6 +69,11 @@ export interface StartServerOptions {
     app: ReturnType<typeof createApp>,
     context: { marketplace: ReturnType<typeof createMarketplace> },
   ) => void | Promise<void>;
+  /**
+   * Registers tracing with this exporter (spans sent one by one), whatever the OTEL_* variables say:
+   * tests pass an in-memory exporter. The provider is registered globally for the process.
+   */
+  spanExporter?: SpanExporter;
 }
 
 const SWAGGER_FILES: Record<string, string> = {
@@ -75,10 +87,44 @@ export async function startServer(
   logger: Logger,
   options: StartServerOptions,
 ): Promise<RunningServer> {
-  const database: OpenDatabase = await openDatabase(config, logger, { applicationName: "marketplace-server" });
+  // Before anything runs a query: spans need the provider and the context manager in place.
+  const tracingConfig =
+    config.tracing ??
+    (options.spanExporter
+      ? { tracesEndpoint: "", serviceName: "marketplace-service", sampler: "always_on" as const, samplerRatio: 1 }
+      : null);
+  const tracing: Tracing | null = tracingConfig
+    ? startTracing(tracingConfig, options.version, options.spanExporter)
+    : null;
+  let database: OpenDatabase;
+  try {
+    database = await openDatabase(config, logger, { applicationName: "marketplace-server" });
+  } catch (error) {
+    await tracing?.shutdown();
+    throw error;
+  }
   let worker: DeliveryWorker | null = null;
   let keyChanges: PostgresApiKeyChangeFeed | null = null;
+  let metricsServer: MetricsServer | null = null;
+  // Catalog and public offer reads on a second pool when DATABASE_READ_URL is set (a replica).
+  const readPool = config.databaseReadUrl
+    ? createPool({
+        connectionString: config.databaseReadUrl,
+        max: config.readPoolSize,
+        logger,
+        applicationName: "marketplace-server-read",
+      })
+    : null;
+  const readDb = readPool ? createDatabase(readPool) : null;
   try {
+    const metrics = config.metrics
+      ? createHostMetrics({
+          db: database.db,
+          pool: database.pool,
+          pools: { primary: database.pool, ...(readPool && { read: readPool }) },
+          logger,
+        })
+      : null;
     if (config.webhookAllowLoopback) {
       logger.warn(
         "webhooks may target loopback and http://localhost (MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK): development only",
@@ -93,19 +139,26 @@ export async function startServer(
         concurrency: config.workerConcurrency,
         allowLoopback: config.webhookAllowLoopback,
         consentCheckpoints: { run: () => checkpointAll(), schedule: config.consentCheckpointSchedule },
+        ...(metrics && { observer: metrics.delivery }),
       });
     }
     const currentWorker = worker;
-    const unitOfWork = new PostgresUnitOfWork({ db: database.db, onEventsCommitted: () => currentWorker?.nudge() });
+    const unitOfWork = new PostgresUnitOfWork({
+      db: database.db,
+      ...(readDb && { readDb }),
+      onEventsCommitted: () => currentWorker?.nudge(),
+    });
     // Authenticated keys stay in memory; revocations reach every process through LISTEN/NOTIFY.
     keyChanges =
       config.apiKeyCacheTtlMs > 0 ? await PostgresApiKeyChangeFeed.start({ pool: database.pool, logger }) : null;
-    const marketplace = createMarketplace({
+    const untraced = createMarketplace({
       unitOfWork,
       logger,
       ...(keyChanges && { apiKeyCache: { changes: keyChanges, ttlMs: config.apiKeyCacheTtlMs } }),
       ...(config.consentSigningKey && { consentSigningKey: config.consentSigningKey }),
     });
+    // A span per use case call, only when tracing is registered (otherwise the wrapper is pure cost).
+    const marketplace = tracing ? traceUseCases(untraced) : untraced;
     checkpointAll = () => marketplace.consentEvidence.checkpointAll();
     // The consent signing key exists from the first start on (generated and stored unless configured).
     const signingKey = await marketplace.consentEvidence.ensureSigningKey();
@@ -122,6 +175,7 @@ export async function startServer(
       // The socket's peer keys the public rate limits; X-Forwarded-For only over trusted proxy hops.
       clientIp: (c) => getConnInfo(c).remote.address,
       trustProxyHops: config.trustProxyHops,
+      ...(metrics && { observer: metrics.http }),
     });
     const swaggerDir = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
     const assets = new Map<string, Promise<Buffer>>();
@@ -167,6 +221,8 @@ export async function startServer(
     // Seed before listening: the server takes no request until it is ready.
     const seeded = config.seed ? await seedDemoData(marketplace, database) : null;
 
+    // Metrics on a listener of their own (loopback by default), never on the API's port.
+    metricsServer = metrics && config.metrics ? await serveMetrics(metrics, config.metrics) : null;
     let connections: ReturnType<typeof trackConnections> | null = null;
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
       const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
@@ -182,8 +238,11 @@ export async function startServer(
     logger.info("listening", {
       url,
       port: address.port,
+      metricsUrl: metricsServer?.url ?? null,
       worker: config.worker,
       embeddedPostgres: database.embedded !== null,
+      readPool: readPool !== null,
+      tracing: tracing !== null,
     });
 
     let stopping: Promise<void> | null = null;
@@ -203,16 +262,22 @@ export async function startServer(
         logger.info("HTTP drained; stopping the delivery worker");
         await worker?.stop();
         await keyChanges?.close();
+        await metricsServer?.close();
+        await readDb?.destroy();
         await database.close();
+        await tracing?.shutdown();
         logger.info("stopped");
       })();
       return stopping;
     };
-    return { url, stop, readiness };
+    return { url, metricsUrl: metricsServer?.url ?? null, stop, readiness };
   } catch (error) {
     await worker?.stop().catch(() => {});
     await keyChanges?.close().catch(() => {});
+    await metricsServer?.close().catch(() => {});
+    await readDb?.destroy().catch(() => {});
     await database.close().catch(() => {});
+    await tracing?.shutdown();
     throw error;
   }
 }

@@ -61,6 +61,7 @@ describe("pnpm dev", () => {
       PORT: String(port),
       HOST: "127.0.0.1",
       MARKETPLACE_EMBEDDED_PG_PORT: String(await freePort()),
+      MARKETPLACE_METRICS_PORT: "0",
     });
     await eventually(async () => (/ listening /.test(server.stdout()) ? true : undefined), 90_000).catch(() => {
       throw new Error(`pnpm dev did not start\n${server.stdout()}\n${server.stderr()}`);

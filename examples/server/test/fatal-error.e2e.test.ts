@@ -25,6 +25,7 @@ it("logs an unhandled rejection, stops the server, and exits 1", { timeout: 60_0
       PORT: "0",
       HOST: "127.0.0.1",
       MARKETPLACE_SEED: "false",
+      MARKETPLACE_METRICS_PORT: "0",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -75,7 +75,15 @@ export async function startServerProcess(
   const [command = "", ...args] = HOSTS[options.host ?? "node"]();
   const child = spawn(command, args, {
     cwd: root,
-    env: { PATH: process.env.PATH ?? "", PORT: "0", HOST: "127.0.0.1", MARKETPLACE_LOG_LEVEL: "info", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      PORT: "0",
+      HOST: "127.0.0.1",
+      MARKETPLACE_LOG_LEVEL: "info",
+      // Tests run servers side by side: each its own metrics port.
+      MARKETPLACE_METRICS_PORT: "0",
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";

@@ -2,6 +2,7 @@ import type { Logger } from "@marketplace/core";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
+import { traceQuery } from "./tracing.ts";
 
 /** The part of pg's Pool that Kysely and the adapters use. */
 export type PostgresPool = pg.Pool;
@@ -42,7 +43,7 @@ export function createPool(options: CreatePoolOptions): pg.Pool {
  * with other code should end the pool themselves instead.
  */
 export function createDatabase(pool: pg.Pool): Kysely<Database> {
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log: traceQuery });
 }
 
 /** Resolves when the database answers a trivial query within `timeoutMs`; rejects otherwise. */

@@ -18,6 +18,7 @@ export {
 } from "./api-key-change-feed.ts";
 export { type CreatePoolOptions, createDatabase, createPool, type PostgresPool, pingDatabase } from "./database.ts";
 export { MIGRATION_NAMES, migrateToLatest, pendingMigrations } from "./migrations.ts";
+export { type OperationalStats, operationalStats } from "./operational-stats.ts";
 export { PostgresDeliveryQueue } from "./postgres-delivery-queue.ts";
 export { PostgresEventOutbox } from "./postgres-event-outbox.ts";
 export { PostgresRateLimitStore } from "./postgres-rate-limit-store.ts";
@@ -43,3 +44,4 @@ export { PostgresTeamRepository } from "./repositories/postgres-team-repository.
 export { PostgresWebhookDeliveryRepository } from "./repositories/postgres-webhook-delivery-repository.ts";
 export { PostgresWebhookRepository } from "./repositories/postgres-webhook-repository.ts";
 export type { Database } from "./schema.ts";
+export { currentTraceparent, traceQuery } from "./tracing.ts";

@@ -23,6 +23,7 @@ import { catalogSearchEntries } from "./migrations/0012-catalog-search-entries.t
 import { consentLedger } from "./migrations/0013-consent-ledger.ts";
 import { eventReads } from "./migrations/0014-event-reads.ts";
 import { webhookHealth } from "./migrations/0015-webhook-health.ts";
+import { eventTraceparent } from "./migrations/0016-event-traceparent.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "0013_consent_ledger": consentLedger,
   "0014_event_reads": eventReads,
   "0015_webhook_health": webhookHealth,
+  "0016_event_traceparent": eventTraceparent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import type { DeliveryQueue } from "@marketplace/core";
 import type { Kysely } from "kysely";
 import type { Database } from "./schema.ts";
+import { currentTraceparent } from "./tracing.ts";
 
 /**
  * Queues test and redelivery requests in the caller's transaction, as outbox entries naming the
@@ -17,7 +18,12 @@ export class PostgresDeliveryQueue implements DeliveryQueue {
   async enqueue(request: { eventId: string; webhookId: string; trigger: "test" | "redelivery" }): Promise<void> {
     await this.db
       .insertInto("event_outbox")
-      .values({ event_id: request.eventId, webhook_id: request.webhookId, trigger: request.trigger })
+      .values({
+        event_id: request.eventId,
+        webhook_id: request.webhookId,
+        trigger: request.trigger,
+        traceparent: currentTraceparent(),
+      })
       .execute();
     this.onQueued();
   }

@@ -1,6 +1,7 @@
 import type { DomainEvent, EventOutbox } from "@marketplace/core";
 import { CompiledQuery, type Kysely } from "kysely";
 import type { Database } from "./schema.ts";
+import { currentTraceparent } from "./tracing.ts";
 
 /** Data-modifying CTEs to run in the same statement as the events, written with `$1`…`$n`. */
 export interface CompanionStatement {
@@ -21,7 +22,8 @@ function eventsTail(rowsParameter: number): string {
   return `new_events as (
     select * from jsonb_to_recordset($${rowsParameter}::jsonb) as r(
       id uuid, type text, version integer, created_at timestamptz, training boolean, data jsonb,
-      provider_team_ids uuid[], reseller_team_ids uuid[], delivery_hints jsonb, order_id text, ord integer
+      provider_team_ids uuid[], reseller_team_ids uuid[], delivery_hints jsonb, order_id text, ord integer,
+      traceparent text
     )
   ),
   order_sequences as (
@@ -32,7 +34,8 @@ function eventsTail(rowsParameter: number): string {
   ),
   recorded_events as (
     insert into events (
-      id, type, version, created_at, training, data, provider_team_ids, reseller_team_ids, delivery_hints
+      id, type, version, created_at, training, data, provider_team_ids, reseller_team_ids, delivery_hints,
+      traceparent
     )
     select n.id, n.type, n.version, n.created_at, n.training,
       case when n.order_id is null then n.data
@@ -40,17 +43,18 @@ function eventsTail(rowsParameter: number): string {
           s.last_sequence - count(*) over (partition by n.order_id)
             + row_number() over (partition by n.order_id order by n.ord))
       end,
-      n.provider_team_ids, n.reseller_team_ids, n.delivery_hints
+      n.provider_team_ids, n.reseller_team_ids, n.delivery_hints, n.traceparent
     from new_events n left join order_sequences s on s.order_id = n.order_id
-    returning id
+    returning id, traceparent
   )
-  insert into event_outbox (event_id) select id from recorded_events`;
+  insert into event_outbox (event_id, traceparent) select id, traceparent from recorded_events`;
 }
 
 const RECORD = `with ${eventsTail(1)}`;
 
 /** The events as one JSON array of event rows, what `jsonb_to_recordset` reads. */
 function eventRowsJson(events: readonly DomainEvent[]): string {
+  const traceparent = currentTraceparent();
   return JSON.stringify(
     events.map((event, ord) => ({
       id: event.id,
@@ -64,6 +68,7 @@ function eventRowsJson(events: readonly DomainEvent[]): string {
       delivery_hints: event.delivery ?? null,
       order_id: typeof event.data.orderId === "string" ? event.data.orderId : null,
       ord,
+      traceparent,
     })),
   );
 }

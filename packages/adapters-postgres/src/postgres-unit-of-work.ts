@@ -30,6 +30,13 @@ export interface PostgresUnitOfWorkOptions {
    * committed, e.g. to wake an in-process outbox relay at once instead of at its next poll.
    */
   onEventsCommitted?: () => void;
+  /**
+   * A second database (a read replica, `DATABASE_READ_URL` of the reference server) for the reads
+   * that may lag behind a commit: the catalog (other teams' published offers) and the public
+   * storefront's offers, outside transactions. Everything else, a team's own lists included, stays
+   * on `db`, so a team always reads what it just wrote. Default: `db`.
+   */
+  readDb?: Kysely<Database>;
 }
 
 /** One PostgreSQL transaction per use case, with the outbox bound to it. */
@@ -42,7 +49,12 @@ export class PostgresUnitOfWork implements UnitOfWork {
     if (!options?.db) throw new TypeError("PostgresUnitOfWork: options.db is required");
     this.db = options.db;
     this.onEventsCommitted = options.onEventsCommitted ?? (() => {});
-    this.repositories = repositoriesOver(this.db);
+    const readDb = options.readDb ?? this.db;
+    this.repositories = {
+      ...repositoriesOver(this.db),
+      catalog: new PostgresCatalogRepository(readDb),
+      publicOffers: new PostgresPublicOfferRepository(readDb),
+    };
   }
 
   async transaction<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {

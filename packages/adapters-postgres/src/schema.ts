@@ -90,6 +90,8 @@ export interface EventsTable {
   provider_team_ids: string[];
   reseller_team_ids: string[];
   delivery_hints: unknown;
+  /** W3C traceparent of the request that recorded the event; null when not traced. */
+  traceparent: Generated<string | null>;
 }
 
 export interface OrderEventSequencesTable {
@@ -113,6 +115,8 @@ export interface EventOutboxTable {
   deferred_since: Date | null;
   /** … and when the relay may hand it to the queue. */
   not_before: Date | null;
+  /** The event's W3C traceparent, handed to the delivery job. */
+  traceparent: Generated<string | null>;
 }
 
 export interface WebhooksTable {

@@ -7,7 +7,7 @@ import { MAX_TRUST_PROXY_HOPS } from "./client-ip.ts";
 import { type ApiReferenceOptions, apiReferenceHtml } from "./docs-page.ts";
 import { createErrorHandler, notFoundHandler } from "./errors.ts";
 import { requireAdmin, requireTeam } from "./middleware/auth.ts";
-import { type AppEnv, requestContext } from "./middleware/request-context.ts";
+import { type AppEnv, type HttpObserver, requestContext } from "./middleware/request-context.ts";
 import { rejectMalformedUnicode } from "./middleware/unicode.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { eventRoutes } from "./routes/events.ts";
@@ -69,6 +69,8 @@ export interface AppOptions {
    * document's `servers` include the prefix, so they work from the host's URL. Default: none.
    */
   mountPath?: string;
+  /** Told of every request (e.g. the host's Prometheus metrics); default none. */
+  observer?: HttpObserver;
 }
 
 /**
@@ -105,7 +107,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.onError(createErrorHandler(logger));
   app.notFound(notFoundHandler);
 
-  app.use("*", requestContext(logger, randomUuid));
+  app.use("*", requestContext(logger, randomUuid, options.observer));
   // Hono hands only Error instances to onError: anything else thrown would escape the envelope.
   app.use("*", async (_c, next) => {
     try {

@@ -9,5 +9,11 @@ export { type AppOptions, createApp, DEFAULT_MAX_BODY_BYTES } from "./app.ts";
 export { type ClientIpOptions, normalizeIp, resolveClientIp, UNKNOWN_CLIENT } from "./client-ip.ts";
 export type { ApiReferenceOptions } from "./docs-page.ts";
 export { type ErrorEnvelope, envelope, statusName } from "./errors.ts";
-export type { AppEnv, AppVariables } from "./middleware/request-context.ts";
+export type {
+  AppEnv,
+  AppVariables,
+  HttpObserver,
+  RequestObservation,
+} from "./middleware/request-context.ts";
+export { traceUseCases } from "./trace-use-cases.ts";
 export { formatIssues } from "./validation.ts";

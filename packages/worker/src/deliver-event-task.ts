@@ -16,9 +16,11 @@ import {
   nextRetryDelayMs,
   type WebhookTransport,
 } from "@marketplace/core";
+import { SpanKind, SpanStatusCode } from "@opentelemetry/api";
 import type { Task } from "graphile-worker";
 import type { Kysely } from "kysely";
 import { DELIVER_EVENT_TASK } from "./outbox-relay.ts";
+import { contextOfTraceparent, type DeliveryObserver, observeAttempt, tracer } from "./telemetry.ts";
 
 /**
  * Payload of a delivery job. The outbox relay enqueues `{ eventId }` (attempt 1, every subscribed
@@ -37,6 +39,8 @@ export interface DeliverEventPayload {
   targets?: string[];
   /** When those targets were first deferred (ISO time). */
   deferredSince?: string;
+  /** W3C traceparent of the request that recorded the event (or asked for the redelivery). */
+  traceparent?: string;
 }
 
 /** Options of `deliverEventTask`. */
@@ -57,6 +61,8 @@ export interface DeliverEventTaskOptions {
   disableFailingAfterMs?: number;
   /** The clock of the rounds (attempt times, the auto-disable window); default the system clock. */
   clock?: Clock;
+  /** Told of every recorded attempt (the host's metrics); default none. */
+  observer?: DeliveryObserver;
 }
 
 function parsePayload(value: unknown): DeliverEventPayload | null {
@@ -66,7 +72,8 @@ function parsePayload(value: unknown): DeliverEventPayload | null {
   if (attempt !== undefined && !(Number.isInteger(attempt) && (attempt as number) >= 1)) return null;
   if (webhookId !== undefined && (typeof webhookId !== "string" || !isUuidV4(webhookId))) return null;
   if (trigger !== undefined && trigger !== "test" && trigger !== "redelivery") return null;
-  const { targets, deferredSince } = value as Record<string, unknown>;
+  const { targets, deferredSince, traceparent } = value as Record<string, unknown>;
+  if (traceparent !== undefined && typeof traceparent !== "string") return null;
   if (targets !== undefined && !(Array.isArray(targets) && targets.every((t) => typeof t === "string"))) return null;
   if (deferredSince !== undefined && (typeof deferredSince !== "string" || Number.isNaN(Date.parse(deferredSince)))) {
     return null;
@@ -93,12 +100,32 @@ export function deliverEventTask(options: DeliverEventTaskOptions): Task {
   const jitter = options.retryJitter ?? DEFAULT_RETRY_JITTER;
   const jobMaxAttempts = options.jobMaxAttempts ?? 8;
 
-  return async (rawPayload, helpers) => {
+  const observer = options.observer;
+  const task: Task = async (rawPayload, helpers) => {
     const payload = parsePayload(rawPayload);
     if (!payload) {
       logger.error("delivery job has a malformed payload; dropping it", { jobId: helpers.job.id });
       return;
     }
+    // One span per round, a child of the request that recorded the event: the trace runs from the
+    // reseller's POST to each attempt (and, through the traceparent header, to the receiver).
+    await tracer.startActiveSpan(
+      "webhook delivery round",
+      { kind: SpanKind.CONSUMER, attributes: { "marketplace.event_id": payload.eventId } },
+      contextOfTraceparent(payload.traceparent),
+      async (span) => {
+        try {
+          await runRound(payload, helpers);
+        } catch (error) {
+          span.setStatus({ code: SpanStatusCode.ERROR, message: (error as Error)?.message });
+          throw error;
+        } finally {
+          span.end();
+        }
+      },
+    );
+  };
+  const runRound = async (payload: DeliverEventPayload, helpers: Parameters<Task>[1]): Promise<void> => {
     const attempt = (payload.attempt ?? 1) + Math.max(0, helpers.job.attempts - 1);
     const trigger: DeliveryTrigger = payload.webhookId ? (payload.trigger ?? "redelivery") : "event";
     const deferredSince = payload.deferredSince ? new Date(payload.deferredSince) : null;
@@ -122,6 +149,10 @@ export function deliverEventTask(options: DeliverEventTaskOptions): Task {
         disableFailingAfterMs: options.disableFailingAfterMs,
       },
     );
+    if (observer?.deliveryAttempt && "deliveries" in round) {
+      for (const delivery of round.deliveries)
+        observer.deliveryAttempt(observeAttempt(delivery, round.event.createdAt));
+    }
     const fields = { eventId: payload.eventId, attempt, trigger, webhookId: payload.webhookId };
     switch (round.outcome) {
       case "unknown_event":
@@ -146,6 +177,7 @@ export function deliverEventTask(options: DeliverEventTaskOptions): Task {
               targets: round.deferred.targets,
               deferred_since: deferredSince ?? new Date(),
               not_before: round.deferred.until,
+              traceparent: payload.traceparent ?? null,
             })
             .execute();
           logger.debug("webhook delivery deferred", {
@@ -181,7 +213,11 @@ export function deliverEventTask(options: DeliverEventTaskOptions): Task {
     // exactly one next round exists even if this process dies before the job completes.
     await helpers.addJob(
       DELIVER_EVENT_TASK,
-      { eventId: payload.eventId, attempt: attempt + 1 },
+      {
+        eventId: payload.eventId,
+        attempt: attempt + 1,
+        ...(payload.traceparent !== undefined && { traceparent: payload.traceparent }),
+      },
       { jobKey: payload.eventId, runAt, maxAttempts: jobMaxAttempts },
     );
     logger.info("webhook delivery failed; retry scheduled", {
@@ -191,4 +227,5 @@ export function deliverEventTask(options: DeliverEventTaskOptions): Task {
       ...(retryAfterMs !== null ? { retryAfterMs } : {}),
     });
   };
+  return task;
 }

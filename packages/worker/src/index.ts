@@ -35,6 +35,14 @@ export {
   runDeliveryWorker,
 } from "./run-delivery-worker.ts";
 export {
+  contextOfTraceparent,
+  type DeliveryAttemptObservation,
+  type DeliveryObserver,
+  type JobQueueDepth,
+  jobQueueDepth,
+  tracingTransport,
+} from "./telemetry.ts";
+export {
   addressRefusal,
   guardedLookup,
   RefusedTargetError,

@@ -2,6 +2,7 @@ import type { Database } from "@marketplace/adapters-postgres";
 import type { Logger } from "@marketplace/core";
 import { silentLogger } from "@marketplace/core";
 import { type Kysely, sql } from "kysely";
+import { type DeliveryObserver, tracer } from "./telemetry.ts";
 
 /** The graphile-worker task that delivers one event. */
 export const DELIVER_EVENT_TASK = "marketplace.deliver_event";
@@ -30,6 +31,7 @@ export interface OutboxRelayOptions {
  * one chain per event), and so does the rest of a round the worker held back (`{eventId, attempt,
  * targets, deferredSince}`, once its `not_before` has passed); an entry naming a webhook (a test or a redelivery the team asked for)
  * becomes `{eventId, webhookId, trigger}` with no job key, so it never replaces an event's chain.
+ * Each carries the entry's W3C `traceparent` when it has one (the delivery continues that trace).
  *
  * The delete and the `add_jobs` call are one statement (a data-modifying CTE feeding the function's
  * argument), atomic like the two-statement transaction it replaces, in a quarter of the round trips
@@ -48,7 +50,7 @@ export async function relayOutboxBatch(db: Kysely<Database>, options: OutboxRela
         select seq from event_outbox where not_before is null or not_before <= now()
         order by seq limit ${batchSize} for update skip locked
       )
-      returning seq, event_id, webhook_id, trigger, attempt, targets, deferred_since
+      returning seq, event_id, webhook_id, trigger, attempt, targets, deferred_since, traceparent
     ),
     queued as (
       select 1 from ${sql.id(schema, "add_jobs")}(
@@ -57,12 +59,18 @@ export async function relayOutboxBatch(db: Kysely<Database>, options: OutboxRela
             ${taskIdentifier}::text,
             case
               when moved.webhook_id is not null then
-                json_build_object('eventId', moved.event_id, 'webhookId', moved.webhook_id, 'trigger', moved.trigger)
+                json_strip_nulls(json_build_object(
+                  'eventId', moved.event_id, 'webhookId', moved.webhook_id, 'trigger', moved.trigger,
+                  'traceparent', moved.traceparent
+                ))
               when moved.targets is not null then
-                json_build_object(
+                json_strip_nulls(json_build_object(
                   'eventId', moved.event_id, 'attempt', moved.attempt, 'targets', moved.targets,
-                  'deferredSince', to_char(moved.deferred_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
-                )
+                  'deferredSince', to_char(moved.deferred_since at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                  'traceparent', moved.traceparent
+                ))
+              when moved.traceparent is not null then
+                json_build_object('eventId', moved.event_id, 'traceparent', moved.traceparent)
               else json_build_object('eventId', moved.event_id)
             end,
             null, null,
@@ -98,6 +106,8 @@ export interface StartOutboxRelayOptions extends OutboxRelayOptions {
   pollIntervalMs?: number;
   /** Longest wait between passes while they fail (the database is down); default 2000 ms. */
   maxRetryDelayMs?: number;
+  /** Told of each pass that moved entries (the host's metrics). */
+  observer?: DeliveryObserver;
 }
 
 /**
@@ -139,8 +149,16 @@ export function startOutboxRelay(options: StartOutboxRelayOptions): OutboxRelay 
         // Drain: keep going while full batches come back.
         let moved = 0;
         do {
+          const started = Date.now();
           moved = await relayOutboxBatch(db, options);
-          if (moved > 0) logger.debug("outbox relayed", { events: moved });
+          if (moved > 0) {
+            logger.debug("outbox relayed", { events: moved });
+            options.observer?.outboxRelayed?.(moved);
+            // A span for passes that moved something only: the idle polls would be noise.
+            tracer
+              .startSpan("outbox relay", { startTime: started, attributes: { "marketplace.outbox.entries": moved } })
+              .end();
+          }
         } while (!stopped && moved >= (options.batchSize ?? 500));
         if (failures > 0) {
           logger.info("outbox relay recovered", { failedPasses: failures });

@@ -1,5 +1,5 @@
 import { EventEmitter } from "node:events";
-import type { Database } from "@marketplace/adapters-postgres";
+import { type Database, traceQuery } from "@marketplace/adapters-postgres";
 import {
   type Clock,
   DELIVERY_TIMEOUT_MS,
@@ -29,6 +29,7 @@ import {
 import { EndpointGate, type EndpointGateOptions } from "./endpoint-gate.ts";
 import { NodeWebhookTransport } from "./node-webhook-transport.ts";
 import { DELIVER_EVENT_TASK, startOutboxRelay } from "./outbox-relay.ts";
+import { type DeliveryObserver, tracingTransport } from "./telemetry.ts";
 
 /** Jobs a delivery worker runs at once by default. */
 export const DEFAULT_CONCURRENCY = 32;
@@ -108,6 +109,8 @@ export interface DeliveryWorkerOptions {
    * Missed slots are not backfilled: the next one checkpoints everything since.
    */
   consentCheckpoints?: { run: () => Promise<unknown>; schedule?: string };
+  /** Told of every delivery attempt and relay pass (the host's metrics); default none. */
+  observer?: DeliveryObserver;
 }
 
 /** Name of the graphile-worker task that signs consent checkpoints. */
@@ -211,11 +214,12 @@ export async function runDeliveryWorker(options: DeliveryWorkerOptions): Promise
   });
   const logger = options.logger ?? silentLogger;
   // A Kysely over the host's pool; never destroyed here, so the pool stays open for the host.
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: options.pgPool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: options.pgPool }), log: traceQuery });
   const ownTransport = options.transport
     ? null
     : new NodeWebhookTransport({ allowLoopback: options.allowLoopback ?? false, timeoutMs: requestTimeoutMs });
-  const transport = options.transport ?? (ownTransport as NodeWebhookTransport);
+  // Each attempt in a span, with the traceparent header (no-ops until the host registers an SDK).
+  const transport = tracingTransport(options.transport ?? (ownTransport as NodeWebhookTransport));
   const task = deliverEventTask({
     db,
     logger,
@@ -225,6 +229,7 @@ export async function runDeliveryWorker(options: DeliveryWorkerOptions): Promise
     retryJitter,
     disableFailingAfterMs: options.disableFailingAfterMs,
     clock: options.clock,
+    observer: options.observer,
   });
 
   const checkpoints = options.consentCheckpoints;
@@ -356,7 +361,12 @@ export async function runDeliveryWorker(options: DeliveryWorkerOptions): Promise
     ownTransport?.close();
     throw error;
   }
-  const relay = startOutboxRelay({ db, logger, pollIntervalMs: options.relayPollIntervalMs ?? 200 });
+  const relay = startOutboxRelay({
+    db,
+    logger,
+    pollIntervalMs: options.relayPollIntervalMs ?? 200,
+    observer: options.observer,
+  });
 
   let status: DeliveryWorkerStatus = { state: "running", since: new Date(), restarts: 0, lastError: null };
   const setState = (state: DeliveryWorkerState, lastError = status.lastError) => {

@@ -1,0 +1,201 @@
+/**
+ * `pnpm bench:logging`: what the per-request log line costs. The same reference server is started
+ * twice against one seeded database, at `MARKETPLACE_LOG_LEVEL=warn` (no request lines) and at the
+ * default `info` (one JSON line per request), and the catalog's first page is loaded on both,
+ * runs interleaved so drift hits both; the figure is the ratio info / warn of 2xx throughput (the
+ * issue's target: at least 0.95). Not a test: `pnpm test` never runs it.
+ *
+ *   pnpm bench:logging                  build, then 3 runs of 5 s each (~1.5 minutes)
+ *   node bench/logging.mjs [--runs N] [--duration S] [--offers N]
+ *
+ * The server's stdout goes to a file, as it would to a log collector; writes bench/results/logging.json.
+ */
+
+import { spawn } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import autocannon from "autocannon";
+import pg from "pg";
+import { seed } from "./seed.mjs";
+import { freePort, progressFrom, round, sleep } from "./util.mjs";
+
+const root = fileURLToPath(new URL("..", import.meta.url));
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : fallback;
+};
+const RUNS = option("--runs", 3);
+const DURATION_S = option("--duration", 5);
+const OFFERS = option("--offers", 20_000);
+const progress = progressFrom(Date.now());
+const quiet = {
+  debug() {},
+  info() {},
+  warn: (m) => progress(`postgres: ${m}`),
+  error: (m) => progress(`postgres: ${m}`),
+};
+
+async function startServer(tmp, databaseUrl, level) {
+  const port = await freePort();
+  const logFile = join(tmp, `server-${level}.log`);
+  const out = openSync(logFile, "w");
+  const child = spawn(process.execPath, [join(root, "examples/server/dist/main.js")], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH ?? "",
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      MARKETPLACE_SEED: "false",
+      MARKETPLACE_WORKER: "false",
+      MARKETPLACE_METRICS_PORT: "0",
+      MARKETPLACE_LOG_LEVEL: level,
+    },
+    stdio: ["ignore", out, out],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${readFileSync(logFile, "utf8").slice(-2000)}`);
+    const ok = await fetch(`${url}/health`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    if (Date.now() > deadline) throw new Error(`server at ${level} did not start`);
+    await sleep(100);
+  }
+  const exited = new Promise((resolve) => child.on("exit", resolve));
+  return {
+    url,
+    pid: child.pid,
+    logFile,
+    async stop() {
+      if (child.exitCode === null) child.kill("SIGTERM");
+      await Promise.race([exited, sleep(15_000)]);
+    },
+  };
+}
+
+/** CPU time (user + system) the process has used so far, in ms, from /proc (null elsewhere). */
+function cpuMsOf(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return null;
+  }
+}
+
+async function load(server, path, headers, durationS) {
+  const before = cpuMsOf(server.pid);
+  const result = await autocannon({ url: `${server.url}${path}`, headers, connections: 20, duration: durationS });
+  const after = cpuMsOf(server.pid);
+  const ok = result["2xx"];
+  return {
+    rps: ok / result.duration,
+    // The server's own CPU per request: steadier than throughput on a machine others load too.
+    cpuMsPerRequest: before !== null && after !== null && ok > 0 ? (after - before) / ok : null,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors,
+  };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+async function main() {
+  if (!existsSync(join(root, "examples/server/dist/main.js"))) throw new Error("run pnpm build first");
+  const { startEmbeddedPostgres } = await import(join(root, "examples/server/dist/embedded-postgres.js"));
+  const adapters = await import(join(root, "packages/adapters-postgres/dist/index.js"));
+  const worker = await import(join(root, "packages/worker/dist/index.js"));
+  const tmp = mkdtempSync(join(os.tmpdir(), "marketplace-bench-logging-"));
+  chmodSync(tmp, 0o755);
+  const postgres = await startEmbeddedPostgres({
+    dir: tmp,
+    port: await freePort(),
+    logger: quiet,
+    settings: { shared_buffers: "256MB", fsync: "off", synchronous_commit: "off", full_page_writes: "off" },
+  });
+  const servers = [];
+  try {
+    const admin = new pg.Client({ connectionString: postgres.connectionString() });
+    await admin.connect();
+    await admin.query("create database bench");
+    await admin.end();
+    const databaseUrl = postgres.connectionString("bench");
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+    pool.on("error", () => {});
+    const db = adapters.createDatabase(new pg.Pool({ connectionString: databaseUrl, max: 2 }));
+    await adapters.migrateToLatest(db);
+    await worker.migrateWorkerSchema({ pgPool: pool });
+    await db.destroy();
+    const client = await pool.connect();
+    const seeded = await seed(client, { offers: OFFERS, teams: 100 }).finally(() => client.release());
+    await pool.end();
+    progress(`seeded ${OFFERS} offers`);
+
+    const warn = await startServer(tmp, databaseUrl, "warn");
+    servers.push(warn);
+    const info = await startServer(tmp, databaseUrl, "info");
+    servers.push(info);
+    const headers = { "x-api-key": seeded.resellerKey };
+    const path = "/reseller/catalog?limit=20";
+    // Warm-up: V8's JIT and PostgreSQL's caches, both servers.
+    await load(warn, path, headers, 3);
+    await load(info, path, headers, 3);
+    const runs = { warn: [], info: [] };
+    for (let i = 0; i < RUNS; i++) {
+      // Alternate which goes first, so a trend in the machine's load does not favour one.
+      const order = i % 2 === 0 ? ["warn", "info"] : ["info", "warn"];
+      for (const level of order) {
+        const server = level === "warn" ? warn : info;
+        runs[level].push(await load(server, path, headers, DURATION_S));
+      }
+      progress(
+        `run ${i + 1}/${RUNS}: warn ${Math.round(runs.warn[i].rps)} req/s (${runs.warn[i].cpuMsPerRequest?.toFixed(3)} CPU ms/req), info ${Math.round(runs.info[i].rps)} req/s (${runs.info[i].cpuMsPerRequest?.toFixed(3)} CPU ms/req)`,
+      );
+    }
+    const warnRps = median(runs.warn.map((r) => r.rps));
+    const infoRps = median(runs.info.map((r) => r.rps));
+    const lines = readFileSync(info.logFile, "utf8")
+      .split("\n")
+      .filter((l) => l.includes('"msg":"request"')).length;
+    const report = {
+      scenario: "GET /reseller/catalog?limit=20, 20 connections",
+      runs: RUNS,
+      durationS: DURATION_S,
+      warnRps: round(warnRps),
+      infoRps: round(infoRps),
+      infoOverWarn: round(infoRps / warnRps, 3),
+      warnCpuMsPerRequest: round(median(runs.warn.map((r) => r.cpuMsPerRequest)), 4),
+      infoCpuMsPerRequest: round(median(runs.info.map((r) => r.cpuMsPerRequest)), 4),
+      target: 0.95,
+      requestLinesWritten: lines,
+      failures: [...runs.warn, ...runs.info].reduce((sum, r) => sum + r.failures, 0),
+      warnP99Ms: median(runs.warn.map((r) => r.p99)),
+      infoP99Ms: median(runs.info.map((r) => r.p99)),
+    };
+    mkdirSync(join(root, "bench/results"), { recursive: true });
+    writeFileSync(join(root, "bench/results/logging.json"), `${JSON.stringify(report, null, 2)}\n`);
+    report.cpuWarnOverInfo = round(report.warnCpuMsPerRequest / report.infoCpuMsPerRequest, 3);
+    progress(
+      `info logging / warn: ${report.infoOverWarn.toFixed(3)} of throughput (target ≥ ${report.target}), ${report.cpuWarnOverInfo} by server CPU per request; ${report.infoRps} vs ${report.warnRps} req/s; ${lines} request lines written`,
+    );
+  } finally {
+    for (const server of servers) await server.stop();
+    await postgres.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
