@@ -14,7 +14,7 @@
  * - `marketplace_webhook_delivery_attempts_total{outcome,status_class}`,
  *   `marketplace_webhook_delivery_attempt_duration_seconds`,
  *   `marketplace_webhook_event_first_attempt_latency_seconds{event_type}`;
- * - `marketplace_webhooks_disabled`;
+ * - `marketplace_webhooks_disabled{reason}` (gone, failing, paused);
  * - prom-client's default process metrics (`process_*`, `nodejs_*`).
  *
  * @module
@@ -103,7 +103,8 @@ export function createHostMetrics(sources: MetricsSources): HostMetrics {
   });
   const webhooksDisabled = new Gauge({
     name: "marketplace_webhooks_disabled",
-    help: "Webhooks that are not active (paused by their team or disabled by the service)",
+    help: "Webhooks that are not active, by reason: gone (a 410) or failing (disabled by the service), paused (by their team)",
+    labelNames: ["reason"] as const,
     registers,
   });
   const queueJobs = new Gauge({
@@ -175,7 +176,9 @@ export function createHostMetrics(sources: MetricsSources): HostMetrics {
       );
       outboxBacklog.set(stats.outboxBacklog);
       outboxOldest.set(stats.outboxOldestAgeSeconds);
-      webhooksDisabled.set(stats.webhooksInactive);
+      for (const [reason, count] of Object.entries(stats.webhooksInactiveByReason)) {
+        webhooksDisabled.set({ reason }, count);
+      }
       for (const [state, count] of Object.entries(depth)) queueJobs.set({ state }, count);
     } catch (error) {
       scrapeErrors.inc();

@@ -143,7 +143,9 @@ describe("traces and metrics of the reference host", () => {
     ).toBe(1);
     expect(sample(text, 'marketplace_db_pool_connections{pool="primary",state="total"}')).toBeGreaterThan(0);
     expect(sample(text, 'marketplace_job_queue_jobs{state="waiting"}')).toBe(0);
-    expect(sample(text, "marketplace_webhooks_disabled")).toBe(0);
+    expect(sample(text, 'marketplace_webhooks_disabled{reason="paused"}')).toBe(0);
+    expect(sample(text, 'marketplace_webhooks_disabled{reason="gone"}')).toBe(0);
+    expect(sample(text, 'marketplace_webhooks_disabled{reason="failing"}')).toBe(0);
     expect(sample(text, "marketplace_outbox_backlog")).toBe(0);
     // An unknown path is one label value, not one per path.
     await fetch(`${server.url}/no/such/${Date.now()}`);
@@ -163,7 +165,7 @@ describe("traces and metrics of the reference host", () => {
       isActive: false,
     });
     expect(hook.status).toBe(201);
-    expect(sample(await metricsText(), "marketplace_webhooks_disabled")).toBe(1);
+    expect(sample(await metricsText(), 'marketplace_webhooks_disabled{reason="paused"}')).toBe(1);
     // The public click endpoint is rate limited per client IP: hammer it until it refuses.
     let refused = 0;
     for (let i = 0; i < 200 && refused === 0; i++) {
