@@ -179,6 +179,14 @@ describe("verifyConsentEvidence", () => {
     ["the chain's start", (b) => (b.chain.prevHash = GENESIS_HASH)],
     ["a record's hash", (b) => ((b.records[1] as EvidenceRecord).hash = GENESIS_HASH)],
     ["another team", (b) => ((b.records[0] as EvidenceRecord).providerTeamId = RESELLER)],
+    [
+      "an added, unsigned field",
+      (b) => Object.assign(b.records[1] as EvidenceRecord, { verifiedIdentity: "passport checked" }),
+    ],
+    [
+      "an added, unsigned revocation field",
+      (b) => Object.assign((b.records[0] as EvidenceRecord).revocations[0] as object, { note: "consumer called" }),
+    ],
   ];
 
   for (const [what, edit] of edits) {

@@ -103,6 +103,39 @@ export type EvidenceVerification =
 
 const HEX64 = /^[0-9a-f]{64}$/;
 
+/** The fields a bundle's record may have: its ledger entry's, and where it sits in the chain. */
+const RECORD_FIELDS: ReadonlySet<string> = new Set([
+  "consentId",
+  "providerTeamId",
+  "resellerTeamId",
+  "orderId",
+  "clickId",
+  "customerId",
+  "kind",
+  "granted",
+  "disclosureVersion",
+  "disclosureText",
+  "phone",
+  "email",
+  "ipAddress",
+  "userAgent",
+  "isTraining",
+  "recordedAt",
+  "storefrontId",
+  "linkId",
+  "offerIds",
+  "pageUrl",
+  "seq",
+  "hash",
+  "revocations",
+]);
+const REVOCATION_FIELDS: ReadonlySet<string> = new Set(["revokedAt", "revokedVia", "seq", "hash"]);
+
+/** Fields that no signature covers: a bundle carrying them claims more than it proves. */
+function unsigned(value: Record<string, unknown>, allowed: ReadonlySet<string>): string[] {
+  return Object.keys(value).filter((key) => !allowed.has(key));
+}
+
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
 }
@@ -207,6 +240,8 @@ async function check(bundle: unknown, keys: unknown): Promise<string[]> {
     }
     const record = raw as unknown as EvidenceRecord;
     const what = `record ${record.consentId}`;
+    const extra = unsigned(raw, RECORD_FIELDS);
+    if (extra.length > 0) problems.push(`${what} has fields no entry covers: ${extra.join(", ")}`);
     if (record.providerTeamId !== providerTeamId) problems.push(`${what} names another provider team`);
     if (record.seq <= lastSeq) problems.push(`${what} is out of chain order`);
     lastSeq = record.seq;
@@ -223,6 +258,12 @@ async function check(bundle: unknown, keys: unknown): Promise<string[]> {
       if (!isObject(revocation) || !isSeq(revocation.seq)) {
         problems.push(`${what}: revocations[${r}] is malformed`);
         continue;
+      }
+      const extraRevocation = unsigned(revocation, REVOCATION_FIELDS);
+      if (extraRevocation.length > 0) {
+        problems.push(
+          `${what}: revocation at ${revocation.seq} has fields no entry covers: ${extraRevocation.join(", ")}`,
+        );
       }
       if (revocation.seq <= after) problems.push(`${what}: revocation at ${revocation.seq} is out of chain order`);
       after = revocation.seq;
