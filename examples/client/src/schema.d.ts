@@ -2210,6 +2210,141 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/provider/webhooks/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-send every event this webhook missed or failed since a time
+         * @description Re-sends, to this webhook only, every event of its subscription created from `since` (inside the 30-day retention window) to `until` (default now) whose latest attempt at it failed or which it never got (e.g. while paused): one attempt each, recorded with trigger `recovery`. 202 with the count; with `dryRun: true`, 200 with the count and nothing sent. One recovery per webhook at a time: 409 while one is in progress.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RecoverWebhook"];
+                };
+            };
+            responses: {
+                /** @description dryRun: the events that would be re-sent, counted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookRecovery"];
+                    };
+                };
+                /** @description The events are queued, one attempt each */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookRecovery"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict with existing state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/provider/webhooks/{id}/deliveries/{deliveryId}/redeliver": {
         parameters: {
             query?: never;
@@ -3100,6 +3235,141 @@ export interface paths {
                 };
                 /** @description Not found, or owned by another team */
                 404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/webhooks/{id}/recover": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Re-send every event this webhook missed or failed since a time
+         * @description Re-sends, to this webhook only, every event of its subscription created from `since` (inside the 30-day retention window) to `until` (default now) whose latest attempt at it failed or which it never got (e.g. while paused): one attempt each, recorded with trigger `recovery`. 202 with the count; with `dryRun: true`, 200 with the count and nothing sent. One recovery per webhook at a time: 409 while one is in progress.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": components["schemas"]["RecoverWebhook"];
+                };
+            };
+            responses: {
+                /** @description dryRun: the events that would be re-sent, counted */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookRecovery"];
+                    };
+                };
+                /** @description The events are queued, one attempt each */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["WebhookRecovery"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict with existing state */
+                409: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -8611,7 +8881,7 @@ export interface components {
             /** @description 1 for the first attempt of the event at this webhook */
             attempt: number;
             /** @enum {string} */
-            trigger: "event" | "test" | "redelivery";
+            trigger: "event" | "test" | "redelivery" | "recovery";
             url: string;
             /** @description null when no response arrived */
             statusCode: number | null;
@@ -8654,6 +8924,42 @@ export interface components {
              * @example 2026-01-31T12:00:00.000Z
              */
             queuedAt: string;
+        };
+        WebhookRecovery: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            webhookId: string;
+            /** @description Events re-sent (queued), or that would be with dryRun */
+            count: number;
+            dryRun: boolean;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            until: string;
+        };
+        RecoverWebhook: {
+            /**
+             * Format: date-time
+             * @description Re-send the events created at or after this instant (inside the retention window)
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            since: string;
+            /**
+             * Format: date-time
+             * @description …and at or before this one; default now
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            until?: string;
+            /** @description true: only count the events, send nothing */
+            dryRun?: boolean;
         };
         Event: {
             /**

@@ -24,6 +24,7 @@ import { consentLedger } from "./migrations/0013-consent-ledger.ts";
 import { eventReads } from "./migrations/0014-event-reads.ts";
 import { webhookHealth } from "./migrations/0015-webhook-health.ts";
 import { eventTraceparent } from "./migrations/0016-event-traceparent.ts";
+import { webhookRecovery } from "./migrations/0017-webhook-recovery.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "0014_event_reads": eventReads,
   "0015_webhook_health": webhookHealth,
   "0016_event_traceparent": eventTraceparent,
+  "0017_webhook_recovery": webhookRecovery,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,5 @@
 import type { DeliveryQueue } from "@marketplace/core";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "./schema.ts";
 import { currentTraceparent } from "./tracing.ts";
 
@@ -26,5 +26,36 @@ export class PostgresDeliveryQueue implements DeliveryQueue {
       })
       .execute();
     this.onQueued();
+  }
+
+  async startRecovery(request: {
+    webhookId: string;
+    eventIds: readonly string[];
+    at: Date;
+    staleAfterMs: number;
+  }): Promise<boolean> {
+    // Taken only when no recovery is in progress (none, all run, or one gone stale); the row lock
+    // makes a concurrent second request wait, then find this one in progress.
+    const staleBefore = new Date(request.at.getTime() - request.staleAfterMs);
+    const started = await this.db
+      .insertInto("webhook_recoveries")
+      .values({ webhook_id: request.webhookId, pending: request.eventIds.length, started_at: request.at })
+      .onConflict((oc) =>
+        oc
+          .column("webhook_id")
+          .doUpdateSet({ pending: request.eventIds.length, started_at: request.at })
+          .where(sql<boolean>`webhook_recoveries.pending <= 0 or webhook_recoveries.started_at < ${staleBefore}`),
+      )
+      .returning("webhook_id")
+      .executeTakeFirst();
+    if (!started) return false;
+    await this.db
+      .insertInto("event_outbox")
+      .values(
+        request.eventIds.map((eventId) => ({ event_id: eventId, webhook_id: request.webhookId, trigger: "recovery" })),
+      )
+      .execute();
+    this.onQueued();
+    return true;
   }
 }

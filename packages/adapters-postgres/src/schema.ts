@@ -94,6 +94,13 @@ export interface EventsTable {
   traceparent: Generated<string | null>;
 }
 
+export interface WebhookRecoveriesTable {
+  webhook_id: string;
+  /** Recovery deliveries still to run. */
+  pending: number;
+  started_at: Date;
+}
+
 export interface OrderEventSequencesTable {
   order_id: string;
   /** The `data.sequence` of the order's last recorded event (bigint, read as a string). */
@@ -343,6 +350,7 @@ export interface Database {
   events: EventsTable;
   event_outbox: EventOutboxTable;
   order_event_sequences: OrderEventSequencesTable;
+  webhook_recoveries: WebhookRecoveriesTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   delivery_workers: DeliveryWorkersTable;

@@ -502,11 +502,14 @@ export {
 export {
   newWebhookSchema,
   type ParsedNewWebhook,
+  type ParsedRecover,
   type ParsedRotateSecret,
   type ParsedWebhookPatch,
   parseNewWebhook,
+  parseRecover,
   parseRotateSecret,
   parseWebhookPatch,
+  RECOVER_SCHEMA,
   ROTATE_SECRET_SCHEMA,
   validateWebhookEvents,
   validateWebhookUrl,
@@ -552,8 +555,16 @@ export {
   type WebhookChanges,
   type WebhookDelivery,
   type WebhookDisabledReason,
+  type WebhookRecovery,
   type WebhookRequest,
   type WebhookResponse,
   type WebhookUrlPolicy,
 } from "./webhooks/webhook-rules.ts";
-export type { NewWebhook, RotateSecretOptions, WebhookPatch, WebhookUseCases } from "./webhooks/webhook-use-cases.ts";
+export {
+  type NewWebhook,
+  RECOVERY_STALE_AFTER_MS,
+  type RotateSecretOptions,
+  type WebhookPatch,
+  type WebhookUseCaseOptions,
+  type WebhookUseCases,
+} from "./webhooks/webhook-use-cases.ts";

@@ -268,6 +268,7 @@ const webhookStores: Pick<Repositories, "webhooks" | "webhookDeliveries"> = {
     insertEvent: async () => {},
     listTeamEvents: async () => [],
     findTeamEvent: async () => null,
+    findRecoverable: async () => [],
   },
 };
 
@@ -285,7 +286,7 @@ class InMemoryUnitOfWork implements UnitOfWork {
           draft.events.push(...events);
         },
       },
-      deliveryQueue: { enqueue: async () => {} },
+      deliveryQueue: { enqueue: async () => {}, startRecovery: async () => true },
     };
     const result = await work(scope);
     this.state = draft;

@@ -117,7 +117,7 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     teams: teamUseCases(ctx),
     offers: offerUseCases(ctx),
     bulkOffers: bulkOfferUseCases(ctx),
-    webhooks: webhookUseCases(ctx),
+    webhooks: webhookUseCases(ctx, { retentionDays: options.eventRetentionDays }),
     events: eventUseCases(ctx, { retentionDays: options.eventRetentionDays }),
     brands: brandUseCases(ctx),
     markets: marketUseCases(ctx),

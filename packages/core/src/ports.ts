@@ -226,6 +226,12 @@ export interface WebhookDeliveryRepository {
    * of the filter's types and inside its bounds (both exclusive), newest first, as the page asks.
    */
   listTeamEvents(teamId: string, filter: EventFilter, page: PageRequest): Promise<EventEnvelope[]>;
+  /**
+   * Ids of the events of the webhook's subscription (audience names its team, type among its
+   * events) created from `since` to `until` (inclusive) whose latest attempt at this webhook failed,
+   * or which it never got; oldest first.
+   */
+  findRecoverable(webhook: Pick<Webhook, "id" | "teamId" | "events">, since: Date, until: Date): Promise<string[]>;
   /** One event of the team as `listTeamEvents` would list it, or null. */
   findTeamEvent(teamId: string, eventId: string, filter: EventFilter): Promise<EventEnvelope | null>;
 }
@@ -234,6 +240,18 @@ export interface WebhookDeliveryRepository {
 export interface DeliveryQueue {
   /** Queues the stored event for the webhook; it runs if and only if the transaction commits. */
   enqueue(request: { eventId: string; webhookId: string; trigger: "test" | "redelivery" }): Promise<void>;
+  /**
+   * Queues a recovery: each event for the webhook, one attempt each (trigger `recovery`), and marks
+   * a recovery in progress until the worker has run them all. False, and nothing queued, when one is
+   * already in progress for the webhook (one started within `staleAfterMs` before `at` that has
+   * events left).
+   */
+  startRecovery(request: {
+    webhookId: string;
+    eventIds: readonly string[];
+    at: Date;
+    staleAfterMs: number;
+  }): Promise<boolean>;
 }
 
 /** Sends delivery requests; the host decides how (address checks, deadline, TLS). */

@@ -34,7 +34,7 @@ export interface DeliverEventPayload {
   /** Deliver to this webhook alone (tests and redeliveries). */
   webhookId?: string;
   /** Why a single-webhook job was queued; default `redelivery`. */
-  trigger?: "test" | "redelivery";
+  trigger?: "test" | "redelivery" | "recovery";
   /** The rest of a round whose targets were deferred: only these targets (`targetKey`s). */
   targets?: string[];
   /** When those targets were first deferred (ISO time). */
@@ -71,7 +71,7 @@ function parsePayload(value: unknown): DeliverEventPayload | null {
   if (typeof eventId !== "string" || !isUuidV4(eventId)) return null;
   if (attempt !== undefined && !(Number.isInteger(attempt) && (attempt as number) >= 1)) return null;
   if (webhookId !== undefined && (typeof webhookId !== "string" || !isUuidV4(webhookId))) return null;
-  if (trigger !== undefined && trigger !== "test" && trigger !== "redelivery") return null;
+  if (trigger !== undefined && trigger !== "test" && trigger !== "redelivery" && trigger !== "recovery") return null;
   const { targets, deferredSince, traceparent } = value as Record<string, unknown>;
   if (traceparent !== undefined && typeof traceparent !== "string") return null;
   if (targets !== undefined && !(Array.isArray(targets) && targets.every((t) => typeof t === "string"))) return null;
@@ -154,6 +154,14 @@ export function deliverEventTask(options: DeliverEventTaskOptions): Task {
         observer.deliveryAttempt(observeAttempt(delivery, round.event.createdAt));
     }
     const fields = { eventId: payload.eventId, attempt, trigger, webhookId: payload.webhookId };
+    if (trigger === "recovery" && payload.webhookId) {
+      // One event of a recovery has run (whatever its outcome): when none is left, the recovery ends.
+      await db
+        .updateTable("webhook_recoveries")
+        .set((eb) => ({ pending: eb("pending", "-", 1) }))
+        .where("webhook_id", "=", payload.webhookId)
+        .execute();
+    }
     switch (round.outcome) {
       case "unknown_event":
         logger.warn("delivery job names an unknown event; dropping it", fields);

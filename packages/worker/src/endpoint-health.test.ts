@@ -218,4 +218,47 @@ describe("endpoint health", () => {
       receiver.reply(() => ({ status: 200, body: "ok" }));
     }
   });
+
+  it("recovers after a pause: each missed event once, recorded with trigger recovery, then the recovery ends", async () => {
+    const provider = await t.createTeam("provider");
+    const path = freshPath("paused");
+    const hook = await register(provider.apiKey, receiver.url + path);
+    const pause = (isActive: boolean) =>
+      t.request("PATCH", `/provider/webhooks/${hook.id}`, { key: provider.apiKey, body: { isActive } });
+    expect((await pause(false)).status).toBe(200);
+    const since = new Date(Date.now() - 1000).toISOString();
+    const missed = [await record(provider.teamId), await record(provider.teamId)];
+    await settle();
+    expect(receiver.on(path)).toHaveLength(0);
+    expect((await pause(true)).status).toBe(200);
+
+    const res = await t.request("POST", `/provider/webhooks/${hook.id}/recover`, {
+      key: provider.apiKey,
+      body: { since },
+    });
+    expect(res.status).toBe(202);
+    expect((await res.json()).count).toBe(2);
+    worker.nudge();
+    const got = await receiver.waitFor(2, { path });
+    expect(got.map((request) => JSON.parse(request.body).id).sort()).toEqual(missed.map((e) => e.id).sort());
+    const log = await eventually(async () => {
+      const rows = (await attempts(provider.apiKey, hook.id)) as unknown as { trigger: string; attempt: number }[];
+      return rows.length === 2 ? rows : undefined;
+    });
+    expect(log.map((row) => [row.trigger, row.attempt])).toEqual([
+      ["recovery", 1],
+      ["recovery", 1],
+    ]);
+    // Both ran: the recovery is over (no event left), so another may start.
+    await eventually(async () => {
+      const row = await t.database.db
+        .selectFrom("webhook_recoveries")
+        .select("pending")
+        .where("webhook_id", "=", hook.id)
+        .executeTakeFirst();
+      return row?.pending === 0 ? true : undefined;
+    });
+    await settle();
+    expect(receiver.on(path)).toHaveLength(2);
+  });
 });

@@ -100,6 +100,32 @@ export class PostgresWebhookDeliveryRepository implements WebhookDeliveryReposit
     return rows.map(toEnvelope);
   }
 
+  async findRecoverable(
+    webhook: { id: string; teamId: string; events: readonly string[] },
+    since: Date,
+    until: Date,
+  ): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom("events")
+      .select("events.id")
+      .where(teamAudience(sql.ref("events"), webhook.teamId))
+      .where("events.type", "=", sql<string>`any(${[...webhook.events]}::text[])`)
+      .where("events.created_at", ">=", since)
+      .where("events.created_at", "<=", until)
+      // The latest attempt at this webhook failed, or there is none.
+      .where(
+        sql<boolean>`coalesce((
+          select d.success from webhook_deliveries d
+          where d.event_id = events.id and d.webhook_id = ${webhook.id}
+          order by d.created_at desc, d.attempt desc limit 1
+        ), false) = false`,
+      )
+      .orderBy("events.created_at")
+      .orderBy("events.id")
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   async findTeamEvent(teamId: string, eventId: string, filter: EventFilter): Promise<EventEnvelope | null> {
     const row = await this.teamEvents(teamId, filter).where("events.id", "=", eventId).executeTakeFirst();
     return row ? toEnvelope(row) : null;

@@ -20,6 +20,7 @@ import {
   optional,
   type ParseResult,
   parseObject,
+  timestamp,
 } from "../fields/fields.ts";
 import { type UrlPolicy, urlProblem } from "../fields/url-policy.ts";
 import type { TeamRole } from "../types.ts";
@@ -217,4 +218,46 @@ export function validateWebhookEvents(events: unknown, role: TeamRole): { proble
   const problems: string[] = [];
   const parsed = webhookEventsField(role).parse(events, "events", problems);
   return { problems, events: problems.length > 0 ? [] : parsed };
+}
+
+/** Parsed input of `webhooks.recover`. */
+export interface ParsedRecover {
+  since: Date;
+  until?: Date;
+  dryRun?: boolean;
+}
+
+const RECOVER_FIELDS = {
+  since: documented(timestamp(), {
+    description: "Re-send the events created at or after this instant (inside the retention window)",
+  }),
+  until: optional(documented(timestamp(), { description: "…and at or before this one; default now" })),
+  dryRun: optional(documented(boolean(), { description: "true: only count the events, send nothing" })),
+};
+
+/** JSON Schema of a recover body. */
+export const RECOVER_SCHEMA: JsonSchema = objectSchema(RECOVER_FIELDS);
+
+/**
+ * Parses the input of `webhooks.recover`: `since` required, inside the retention window that starts
+ * at `windowStart` (`retentionDays` long, named in the message), `since` not after `until`.
+ *
+ * @example
+ * parseRecover({ since: "2026-11-01T00:00:00.000Z", dryRun: true }, { windowStart, retentionDays: 30 });
+ */
+export function parseRecover(
+  input: unknown,
+  window: { windowStart: Date; retentionDays: number },
+): ParseResult<ParsedRecover> {
+  const result = parseObject(RECOVER_FIELDS, input);
+  if (!result.ok) return result;
+  const value = result.value as ParsedRecover;
+  const problems: string[] = [];
+  if (value.since < window.windowStart) {
+    problems.push(
+      `since must be within the retention window of ${window.retentionDays} days (not before ${window.windowStart.toISOString()})`,
+    );
+  }
+  if (value.until && value.since > value.until) problems.push("since must not be after until");
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value };
 }

@@ -269,6 +269,7 @@ function memory(webhooks: Webhook[], events: DeliverableEvent[]) {
     insertEvent: async () => {},
     listTeamEvents: async () => [],
     findTeamEvent: async () => null,
+    findRecoverable: async () => [],
   };
   return { repository, deliveries, recorded };
 }

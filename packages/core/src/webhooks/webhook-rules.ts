@@ -104,7 +104,7 @@ export interface Webhook {
 }
 
 /** Why an attempt was made. */
-export type DeliveryTrigger = "event" | "test" | "redelivery";
+export type DeliveryTrigger = "event" | "test" | "redelivery" | "recovery";
 
 /** One attempt at delivering one event to one target, successful or not. */
 export interface WebhookDelivery {
@@ -140,8 +140,18 @@ export interface QueuedDelivery {
   webhookId: string;
   eventId: string;
   eventType: string;
-  trigger: Exclude<DeliveryTrigger, "event">;
+  trigger: "test" | "redelivery";
   queuedAt: Date;
+}
+
+/** What `POST …/webhooks/{id}/recover` did (or, with `dryRun`, would do). */
+export interface WebhookRecovery {
+  webhookId: string;
+  /** Events re-sent (queued), or that would be with `dryRun`. */
+  count: number;
+  dryRun: boolean;
+  since: Date;
+  until: Date;
 }
 
 /** Changes a PATCH may make to a webhook. */

@@ -1,9 +1,10 @@
-import { InvalidInputError, NotFoundError } from "../errors.ts";
+import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
 import type { Principal } from "../types.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
-import { parseNewWebhook, parseRotateSecret, parseWebhookPatch } from "./webhook-input.ts";
+import { DEFAULT_EVENT_RETENTION_DAYS, retentionStart } from "./event-query.ts";
+import { parseNewWebhook, parseRecover, parseRotateSecret, parseWebhookPatch } from "./webhook-input.ts";
 import {
   DEFAULT_SECRET_OVERLAP_SECONDS,
   DELIVERY_LOG_LIMIT,
@@ -14,6 +15,7 @@ import {
   type Webhook,
   type WebhookChanges,
   type WebhookDelivery,
+  type WebhookRecovery,
   type WebhookUrlPolicy,
 } from "./webhook-rules.ts";
 
@@ -62,10 +64,27 @@ export interface WebhookUseCases {
   listDeliveries(principal: Principal, webhookId: string, page: PageRequest): Promise<ListResult<WebhookDelivery>>;
   /** Queues the event of a recorded attempt for this webhook again, as a new attempt. */
   redeliver(principal: Principal, webhookId: string, deliveryId: string): Promise<QueuedDelivery>;
+  /**
+   * Re-sends to this webhook alone every event of its subscription from `since` (to `until`, default
+   * now) whose latest attempt at it failed or which it never got (e.g. while paused): one attempt
+   * each, trigger `recovery`. With `dryRun`, only counts them. InvalidInputError for a bad body or a
+   * `since` before the retention window; ConflictError while a recovery of the webhook is in progress.
+   */
+  recover(principal: Principal, webhookId: string, input: unknown): Promise<WebhookRecovery>;
 }
 
-export function webhookUseCases(ctx: UseCaseContext): WebhookUseCases {
+/** Options of `webhookUseCases`. */
+export interface WebhookUseCaseOptions {
+  /** The retention window of events, in days; default 30 (recover's `since` must be inside it). */
+  retentionDays?: number;
+}
+
+/** A recovery counts as in progress for at most this long (a worker that died leaves none stuck): 1 hour. */
+export const RECOVERY_STALE_AFTER_MS = 60 * 60 * 1000;
+
+export function webhookUseCases(ctx: UseCaseContext, options: WebhookUseCaseOptions = {}): WebhookUseCases {
   const { unitOfWork, clock, ids } = ctx;
+  const retentionDays = options.retentionDays ?? DEFAULT_EVENT_RETENTION_DAYS;
 
   async function find(principal: Principal, webhookId: string): Promise<Webhook> {
     const webhook = isUuidV4(webhookId)
@@ -195,6 +214,27 @@ export function webhookUseCases(ctx: UseCaseContext): WebhookUseCases {
           queuedAt: clock.now(),
         };
       });
+    },
+
+    async recover(principal, webhookId, input) {
+      const now = clock.now();
+      const parsed = parseRecover(input, { windowStart: retentionStart(now, retentionDays), retentionDays });
+      if (!parsed.ok) throw new InvalidInputError(parsed.problems);
+      const webhook = await find(principal, webhookId);
+      const { since, until = now, dryRun = false } = parsed.value;
+      const eventIds = await unitOfWork.repositories.webhookDeliveries.findRecoverable(webhook, since, until);
+      const recovery = { webhookId: webhook.id, count: eventIds.length, dryRun, since, until };
+      if (dryRun || eventIds.length === 0) return recovery;
+      const started = await unitOfWork.transaction((tx) =>
+        tx.deliveryQueue.startRecovery({
+          webhookId: webhook.id,
+          eventIds,
+          at: now,
+          staleAfterMs: RECOVERY_STALE_AFTER_MS,
+        }),
+      );
+      if (!started) throw new ConflictError(`A recovery of webhook ${webhook.id} is already in progress`);
+      return recovery;
     },
   };
 }

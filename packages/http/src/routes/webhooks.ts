@@ -10,9 +10,11 @@ import {
   newWebhookSchema,
   pageRequest,
   parseNewWebhook,
+  parseRecover,
   parseRotateSecret,
   parseWebhookPatch,
   type QueuedDelivery,
+  RECOVER_SCHEMA,
   ROTATE_SECRET_SCHEMA,
   type UrlPolicy,
   WEBHOOK_TEST_EVENT_TYPE,
@@ -106,7 +108,7 @@ export const WebhookDeliverySchema = z
     eventId: Id.openapi({ description: "The envelope id: the same on every attempt of the event" }),
     eventType: z.string(),
     attempt: z.int().openapi({ description: "1 for the first attempt of the event at this webhook" }),
-    trigger: z.enum(["event", "test", "redelivery"]),
+    trigger: z.enum(["event", "test", "redelivery", "recovery"]),
     url: z.string(),
     statusCode: z.int().nullable().openapi({ description: "null when no response arrived" }),
     success: z.boolean().openapi({ description: "A 2xx within 10 seconds" }),
@@ -117,6 +119,23 @@ export const WebhookDeliverySchema = z
     createdAt: Timestamp,
   })
   .openapi("WebhookDelivery");
+
+const RecoverSchema = zodParsedByUseCase("RecoverWebhook", RECOVER_SCHEMA, parseRecoverShape);
+
+const RecoverySchema = z
+  .object({
+    webhookId: Id,
+    count: z.int().openapi({ description: "Events re-sent (queued), or that would be with dryRun" }),
+    dryRun: z.boolean(),
+    since: Timestamp,
+    until: Timestamp,
+  })
+  .openapi("WebhookRecovery");
+
+/** The recover body's fields without the window check, which needs the use case's clock. */
+function parseRecoverShape(input: unknown) {
+  return parseRecover(input, { windowStart: new Date(0), retentionDays: 0 });
+}
 
 const QueuedDeliverySchema = z
   .object({
@@ -240,6 +259,20 @@ function routesFor(side: EndpointClass, urlPolicy: UrlPolicy) {
         ...errorResponses(400, 401, 403, 404, 413, 415, 500),
       },
     }),
+    recover: createRoute({
+      ...base,
+      method: "post",
+      path: "/webhooks/{id}/recover",
+      summary: "Re-send every event this webhook missed or failed since a time",
+      description:
+        "Re-sends, to this webhook only, every event of its subscription created from `since` (inside the 30-day retention window) to `until` (default now) whose latest attempt at it failed or which it never got (e.g. while paused): one attempt each, recorded with trigger `recovery`. 202 with the count; with `dryRun: true`, 200 with the count and nothing sent. One recovery per webhook at a time: 409 while one is in progress.",
+      request: { params: WebhookParams, query: NoQuery, body: { required: true, content: json(RecoverSchema) } },
+      responses: {
+        200: { description: "dryRun: the events that would be re-sent, counted", content: json(RecoverySchema) },
+        202: { description: "The events are queued, one attempt each", content: json(RecoverySchema) },
+        ...errorResponses(400, 401, 403, 404, 409, 413, 415, 500),
+      },
+    }),
     redeliver: createRoute({
       ...base,
       method: "post",
@@ -326,6 +359,22 @@ export function webhookRoutes(marketplace: Marketplace, side: EndpointClass, opt
   app.openapi(routes.test, async (c) => {
     const queued = await marketplace.webhooks.sendTest(c.get("principal"), c.req.valid("param").id);
     return c.json(queuedJson(queued), 202);
+  });
+
+  app.openapi(routes.recover, async (c) => {
+    const recovery = await marketplace.webhooks.recover(
+      c.get("principal"),
+      c.req.valid("param").id,
+      c.req.valid("json"),
+    );
+    const body = {
+      webhookId: recovery.webhookId,
+      count: recovery.count,
+      dryRun: recovery.dryRun,
+      since: recovery.since.toISOString(),
+      until: recovery.until.toISOString(),
+    };
+    return recovery.dryRun ? c.json(body, 200) : c.json(body, 202);
   });
 
   app.openapi(routes.redeliver, async (c) => {
