@@ -139,6 +139,8 @@ export async function startServer(
         concurrency: config.workerConcurrency,
         allowLoopback: config.webhookAllowLoopback,
         consentCheckpoints: { run: () => checkpointAll(), schedule: config.consentCheckpointSchedule },
+        // Events and delivery records kept 30 days (the events API's window), pruned every 10 min.
+        retention: {},
         ...(metrics && { observer: metrics.delivery }),
       });
     }

@@ -25,6 +25,7 @@ import { eventReads } from "./migrations/0014-event-reads.ts";
 import { webhookHealth } from "./migrations/0015-webhook-health.ts";
 import { eventTraceparent } from "./migrations/0016-event-traceparent.ts";
 import { webhookRecovery } from "./migrations/0017-webhook-recovery.ts";
+import { retentionIndexes } from "./migrations/0018-retention-indexes.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   "0015_webhook_health": webhookHealth,
   "0016_event_traceparent": eventTraceparent,
   "0017_webhook_recovery": webhookRecovery,
+  "0018_retention_indexes": retentionIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -24,6 +24,13 @@ export {
   startOutboxRelay,
 } from "./outbox-relay.ts";
 export {
+  DEFAULT_PRUNE_SCHEDULE,
+  PRUNE_TASK,
+  type PruneResult,
+  pruneOnce,
+  type RetentionOptions,
+} from "./retention.ts";
+export {
   CONSENT_CHECKPOINT_TASK,
   DEFAULT_CONCURRENCY,
   DEFAULT_CONSENT_CHECKPOINT_SCHEDULE,

@@ -29,6 +29,7 @@ import {
 import { EndpointGate, type EndpointGateOptions } from "./endpoint-gate.ts";
 import { NodeWebhookTransport } from "./node-webhook-transport.ts";
 import { DELIVER_EVENT_TASK, startOutboxRelay } from "./outbox-relay.ts";
+import { DEFAULT_PRUNE_SCHEDULE, PRUNE_TASK, pruneOnce, type RetentionOptions } from "./retention.ts";
 import { type DeliveryObserver, tracingTransport } from "./telemetry.ts";
 
 /** Jobs a delivery worker runs at once by default. */
@@ -109,9 +110,17 @@ export interface DeliveryWorkerOptions {
    * Missed slots are not backfilled: the next one checkpoints everything since.
    */
   consentCheckpoints?: { run: () => Promise<unknown>; schedule?: string };
+  /**
+   * Prunes old rows on a schedule (`pruneOnce`: delivery records and events past `retentionDays`,
+   * default 30; idempotency keys past 24 h), a graphile-worker cron item like the checkpoints.
+   * `schedule` defaults to every 10 minutes. Off when absent.
+   */
+  retention?: RetentionOptions & { schedule?: string };
   /** Told of every delivery attempt and relay pass (the host's metrics); default none. */
   observer?: DeliveryObserver;
 }
+
+export { PRUNE_TASK };
 
 /** Name of the graphile-worker task that signs consent checkpoints. */
 export const CONSENT_CHECKPOINT_TASK: string = "consent_checkpoints";
@@ -240,17 +249,36 @@ export async function runDeliveryWorker(options: DeliveryWorkerOptions): Promise
       logger.info("consent checkpoints signed", { signed });
     };
   }
+  const retention = options.retention;
+  if (retention) {
+    taskList[PRUNE_TASK] = async () => {
+      const pruned = await pruneOnce(db, { ...retention, now: options.clock?.now() ?? new Date() });
+      logger.info("old rows pruned", { ...pruned });
+    };
+  }
   // Parsed up front: a malformed schedule is an error of the options, not of a later start.
-  const cronItems = checkpoints
-    ? parseCronItems([
-        {
-          task: CONSENT_CHECKPOINT_TASK,
-          match: checkpoints.schedule ?? DEFAULT_CONSENT_CHECKPOINT_SCHEDULE,
-          options: { backfillPeriod: 0, maxAttempts: 3 },
-          identifier: CONSENT_CHECKPOINT_TASK,
-        },
-      ])
-    : [];
+  const cronItems = parseCronItems([
+    ...(checkpoints
+      ? [
+          {
+            task: CONSENT_CHECKPOINT_TASK,
+            match: checkpoints.schedule ?? DEFAULT_CONSENT_CHECKPOINT_SCHEDULE,
+            options: { backfillPeriod: 0, maxAttempts: 3 },
+            identifier: CONSENT_CHECKPOINT_TASK,
+          },
+        ]
+      : []),
+    ...(retention
+      ? [
+          {
+            task: PRUNE_TASK,
+            match: retention.schedule ?? DEFAULT_PRUNE_SCHEDULE,
+            options: { backfillPeriod: 0, maxAttempts: 1 },
+            identifier: PRUNE_TASK,
+          },
+        ]
+      : []),
+  ]);
 
   let stopping: Promise<void> | null = null;
 

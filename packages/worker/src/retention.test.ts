@@ -1,0 +1,123 @@
+import { randomUUID } from "node:crypto";
+import { createPool } from "@marketplace/adapters-postgres";
+import { sql } from "kysely";
+import type pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../../../test/helpers/app.ts";
+import { recordEvent } from "../../../test/helpers/webhook-receiver.ts";
+import { pruneOnce } from "./retention.ts";
+import { PRUNE_TASK, runDeliveryWorker } from "./run-delivery-worker.ts";
+
+// Retention against real PostgreSQL (issue 14): old delivery records, events and idempotency keys
+// are deleted in small batches; recent ones, and events still referenced, stay.
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function eventAged(teamId: string, ageMs: number): Promise<string> {
+  const event = await recordEvent(t.database, { type: "order.created", providerTeamIds: [teamId] });
+  await sql`update events set created_at = ${new Date(Date.now() - ageMs)} where id = ${event.id}`.execute(
+    t.database.db,
+  );
+  // Relayed: the relay deletes the outbox entry when it hands the event to the queue.
+  await sql`delete from event_outbox where event_id = ${event.id}`.execute(t.database.db);
+  return event.id;
+}
+
+async function attemptAged(webhookId: string, teamId: string, eventId: string, ageMs: number): Promise<string> {
+  const id = randomUUID();
+  await t.database.db
+    .insertInto("webhook_deliveries")
+    .values({
+      id,
+      webhook_id: webhookId,
+      team_id: teamId,
+      event_id: eventId,
+      event_type: "order.created",
+      attempt: 1,
+      trigger: "event",
+      url: "https://hooks.example.com/x",
+      status_code: 200,
+      success: true,
+      response_body: "",
+      duration_ms: 1,
+      created_at: new Date(Date.now() - ageMs),
+    })
+    .execute();
+  return id;
+}
+
+const exists = async (table: "events" | "webhook_deliveries", id: string) =>
+  (await t.database.db.selectFrom(table).select("id").where("id", "=", id).executeTakeFirst()) !== undefined;
+
+describe("pruneOnce", () => {
+  it("deletes delivery records and events past 30 days in small batches, and keeps the rest", async () => {
+    const provider = await t.createTeam("provider");
+    const res = await t.request("POST", "/provider/webhooks", {
+      key: provider.apiKey,
+      body: { url: "https://hooks.example.com/x", events: ["order.created"] },
+    });
+    const hook = (await res.json()) as { id: string };
+    const oldEvents: string[] = [];
+    const oldAttempts: string[] = [];
+    for (let i = 0; i < 7; i++) {
+      const eventId = await eventAged(provider.teamId, 40 * DAY_MS);
+      oldEvents.push(eventId);
+      oldAttempts.push(await attemptAged(hook.id, provider.teamId, eventId, 40 * DAY_MS - 1000));
+    }
+    // An old event whose last attempt is recent stays until that attempt is past the window too.
+    const referenced = await eventAged(provider.teamId, 31 * DAY_MS);
+    const recentAttempt = await attemptAged(hook.id, provider.teamId, referenced, 29 * DAY_MS);
+    // An old event not yet relayed (its outbox entry still there) stays.
+    const unrelayed = await recordEvent(t.database, { type: "order.created", providerTeamIds: [provider.teamId] });
+    await sql`update events set created_at = ${new Date(Date.now() - 40 * DAY_MS)} where id = ${unrelayed.id}`.execute(
+      t.database.db,
+    );
+    const recent = await eventAged(provider.teamId, 29 * DAY_MS);
+    // Idempotency keys: past their 24 h window, and inside it.
+    await sql`
+      insert into idempotency_keys (team_id, key, request_hash, response, created_at) values
+        (${provider.teamId}, 'old', 'h', null, now() - interval '25 hours'),
+        (${provider.teamId}, 'new', 'h', null, now() - interval '23 hours')
+    `.execute(t.database.db);
+
+    const pruned = await pruneOnce(t.database.db, { now: new Date(), batchSize: 3, pauseMs: 0 });
+    expect(pruned).toEqual({ deliveries: 7, events: 7, idempotencyKeys: 1 });
+    for (const id of oldEvents) expect(await exists("events", id)).toBe(false);
+    for (const id of oldAttempts) expect(await exists("webhook_deliveries", id)).toBe(false);
+    expect(await exists("events", referenced)).toBe(true);
+    expect(await exists("webhook_deliveries", recentAttempt)).toBe(true);
+    expect(await exists("events", unrelayed.id)).toBe(true);
+    expect(await exists("events", recent)).toBe(true);
+    const keys = await t.database.db
+      .selectFrom("idempotency_keys")
+      .select("key")
+      .where("team_id", "=", provider.teamId)
+      .execute();
+    expect(keys.map((row) => row.key)).toEqual(["new"]);
+    // Nothing left to do: a second run deletes nothing.
+    expect(await pruneOnce(t.database.db, { now: new Date(), batchSize: 3, pauseMs: 0 })).toEqual({
+      deliveries: 0,
+      events: 0,
+      idempotencyKeys: 0,
+    });
+  });
+
+  it("is scheduled as a graphile-worker cron item when runDeliveryWorker gets `retention`", async () => {
+    const pool: pg.Pool = createPool({ connectionString: t.database.url, max: 2 });
+    const worker = await runDeliveryWorker({ pgPool: pool, concurrency: 1, retention: { schedule: "*/5 * * * *" } });
+    try {
+      const { rows } = await sql<{ identifier: string }>`
+        select identifier from graphile_worker._private_known_crontabs
+      `.execute(t.database.db);
+      expect(rows.map((row) => row.identifier)).toContain(PRUNE_TASK);
+    } finally {
+      await worker.stop();
+      await pool.end();
+    }
+  });
+});
