@@ -671,7 +671,12 @@ async function main() {
           MARKETPLACE_WORKER: "true",
           MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: "true",
           MARKETPLACE_LOG_LEVEL: process.env.BENCH_DELIVERY_LOG_LEVEL ?? "warn",
-          MARKETPLACE_WORKER_CONCURRENCY: String(option("--worker-concurrency", 10)),
+          // The host's default concurrency (32: one endpoint may hold a quarter of it in flight,
+          // packages/worker's EndpointGate) unless --worker-concurrency says otherwise. The bench used
+          // to pass 10, which left its one receiver 2 requests in flight.
+          ...(option("--worker-concurrency", null) !== null
+            ? { MARKETPLACE_WORKER_CONCURRENCY: String(option("--worker-concurrency", null)) }
+            : {}),
         },
         "worker",
       );

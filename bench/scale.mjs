@@ -501,6 +501,7 @@ async function main() {
     }
 
     results.when = new Date().toISOString();
+    results.totalSeconds = round((Date.now() - started) / 1000);
     const report = buildReport(results);
     mkdirSync(join(root, "bench/results"), { recursive: true });
     const json = `bench/results/${SETTINGS.out}.json`;
@@ -544,7 +545,7 @@ function buildReport(results) {
     `Run: ${results.when}. Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, PostgreSQL ${results.postgres} (embedded); load average at the end ${m.loadAverage}.`,
     `Load: autocannon, ${SETTINGS.connections} connections, ${SETTINGS.warmupS} s warm-up, one ${SETTINGS.durationS} s run per read and size; p50 / p99 in ms, req/s.`,
     "",
-    `Seeding (set-based SQL): ${results.seeding.map((s) => `${s.what} ${s.seconds} s`).join("; ")}.`,
+    `Seeding (set-based SQL): ${results.seeding.map((s) => `${s.what} ${s.seconds} s`).join("; ")}. The whole run: ${Math.round(results.totalSeconds / 6) / 10} minutes (\`--sizes ${SETTINGS.catalogSizes.join(",")} --log-sizes ${SETTINGS.logSizes.join(",")}\`).`,
     "",
   ];
   const table = (title, stages, unit, search) => {
