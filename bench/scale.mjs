@@ -20,8 +20,8 @@
  *    a cursor 1,000 pages in; provider order items with a status filter; the events list when the
  *    build has one.
  *
- * Each read: autocannon, `--connections` connections, 1 s warm-up (3 s for the first read after a
- * growth, which follows a CHECKPOINT), one run of `--duration` s; p50,
+ * After each growth: VACUUM ANALYZE (autovacuum is off), CHECKPOINT, and one second of every read.
+ * Each read: autocannon, `--connections` connections, 1 s warm-up, one run of `--duration` s; p50,
  * p99, req/s, and the server's peak RSS (sampled from /proc every 100 ms). Growth factors: p99 at
  * 1M over p99 at 100k (catalog offers, log rows). Writes bench/results/scale.json, the SVG plot
  * docs/scale-p99.svg, and with --write-docs the block between `<!-- scale:begin -->` and
@@ -76,6 +76,8 @@ const PG_SETTINGS = {
   full_page_writes: "off",
   max_wal_size: "16GB",
   checkpoint_timeout: "60min",
+  // Each growth ends with VACUUM ANALYZE: no autovacuum worker may land in a measured run.
+  autovacuum: "off",
 };
 /** Growth targets (p99 at 1M ÷ p99 at 100k): keyed reads and searches. */
 const KEYED_GROWTH_TARGET = 1.5;
@@ -245,9 +247,16 @@ async function dbThroughput(databaseUrl, statement, clients, seconds) {
   }
 }
 
-/** After a growth: a checkpoint now rather than in the middle of a measured run. */
-async function settle(pool) {
+/**
+ * After a growth: a checkpoint now rather than in a measured run, then one second of every read, so
+ * that none is measured first on freshly written pages (the first read after a growth used to be
+ * the slowest of its stage at every size, whatever it was).
+ */
+async function settle(pool, reads) {
   await pool.query("checkpoint");
+  for (const [, target] of reads) {
+    await autocannon({ url: target.url, connections: SETTINGS.connections, ...target.options, duration: 1 });
+  }
 }
 
 const fmt = (n) => n.toLocaleString("en-US");
@@ -405,11 +414,8 @@ async function main() {
         ["by id (random)", at("/reseller/catalog/", reseller, rotating("/reseller/catalog/", randomIds))],
       ];
       const figures = [];
-      await settle(pool);
-      for (const [name, target] of reads) {
-        // The first read after a growth warms the caches for the rest: longer.
-        figures.push(await measure(name, target, sampler, { warmupS: figures.length === 0 ? 3 : SETTINGS.warmupS }));
-      }
+      await settle(pool, reads);
+      for (const [name, target] of reads) figures.push(await measure(name, target, sampler));
       // The selective search against the naive query: end to end, then inside PostgreSQL.
       const naive = await measure(`naive "${SELECTIVE_TERM}" query, bare server`, { url: `${bare.url}/q/naiveSearch` });
       await bare.stop();
@@ -491,11 +497,8 @@ async function main() {
         ];
         if (hasEvents) reads.push(["events list, first page", at("/reseller/events?limit=20", reseller)]);
         const figures = [];
-        await settle(pool);
-        for (const [name, target] of reads) {
-          // The first read after a growth warms the caches for the rest: longer.
-          figures.push(await measure(name, target, sampler, { warmupS: figures.length === 0 ? 3 : SETTINGS.warmupS }));
-        }
+        await settle(pool, reads);
+        for (const [name, target] of reads) figures.push(await measure(name, target, sampler));
         results.log.push({ size: rows, counts: logCounts, deepPosition, figures, eventsList: hasEvents });
       }
     }

@@ -163,7 +163,7 @@ export async function growOffers(client, { from, to, teams }) {
   await insertOffers(q, from, to, teams);
   await q("commit");
   await q("vacuum analyze offers");
-  await q("analyze offer_markets");
+  await q("vacuum analyze offer_markets");
   return catalogCounts(q);
 }
 
