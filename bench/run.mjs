@@ -397,11 +397,20 @@ function csvFile(rows, prefix) {
 async function upload(server, providerKey, csv, sampler) {
   const before = sampler.reset();
   const t0 = performance.now();
-  const res = await fetch(`${server.url}/provider/offers/bulk-upload`, {
-    method: "POST",
-    headers: { "x-api-key": providerKey, "content-type": "text/csv" },
-    body: csv,
-  });
+  let res;
+  try {
+    res = await fetch(`${server.url}/provider/offers/bulk-upload`, {
+      method: "POST",
+      headers: { "x-api-key": providerKey, "content-type": "text/csv" },
+      body: csv,
+    });
+  } catch (error) {
+    // The server may answer 413 and close before the client has sent the whole file: the client
+    // then sees the connection go, not the answer (a full run at load 12 did).
+    const seconds = (performance.now() - t0) / 1000;
+    const reason = `connection closed while sending (${error?.cause?.code ?? error?.message ?? error})`;
+    return { status: reason, seconds, summary: null, rssBefore: before, peak: sampler.peak(), body: "" };
+  }
   const body = await res.text();
   const seconds = (performance.now() - t0) / 1000;
   let summary = null;

@@ -36,8 +36,8 @@ function panel(x0, title, unit, stages) {
   const { top, step } = yScale(max);
   const lo = Math.log10(Math.min(...sizes));
   const hi = Math.log10(Math.max(...sizes));
-  const x = (size) => PANEL.left + (hi === lo ? w / 2 : ((Math.log10(size) - lo) / (hi - lo)) * w);
-  const y = (ms) => PANEL.top + h - (ms / top) * h;
+  const x = (size) => Number((PANEL.left + (hi === lo ? w / 2 : ((Math.log10(size) - lo) / (hi - lo)) * w)).toFixed(1));
+  const y = (ms) => Number((PANEL.top + h - (ms / top) * h).toFixed(1));
   // Axes and grid.
   for (let v = 0; v <= top + 1e-9; v += step) {
     out.push(
