@@ -95,6 +95,7 @@ export function p99Plot(results) {
   const rows = Math.max(catalog.names.length, log.names.length);
   const height = legendTop + rows * 18 + 24;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${PANEL.width * 2}" height="${height}" font-family="sans-serif" font-size="11">
+<title>p99 latency against dataset size, pnpm bench --scale</title>
 <rect width="100%" height="100%" fill="#fff"/>
 ${catalog.svg}
 ${log.svg}
