@@ -68,6 +68,7 @@ export {
   type RevokedEntry,
 } from "./consents/consent-ledger.ts";
 export type {
+  ConsentCustomer,
   ConsentIdentifier,
   ConsentLedgerRepository,
   ConsentRepository,
@@ -83,6 +84,7 @@ export {
   grantsHandoffContact,
   hasGrantedOrderContact,
   MAX_CONSENT_DECISIONS,
+  type OrderConsentSubject,
 } from "./consents/consent-rules.ts";
 export {
   type ClientInfo,

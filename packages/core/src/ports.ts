@@ -12,6 +12,10 @@ import type { WebhookDisabledReason } from "./webhooks/webhook-rules.ts";
 
 export type { EventOutbox };
 
+import type { LogFields, Logger } from "./logger.ts";
+
+export type { LogFields, Logger };
+
 import type { CustomerRepository, IdempotencyRepository, OrderRepository } from "./orders/order-ports.ts";
 import type { PageRequest } from "./pagination.ts";
 import type { RateLimitStore } from "./storefront/rate-limits.ts";
@@ -37,21 +41,6 @@ export interface Clock {
 export interface IdGenerator {
   /** A new random UUID v4. */
   uuid(): string;
-}
-
-/** Structured fields attached to a log line. */
-export type LogFields = Record<string, unknown>;
-
-/** A structured logger; the host decides where lines go. */
-export interface Logger {
-  /** Detail useful when debugging. */
-  debug(message: string, fields?: LogFields): void;
-  /** Normal operation worth recording. */
-  info(message: string, fields?: LogFields): void;
-  /** Something unexpected that the service recovered from. */
-  warn(message: string, fields?: LogFields): void;
-  /** A failure that needs attention. */
-  error(message: string, fields?: LogFields): void;
 }
 
 /** Stores teams. */

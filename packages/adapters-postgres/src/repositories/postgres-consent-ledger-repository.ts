@@ -1,9 +1,9 @@
 import {
   type ChainHead,
+  type ConsentCustomer,
   type ConsentLedgerEntry,
   type ConsentLedgerRepository,
   type ConsentPublicKey,
-  type Customer,
   type Ed25519PrivateJwk,
   GENESIS_HASH,
   type StoredConsentCheckpoint,
@@ -107,7 +107,11 @@ export class PostgresConsentLedgerRepository implements ConsentLedgerRepository 
     `.execute(this.db);
   }
 
-  async entriesForCustomer(providerTeamId: string, customer: Customer, maxSeq: number): Promise<ConsentLedgerEntry[]> {
+  async entriesForCustomer(
+    providerTeamId: string,
+    customer: ConsentCustomer,
+    maxSeq: number,
+  ): Promise<ConsentLedgerEntry[]> {
     const { rows } = await sql<EntryRow>`
       select e.* from consent_ledger_entries e
       join consent_records r on r.id = e.consent_id

@@ -1,10 +1,10 @@
 import type {
+  ConsentCustomer,
   ConsentIdentifier,
   ConsentKind,
   ConsentRecord,
   ConsentRepository,
   ConsentRevocation,
-  Customer,
   DisclosureVersion,
   RevocationChannel,
 } from "@marketplace/core";
@@ -67,7 +67,7 @@ export class PostgresConsentRepository implements ConsentRepository {
 
   async revokeForCustomer(
     providerTeamId: string,
-    customer: Customer,
+    customer: ConsentCustomer,
     revocation: ConsentRevocation,
   ): Promise<ConsentRecord[]> {
     return this.revokeWhere(

@@ -5,12 +5,6 @@
  * @module
  */
 
-import {
-  CONSENT_EVIDENCE_FORMAT,
-  type ConsentEvidenceBundle,
-  DISCLOSURE_STATEMENT,
-  type EvidenceRecord,
-} from "../consent-evidence.ts";
 import { NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import type { TransactionScope } from "../ports.ts";
@@ -34,6 +28,12 @@ import {
   type RevokedEntry,
 } from "./consent-ledger.ts";
 import type { StoredConsentCheckpoint } from "./consent-ports.ts";
+import {
+  CONSENT_EVIDENCE_FORMAT,
+  type ConsentEvidenceBundle,
+  DISCLOSURE_STATEMENT,
+  type EvidenceRecord,
+} from "./evidence-bundle.ts";
 
 /**
  * Appends entries to their provider teams' chains in the caller's transaction: locks the heads (in

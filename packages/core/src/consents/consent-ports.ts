@@ -4,7 +4,6 @@
  * @module
  */
 
-import type { Customer } from "../orders/order-types.ts";
 import type { ConsentPublicKey, Ed25519PrivateJwk } from "./consent-keys.ts";
 import type { ChainHead, ConsentLedgerEntry } from "./consent-ledger.ts";
 import type { ConsentRecord, ConsentRevocation } from "./consent-types.ts";
@@ -14,6 +13,14 @@ export interface ConsentIdentifier {
   /** E.164, or null. */
   phone: string | null;
   /** Lowercased, or null. */
+  email: string | null;
+}
+
+/** The customer a provider reports a STOP for: its records are matched by id, phone or e-mail. */
+export interface ConsentCustomer {
+  id: string;
+  /** E.164. */
+  phone: string;
   email: string | null;
 }
 
@@ -28,7 +35,7 @@ export interface ConsentRepository {
   /** Revokes every unrevoked record naming the team for the customer (its id, phone or e-mail); the records revoked. */
   revokeForCustomer(
     providerTeamId: string,
-    customer: Customer,
+    customer: ConsentCustomer,
     revocation: ConsentRevocation,
   ): Promise<ConsentRecord[]>;
   /** Flags the customer unsubscribed for the provider team (the first flag's time is kept). */
@@ -82,7 +89,7 @@ export interface ConsentLedgerRepository {
    * The entries (records and their revocations) of the team's records about the customer (its id,
    * phone or e-mail), up to `maxSeq`, in chain order.
    */
-  entriesForCustomer(providerTeamId: string, customer: Customer, maxSeq: number): Promise<ConsentLedgerEntry[]>;
+  entriesForCustomer(providerTeamId: string, customer: ConsentCustomer, maxSeq: number): Promise<ConsentLedgerEntry[]>;
   /** The team's links from `fromSeq` to `toSeq` (payloads left empty), in chain order. */
   links(providerTeamId: string, fromSeq: number, toSeq: number): Promise<ConsentLedgerEntry[]>;
   /** Every signing key, oldest first. */

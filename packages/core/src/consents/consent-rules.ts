@@ -6,7 +6,6 @@
  */
 
 import { arrayOf, boolean, documented, type Field, object, oneOf } from "../fields/fields.ts";
-import type { Order } from "../orders/order-types.ts";
 import {
   type ClientInfo,
   CONSENT_KINDS,
@@ -94,12 +93,22 @@ export interface RecordStamp {
   now: Date;
 }
 
+/** What a public order's consent records name: the order as the orders feature gives it (`Order` fits). */
+export interface OrderConsentSubject {
+  id: string;
+  resellerTeamId: string;
+  customerId: string | null;
+  customer: { phone: string; email: string | null };
+  isTraining: boolean;
+  items: readonly { offer: { providerTeamId: string; providerName: string } }[];
+}
+
 /**
  * The records of a public order's decisions: one per decision per provider team named by the order,
  * each with the text rendered for that team's displayed names in the order.
  */
 export function consentRecordsForOrder(
-  order: Order,
+  order: OrderConsentSubject,
   decisions: readonly ConsentDecision[],
   client: ClientInfo,
   stamp: RecordStamp,

@@ -1,7 +1,6 @@
-import { InvalidInputError, NotFoundError } from "../errors.ts";
+import { InvalidInputError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
-import type { ProviderCustomerDetail } from "../orders/customer-use-cases.ts";
-import type { TransactionScope } from "../ports.ts";
+import type { IdGenerator, TransactionScope } from "../ports.ts";
 import type { Principal } from "../types.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import { consentRevokedEvent } from "./consent-events.ts";
@@ -23,13 +22,6 @@ export interface ConsentUseCases {
    * identifier was known. InvalidInputError only for a malformed identifier.
    */
   revokeByIdentifier(input: RevokeConsentInput): Promise<void>;
-  /**
-   * A provider reporting a STOP or do-not-call: revokes every consent naming the team for the
-   * customer (`provider_report`), flags the customer unsubscribed for that team only, and emits
-   * `order.consent_revoked` for each record revoked. Idempotent. NotFoundError unless the customer
-   * ordered the team's offers.
-   */
-  revokeForCustomer(principal: Principal, customerId: string): Promise<ProviderCustomerDetail>;
 }
 
 /** Problems with a withdrawal's identifiers, field first; empty when valid (see `parseRevokeConsent`). */
@@ -38,17 +30,26 @@ export function revokeConsentProblems(input: unknown): string[] {
   return parsed.ok ? [] : parsed.problems;
 }
 
+/**
+ * What every withdrawal does after revoking records, in its transaction: appends each revocation to
+ * its provider's ledger chain and emits `order.consent_revoked` for each record.
+ */
+export async function recordRevocations(
+  tx: TransactionScope,
+  ids: IdGenerator,
+  records: readonly ConsentRecord[],
+  revocation: ConsentRevocation,
+): Promise<void> {
+  const at = { id: () => ids.uuid(), now: revocation.at };
+  await appendConsentEntries(
+    tx,
+    records.map((record) => revokedEntry(record, revocation)),
+  );
+  await tx.outbox.record(records.map((record) => consentRevokedEvent(record, revocation, at)));
+}
+
 export function consentUseCases(ctx: UseCaseContext): ConsentUseCases {
   const { unitOfWork, clock, ids } = ctx;
-
-  async function emitRevoked(tx: TransactionScope, records: ConsentRecord[], revocation: ConsentRevocation) {
-    const at = { id: () => ids.uuid(), now: revocation.at };
-    await appendConsentEntries(
-      tx,
-      records.map((record) => revokedEntry(record, revocation)),
-    );
-    await tx.outbox.record(records.map((record) => consentRevokedEvent(record, revocation, at)));
-  }
 
   return {
     async listForOrder(principal, orderId) {
@@ -64,23 +65,7 @@ export function consentUseCases(ctx: UseCaseContext): ConsentUseCases {
       // No branch on the outcome: known and unknown identifiers run the same statements.
       await unitOfWork.transaction(async (tx) => {
         const revoked = await tx.consents.revokeByIdentifier(identifier, revocation);
-        await emitRevoked(tx, revoked, revocation);
-      });
-    },
-
-    async revokeForCustomer(principal, customerId) {
-      if (!isUuidV4(customerId)) throw new NotFoundError("Customer", customerId);
-      return unitOfWork.transaction(async (tx) => {
-        const found = await tx.customers.findForProvider(principal.teamId, customerId);
-        if (!found) throw new NotFoundError("Customer", customerId);
-        const revocation: ConsentRevocation = { at: clock.now(), via: "provider_report" };
-        const revoked = await tx.consents.revokeForCustomer(principal.teamId, found.customer, revocation);
-        await tx.consents.markUnsubscribed(customerId, principal.teamId, revocation.at);
-        await emitRevoked(tx, revoked, revocation);
-        return {
-          ...found,
-          customer: { ...found.customer, unsubscribedAt: found.customer.unsubscribedAt ?? revocation.at },
-        };
+        await recordRevocations(tx, ids, revoked, revocation);
       });
     },
   };

@@ -1,3 +1,5 @@
+import type { ConsentRevocation } from "../consents/consent-types.ts";
+import { recordRevocations } from "../consents/consent-use-cases.ts";
 import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
@@ -18,6 +20,13 @@ export interface CustomerUseCases {
   listForProvider(principal: Principal, page: PageRequest): Promise<ListResult<ProviderCustomer>>;
   /** One such customer with the items placed for the team's offers; NotFoundError otherwise. */
   getForProvider(principal: Principal, customerId: string): Promise<ProviderCustomerDetail>;
+  /**
+   * A provider reporting a STOP or do-not-call: revokes every consent naming the team for the
+   * customer (`provider_report`), flags the customer unsubscribed for that team only, and emits
+   * `order.consent_revoked` for each record revoked. Idempotent. NotFoundError unless the customer
+   * ordered the team's offers.
+   */
+  revokeConsents(principal: Principal, customerId: string): Promise<ProviderCustomerDetail>;
   /** The reseller team's customers, newest first, optionally of one kind. */
   listForReseller(
     principal: Principal,
@@ -27,7 +36,8 @@ export interface CustomerUseCases {
 }
 
 export function customerUseCases(ctx: UseCaseContext): CustomerUseCases {
-  const { repositories } = ctx.unitOfWork;
+  const { unitOfWork, clock, ids } = ctx;
+  const { repositories } = unitOfWork;
   return {
     async listForProvider(principal, page) {
       return toListResult(
@@ -43,6 +53,22 @@ export function customerUseCases(ctx: UseCaseContext): CustomerUseCases {
         : null;
       if (!found) throw new NotFoundError("Customer", customerId);
       return found;
+    },
+
+    async revokeConsents(principal, customerId) {
+      if (!isUuidV4(customerId)) throw new NotFoundError("Customer", customerId);
+      return unitOfWork.transaction(async (tx) => {
+        const found = await tx.customers.findForProvider(principal.teamId, customerId);
+        if (!found) throw new NotFoundError("Customer", customerId);
+        const revocation: ConsentRevocation = { at: clock.now(), via: "provider_report" };
+        const revoked = await tx.consents.revokeForCustomer(principal.teamId, found.customer, revocation);
+        await tx.consents.markUnsubscribed(customerId, principal.teamId, revocation.at);
+        await recordRevocations(tx, ids, revoked, revocation);
+        return {
+          ...found,
+          customer: { ...found.customer, unsubscribedAt: found.customer.unsubscribedAt ?? revocation.at },
+        };
+      });
     },
 
     async listForReseller(principal, filter, page) {

@@ -64,7 +64,7 @@ export function providerConsentRoutes(marketplace: Marketplace) {
   );
 
   app.openapi(revokeForCustomer, async (c) => {
-    const { customer, items } = await marketplace.consents.revokeForCustomer(
+    const { customer, items } = await marketplace.customers.revokeConsents(
       c.get("principal"),
       c.req.valid("param").customerId,
     );
