@@ -19,6 +19,7 @@
 
 import { canonicalJson } from "../canonical-json.ts";
 import { sha256Hex } from "../crypto.ts";
+import { consentCapture } from "./consent-events.ts";
 import type {
   ConsentKind,
   ConsentRecord,
@@ -114,16 +115,8 @@ export function recordedEntry(
     orderId: record.orderId,
     clickId: record.clickId,
     customerId: record.customerId,
-    kind: record.kind,
-    granted: record.granted,
-    disclosureVersion: record.disclosureVersion,
-    disclosureText: record.disclosureText,
-    phone: record.phone,
-    email: record.email,
-    ipAddress: record.ipAddress,
-    userAgent: record.userAgent,
+    ...consentCapture(record),
     isTraining: record.isTraining,
-    recordedAt: record.recordedAt.toISOString(),
     storefrontId: capture.storefrontId,
     linkId: capture.linkId,
     offerIds: [...offerIds],
