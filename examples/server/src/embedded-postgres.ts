@@ -127,6 +127,22 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
+/**
+ * The pid of another live process that owns the cluster in `dir` (its `owner.pid`), or null. A
+ * host that owns a cluster writes the file when it starts or adopts it and removes it when it stops
+ * it; a killed host leaves it behind, naming a pid that no longer runs.
+ */
+async function liveOwner(dir: string): Promise<number | null> {
+  const pid = Number((await readFile(join(dir, "owner.pid"), "utf8").catch(() => "")).trim());
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return null;
+  try {
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM" ? pid : null;
+  }
+}
+
 /** The port of a running postmaster, from its pid file (line 4), or null. */
 async function runningPort(pgdata: string): Promise<number | null> {
   try {
@@ -216,6 +232,18 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   }
   const password = (await readFile(passwordFile, "utf8")).trim();
 
+  const ownerFile = join(dir, "owner.pid");
+  const owning = (options.whenRunning ?? "own") === "own";
+  if (owning) {
+    // Two hosts on one data folder: the second would adopt the first's cluster, then stop it.
+    const other = await liveOwner(dir);
+    if (other !== null) {
+      throw new Error(
+        `the embedded PostgreSQL in ${dir} belongs to a server that is still running (pid ${other}): stop that server first, or give this one another MARKETPLACE_DATA_DIR`,
+      );
+    }
+  }
+
   const status = await exec(bin.pg_ctl, ["status", "-D", pgdata]).then(
     () => "running" as const,
     () => "stopped" as const,
@@ -224,7 +252,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   if (status === "running") {
     const current = await runningPort(pgdata);
     if (current === port) {
-      owned = (options.whenRunning ?? "own") === "own";
+      owned = owning;
       if (owned) logger.warn("recovered an embedded PostgreSQL left running by an earlier run; adopting it", { port });
       else logger.info("using the embedded PostgreSQL already running", { port });
       return handle(owned);
@@ -262,7 +290,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   logger.info("embedded PostgreSQL started", { port, dir: pgdata });
   return handle(true);
 
-  function handle(own: boolean): EmbeddedPostgres {
+  async function handle(own: boolean): Promise<EmbeddedPostgres> {
+    if (own) await writeFile(ownerFile, `${process.pid}\n`);
     let stopped = false;
     return {
       port,
@@ -272,6 +301,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
         if (stopped || !own) return;
         stopped = true;
         await stopPostmaster(pgdata, 60_000);
+        await rm(ownerFile, { force: true });
         logger.info("embedded PostgreSQL stopped", { port });
       },
       async restart({ mode }) {

@@ -167,6 +167,18 @@ describe("reference server on embedded PostgreSQL", () => {
     expect(offers.status).toBe(200);
     expect((await json(offers)) as unknown[]).toHaveLength(5);
 
+    // A second server on the same data folder refuses to start: it must not adopt (then stop) the
+    // cluster the running one uses.
+    const clash = await startServerProcess(env).then(
+      (third) => {
+        third.child.kill("SIGKILL");
+        return "started";
+      },
+      (error: Error) => error.message,
+    );
+    expect(clash).toContain("belongs to a server that is still running");
+    expect((await fetch(`${second.baseUrl}/ready`)).status).toBe(200);
+
     // The CLI shares the running cluster (and leaves it running).
     const created = await runCli(["teams", "create", "--name", "Acme", "--role", "reseller", "--json"], env);
     expect(created.stderr).toBe("");
