@@ -1,5 +1,6 @@
 /**
- * Helpers shared by the bench scripts (run.mjs, faults.mjs): progress lines, percentiles, ports.
+ * Helpers shared by the bench scripts (run.mjs, faults.mjs, prune.mjs…): progress lines, percentiles,
+ * ports, paced orders.
  */
 
 import net from "node:net";
@@ -36,4 +37,59 @@ export function freePort() {
       server.close(() => resolve(port));
     });
   });
+}
+
+/**
+ * Places orders (POST `url`, body from `body()`) evenly spaced at `rate` per second for `seconds`,
+ * or, with `until`, until `until()` is true (at least `seconds`, at most `maxSeconds`), at most 64
+ * in flight. Evenly spaced, not in bursts: a burst would measure queueing behind it, not latency.
+ * `onOrder(id, at)` is told of each 201. The same pacing as run.mjs's event → first delivery figure.
+ */
+export async function pacedOrders(url, headers, body, { rate, seconds, until, maxSeconds = seconds, onOrder }) {
+  const inflight = new Set();
+  const durations = [];
+  let ok = 0;
+  let failed = 0;
+  const start = performance.now();
+  const more = (sent) => {
+    const elapsedS = (performance.now() - start) / 1000;
+    if (!until) return sent < Math.round(rate * seconds);
+    return elapsedS < maxSeconds && (elapsedS < seconds || !until());
+  };
+  for (let sent = 0; more(sent); ) {
+    const wait = start + (sent * 1000) / rate - performance.now();
+    if (wait > 1) await sleep(wait);
+    if (inflight.size >= 64) {
+      await Promise.race(inflight);
+      continue;
+    }
+    sent += 1;
+    const t0 = performance.now();
+    const request = fetch(url, {
+      method: "POST",
+      headers: { ...headers, "content-type": "application/json" },
+      body: body(),
+    })
+      .then(async (res) => {
+        const text = await res.text();
+        durations.push(performance.now() - t0);
+        if (res.status === 201) {
+          ok += 1;
+          onOrder?.(JSON.parse(text).id, Date.now());
+        } else failed += 1;
+      })
+      .catch(() => {
+        failed += 1;
+      })
+      .finally(() => inflight.delete(request));
+    inflight.add(request);
+  }
+  await Promise.all(inflight);
+  return {
+    ok,
+    failed,
+    seconds: (performance.now() - start) / 1000,
+    p50Ms: round(percentile(durations, 50), 1),
+    p99Ms: round(percentile(durations, 99), 1),
+  };
 }
