@@ -56,6 +56,10 @@ const schema = z.object({
     .string()
     .regex(/^\S+( \S+){4}$/, "must be a cron pattern of five fields, e.g. 0 3 * * *")
     .default("0 3 * * *"),
+  MARKETPLACE_RETENTION_SCHEDULE: z
+    .string()
+    .regex(/^(off|\S+( \S+){4})$/, "must be a cron pattern of five fields, e.g. */10 * * * *, or off")
+    .default("*/10 * * * *"),
   MARKETPLACE_METRICS_PORT: z
     .union([z.literal("off"), z.coerce.number().int().min(0).max(65535)], {
       error: "must be a port number from 0 to 65535, or off",
@@ -111,6 +115,8 @@ export interface ServerConfig {
   consentSigningKey: Ed25519PrivateJwk | null;
   /** When consent checkpoints are signed (cron, UTC). */
   consentCheckpointSchedule: string;
+  /** When the delivery worker prunes rows past retention (cron, UTC); null: never (pruned elsewhere). */
+  retentionSchedule: string | null;
   /** Where `/metrics` listens (its own port, loopback by default); null: no metrics listener. */
   metrics: { port: number; host: string } | null;
   /** A second pool for catalog and list reads (a replica); null: every read on the primary. */
@@ -176,6 +182,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     apiKeyCacheTtlMs: c.MARKETPLACE_API_KEY_CACHE_TTL_MS,
     consentSigningKey: c.MARKETPLACE_CONSENT_SIGNING_KEY ?? null,
     consentCheckpointSchedule: c.MARKETPLACE_CONSENT_CHECKPOINT_SCHEDULE,
+    retentionSchedule: c.MARKETPLACE_RETENTION_SCHEDULE === "off" ? null : c.MARKETPLACE_RETENTION_SCHEDULE,
     metrics:
       c.MARKETPLACE_METRICS_PORT === "off"
         ? null

@@ -139,8 +139,9 @@ export async function startServer(
         concurrency: config.workerConcurrency,
         allowLoopback: config.webhookAllowLoopback,
         consentCheckpoints: { run: () => checkpointAll(), schedule: config.consentCheckpointSchedule },
-        // Events and delivery records kept 30 days (the events API's window), pruned every 10 min.
-        retention: {},
+        // Events and delivery records kept 30 days (the events API's window), pruned every 10 min
+        // by default (MARKETPLACE_RETENTION_SCHEDULE; off: another process prunes, as bench:prune).
+        ...(config.retentionSchedule && { retention: { schedule: config.retentionSchedule } }),
         ...(metrics && { observer: metrics.delivery }),
       });
     }
