@@ -6,7 +6,7 @@
  * days ago: bench/scale-seed.mjs), then measures event → first delivery at a paced order rate twice:
  *   1. without pruning (`--seconds`, default 60);
  *   2. while `pruneOnce` (packages/worker, the function the server's cron task runs, with its
- *      defaults: 1000 rows a statement, 20 ms between statements) is called in a loop from this
+ *      defaults: 1000 rows a statement, then a pause of 3 × the statement's time, at least 20 ms) is called in a loop from this
  *      process until nothing old is left; orders go on for at least `--seconds` and until pruning
  *      has finished (at most `--max-seconds`, default 900).
  * Reports p50/p99 of both runs and of the events committed while pruning ran, the ratio of the
@@ -15,7 +15,7 @@
  * (its commit's clock) to the receiver getting it, as in `pnpm bench`. Not a test: `pnpm test`
  * never runs it. Writes bench/results/prune.json.
  *
- *   node bench/prune.mjs [--rows N] [--seconds S] [--max-seconds S] [--order-rate N] [--keep]
+ *   node bench/prune.mjs [--rows N] [--seconds S] [--max-seconds S] [--order-rate N] [--pause-ratio R] [--keep]
  *
  * The server's own pruning cron is off (`MARKETPLACE_RETENTION_SCHEDULE=off`): this process is the
  * one pruner, as the cron task would be, and the bench checks that every old row is still there
@@ -44,6 +44,8 @@ const SETTINGS = {
   seconds: option("--seconds", 60),
   maxSeconds: option("--max-seconds", 900),
   orderRate: option("--order-rate", 20),
+  /** pruneOnce's pauseRatio (null: its default); --pause-ratio 0 is the fixed 20 ms pause alone. */
+  pauseRatio: option("--pause-ratio", null),
   /** Target: p99 with pruning at most this many times the p99 without. */
   targetRatio: 1.2,
 };
@@ -356,7 +358,7 @@ async function main() {
 
     // ── 2. While pruneOnce deletes the old rows in a loop ──
     progress(
-      `── the same, while pruneOnce (1000 rows a statement, 20 ms between) deletes ${fmt(oldAfterBaseline.deliveries)} old delivery records and their events`,
+      `── the same, while pruneOnce (1000 rows a statement, pause ratio ${SETTINGS.pauseRatio ?? "default"}) deletes ${fmt(oldAfterBaseline.deliveries)} old delivery records and their events`,
     );
     const pruned = { deliveries: 0, events: 0, idempotencyKeys: 0, calls: 0 };
     let pruning = true;
@@ -365,7 +367,10 @@ async function main() {
     const prunedBy = (async () => {
       try {
         for (;;) {
-          const result = await worker.pruneOnce(db, { now: new Date() });
+          const result = await worker.pruneOnce(db, {
+            now: new Date(),
+            ...(SETTINGS.pauseRatio !== null && { pauseRatio: SETTINGS.pauseRatio }),
+          });
           pruned.calls += 1;
           pruned.deliveries += result.deliveries;
           pruned.events += result.events;

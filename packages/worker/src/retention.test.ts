@@ -107,6 +107,37 @@ describe("pruneOnce", () => {
     });
   });
 
+  it("pauses after each full batch in proportion to how long it took, never under pauseMs", async () => {
+    const provider = await t.createTeam("provider");
+    const res = await t.request("POST", "/provider/webhooks", {
+      key: provider.apiKey,
+      body: { url: "https://hooks.example.com/y", events: ["order.created"] },
+    });
+    const hook = (await res.json()) as { id: string };
+    for (let i = 0; i < 4; i++) {
+      const eventId = await eventAged(provider.teamId, 40 * DAY_MS);
+      await attemptAged(hook.id, provider.teamId, eventId, 40 * DAY_MS);
+    }
+    const pauses: number[] = [];
+    const sleep = async (ms: number) => {
+      pauses.push(ms);
+    };
+    // Batches of 2: deliveries 2, 2, 0 and events 2, 2, 0: a pause after each of the 4 full batches.
+    const slow = await pruneOnce(t.database.db, { now: new Date(), batchSize: 2, pauseMs: 0, pauseRatio: 1000, sleep });
+    expect(slow).toEqual({ deliveries: 4, events: 4, idempotencyKeys: 0 });
+    expect(pauses).toHaveLength(4);
+    // A statement takes well over 1 µs: 1000 × its time is over 1 ms.
+    for (const ms of pauses) expect(ms).toBeGreaterThan(1);
+
+    pauses.length = 0;
+    for (let i = 0; i < 2; i++) {
+      const eventId = await eventAged(provider.teamId, 40 * DAY_MS);
+      await attemptAged(hook.id, provider.teamId, eventId, 40 * DAY_MS);
+    }
+    await pruneOnce(t.database.db, { now: new Date(), batchSize: 2, pauseMs: 250, pauseRatio: 0, sleep });
+    expect(pauses).toEqual([250, 250]);
+  });
+
   it("is scheduled as a graphile-worker cron item when runDeliveryWorker gets `retention`", async () => {
     const pool: pg.Pool = createPool({ connectionString: t.database.url, max: 2 });
     const worker = await runDeliveryWorker({ pgPool: pool, concurrency: 1, retention: { schedule: "*/5 * * * *" } });

@@ -14,8 +14,16 @@ export interface RetentionOptions {
   retentionDays?: number;
   /** Rows deleted per statement; default 1000: each batch is a short transaction on an index. */
   batchSize?: number;
-  /** Pause between batches in ms, so pruning yields to deliveries; default 20. */
+  /** Shortest pause between batches in ms, so pruning yields to deliveries; default 20. */
   pauseMs?: number;
+  /**
+   * Pause after each batch as a multiple of the time the batch took (never under `pauseMs`), so
+   * pruning keeps at most 1 / (1 + ratio) of one database connection busy however slow a batch is
+   * on the machine; default 3 (a quarter). 0: `pauseMs` alone.
+   */
+  pauseRatio?: number;
+  /** How to wait between batches; default a timer (tests record the pauses). */
+  sleep?: (ms: number) => Promise<void>;
   /** Most batches per table per run (the next run goes on); default 500. */
   maxBatches?: number;
 }
@@ -41,13 +49,16 @@ export async function pruneOnce(db: Kysely<Database>, options: RetentionOptions 
   const batch = options.batchSize ?? 1000;
   const cutoff = new Date(options.now.getTime() - days * 24 * 60 * 60 * 1000);
   const keysCutoff = new Date(options.now.getTime() - IDEMPOTENCY_WINDOW_MS);
+  const ratio = options.pauseRatio ?? 3;
+  const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const run = async (statement: () => Promise<number>): Promise<number> => {
     let total = 0;
     for (let i = 0; i < (options.maxBatches ?? 500); i++) {
+      const started = performance.now();
       const deleted = await statement();
       total += deleted;
       if (deleted < batch) break;
-      await new Promise((resolve) => setTimeout(resolve, options.pauseMs ?? 20));
+      await sleep(Math.max(options.pauseMs ?? 20, (performance.now() - started) * ratio));
     }
     return total;
   };
