@@ -12,7 +12,7 @@
  * a removed revocation or reordered entries make it fail.
  *
  * @example
- * import { verifyConsentEvidence } from "@marketplace/core/consent-evidence";
+ * // verifyConsentEvidence imported from this entry point
  * const keys = await (await fetch("https://api.example.com/.well-known/consent-keys.json")).json();
  * const result = await verifyConsentEvidence(JSON.parse(bundleText), keys);
  * if (!result.valid) console.error(result.problems);

@@ -61,7 +61,7 @@ export interface ParsedRotateSecret {
 
 /**
  * The webhook URL rule: a string, trimmed, without NUL, at most 2048 characters, then the service's
- * one URL policy (`urlProblem`), which tells "not a valid URL" from "not https".
+ * one URL policy (`urlProblem`), which tells an unparseable URL apart from one that is not https.
  */
 export function webhookUrlField(policy: UrlPolicy = {}): Field<string> {
   const description = policy.allowLoopback
