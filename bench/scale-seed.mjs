@@ -5,7 +5,8 @@
  *
  * For log rows `from` to `to` (row n is created n × 3 seconds before 2026-01-01, so growing adds
  * older rows and leaves the newest as they were):
- * - one `order.created` event per row, for the bench reseller (and the first provider team);
+ * - one `order.created` event per row, for the bench reseller (and the first provider team; every
+ *   100th also for `sparseProviderTeamId` when given, a team that sees 1 % of the log);
  * - one delivery attempt per event, on one of the reseller's 10 webhooks (row n on webhook n % 10,
  *   so the measured webhook holds a tenth of the log);
  * - one order with one item per 10 rows, its item on the first provider team for every 10th order
@@ -45,7 +46,7 @@ export async function createLogWebhooks(client, resellerTeamId) {
  *
  * @param {import("pg").PoolClient} client
  * @param {{ from: number, to: number, resellerTeamId: string, providerTeamId: string, template: { orderId: string },
- *           batch?: number, onProgress?: (done: number) => void }} options
+ *           sparseProviderTeamId?: string, batch?: number, onProgress?: (done: number) => void }} options
  */
 export async function growLog(client, options) {
   const { from, to, resellerTeamId, providerTeamId, template } = options;
@@ -60,10 +61,12 @@ export async function growLog(client, options) {
       await q(
         `insert into events (id, type, version, created_at, training, data, provider_team_ids, reseller_team_ids)
          select ${uuidOf("'event-' || n")}, 'order.created', 1, timestamptz '2026-01-01' - n * interval '3 seconds', false,
-           t.data, array[$3::uuid], array[$4::uuid]
+           t.data,
+           case when $6::uuid is not null and n % 100 = 0 then array[$3::uuid, $6::uuid] else array[$3::uuid] end,
+           array[$4::uuid]
          from generate_series($1::int, $2::int) as n,
            (select data from events where type = 'order.created' and data ->> 'orderId' = $5 limit 1) as t`,
-        [lo, hi, providerTeamId, resellerTeamId, template.orderId],
+        [lo, hi, providerTeamId, resellerTeamId, template.orderId, options.sparseProviderTeamId ?? null],
       );
       // One delivery attempt per event, 50 ms after it, on webhook n % 10.
       await q(

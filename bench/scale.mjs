@@ -38,7 +38,7 @@ import pg from "pg";
 import { captureProjectSql } from "./capture.mjs";
 import { p99Plot } from "./scale-plot.mjs";
 import { createLogWebhooks, growLog, LOG_WEBHOOKS } from "./scale-seed.mjs";
-import { BROAD_TERM, growOffers, SELECTIVE_TERM, seed } from "./seed.mjs";
+import { BROAD_TERM, growOffers, makeApiKey, SELECTIVE_TERM, seed } from "./seed.mjs";
 import { freePort, progressFrom, round, sleep } from "./util.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -461,6 +461,19 @@ async function main() {
       await pool.query("truncate event_outbox");
       const webhookIds = await createLogWebhooks(seeder, seeded.resellerTeamId);
       const hook = webhookIds[0];
+      // A second provider team that sees every 100th event: the events list of a team that is a
+      // small part of the log (the bench reseller sees every event, so its list walks the newest).
+      const sparse = makeApiKey();
+      const { rows: sparseRows } = await pool.query(
+        "select id from teams where role = 'provider' and id <> $1 order by id limit 1",
+        [seeded.providerTeamId],
+      );
+      const sparseProviderTeamId = sparseRows[0].id;
+      await pool.query(
+        `insert into api_keys (id, team_id, name, prefix, key_hash, created_at)
+         values (gen_random_uuid(), $1, 'bench sparse', $2, $3, now())`,
+        [sparseProviderTeamId, sparse.prefix, sparse.hash],
+      );
       const eventsProbe = await fetch(`${server.url}/reseller/events?limit=1`, { headers: reseller });
       await eventsProbe.arrayBuffer();
       const hasEvents = eventsProbe.status === 200;
@@ -473,6 +486,7 @@ async function main() {
             to: size,
             resellerTeamId: seeded.resellerTeamId,
             providerTeamId: seeded.providerTeamId,
+            sparseProviderTeamId,
             template: { orderId: order.id },
             batch: 500_000,
             onProgress: (done) => progress(`  log rows: ${fmt(done)} of ${fmt(size)}`),
@@ -495,7 +509,13 @@ async function main() {
           ],
           ["provider orders, status=accepted", at("/provider/orders?status=accepted&limit=20", provider)],
         ];
-        if (hasEvents) reads.push(["events list, first page", at("/reseller/events?limit=20", reseller)]);
+        if (hasEvents) {
+          reads.push(["events list, first page", at("/reseller/events?limit=20", reseller)]);
+          reads.push([
+            "events list, a team in 1 % of the log",
+            at("/provider/events?limit=20", { "x-api-key": sparse.key }),
+          ]);
+        }
         const figures = [];
         await settle(pool, reads);
         for (const [name, target] of reads) figures.push(await measure(name, target, sampler));

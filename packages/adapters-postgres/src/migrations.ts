@@ -26,6 +26,7 @@ import { webhookHealth } from "./migrations/0015-webhook-health.ts";
 import { eventTraceparent } from "./migrations/0016-event-traceparent.ts";
 import { webhookRecovery } from "./migrations/0017-webhook-recovery.ts";
 import { retentionIndexes } from "./migrations/0018-retention-indexes.ts";
+import { logWithoutEventKeys } from "./migrations/0019-log-without-event-keys.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "0016_event_traceparent": eventTraceparent,
   "0017_webhook_recovery": webhookRecovery,
   "0018_retention_indexes": retentionIndexes,
+  "0019_log_without_event_keys": logWithoutEventKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

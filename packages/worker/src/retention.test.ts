@@ -122,10 +122,20 @@ describe("pruneOnce", () => {
     const sleep = async (ms: number) => {
       pauses.push(ms);
     };
-    // Batches of 2: deliveries 2, 2, 0 and events 2, 2, 0: a pause after each of the 4 full batches.
+    // A pause follows each full batch: delivery records deleted, events looked at (the events
+    // kept by the test above are looked at too). With batches of 2 and n rows, floor(n / 2) pauses.
+    const fullBatches = async () => {
+      const { rows } = await sql<{ deliveries: string; events: string }>`
+        select (select count(*) from webhook_deliveries where created_at < now() - interval '30 days') as deliveries,
+               (select count(*) from events where created_at < now() - interval '30 days') as events
+      `.execute(t.database.db);
+      return Math.floor(Number(rows[0]?.deliveries) / 2) + Math.floor(Number(rows[0]?.events) / 2);
+    };
+    const expectedSlow = await fullBatches();
     const slow = await pruneOnce(t.database.db, { now: new Date(), batchSize: 2, pauseMs: 0, pauseRatio: 1000, sleep });
     expect(slow).toEqual({ deliveries: 4, events: 4, idempotencyKeys: 0 });
-    expect(pauses).toHaveLength(4);
+    expect(expectedSlow).toBeGreaterThanOrEqual(4);
+    expect(pauses).toHaveLength(expectedSlow);
     // A statement takes well over 1 µs: 1000 × its time is over 1 ms.
     for (const ms of pauses) expect(ms).toBeGreaterThan(1);
 
@@ -134,8 +144,33 @@ describe("pruneOnce", () => {
       const eventId = await eventAged(provider.teamId, 40 * DAY_MS);
       await attemptAged(hook.id, provider.teamId, eventId, 40 * DAY_MS);
     }
+    const expectedFixed = await fullBatches();
     await pruneOnce(t.database.db, { now: new Date(), batchSize: 2, pauseMs: 250, pauseRatio: 0, sleep });
-    expect(pauses).toEqual([250, 250]);
+    expect(pauses).toEqual(Array.from({ length: expectedFixed }, () => 250));
+  });
+
+  it("steps over old events still referenced instead of looking at them again in every batch", async () => {
+    const provider = await t.createTeam("provider");
+    const res = await t.request("POST", "/provider/webhooks", {
+      key: provider.apiKey,
+      body: { url: "https://hooks.example.com/z", events: ["order.created"] },
+    });
+    const hook = (await res.json()) as { id: string };
+    // Five old events each with an attempt still inside the window, older than three prunable ones.
+    const kept: string[] = [];
+    for (let i = 0; i < 5; i++) {
+      const eventId = await eventAged(provider.teamId, 50 * DAY_MS + i);
+      await attemptAged(hook.id, provider.teamId, eventId, DAY_MS);
+      kept.push(eventId);
+    }
+    const prunable: string[] = [];
+    for (let i = 0; i < 3; i++) prunable.push(await eventAged(provider.teamId, 45 * DAY_MS));
+    const pruned = await pruneOnce(t.database.db, { now: new Date(), batchSize: 2, pauseMs: 0 });
+    // With batches of 2, a walk that started over from the oldest event each time would find the
+    // five kept ones first and never reach the others within a batch.
+    expect(pruned.events).toBeGreaterThanOrEqual(3);
+    for (const id of prunable) expect(await exists("events", id)).toBe(false);
+    for (const id of kept) expect(await exists("events", id)).toBe(true);
   });
 
   it("is scheduled as a graphile-worker cron item when runDeliveryWorker gets `retention`", async () => {

@@ -63,32 +63,59 @@ export async function pruneOnce(db: Kysely<Database>, options: RetentionOptions 
     return total;
   };
   const count = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0n);
+  // By ctid: the oldest rows found on the created_at index, then deleted by their tuple ids (a TID
+  // scan), not looked up again through the primary key: EXPLAIN ANALYZE at 200,000 rows, 1,000 a
+  // batch: 2–5 ms instead of 11–14 ms. A row updated meanwhile has moved and is simply left for the
+  // next batch.
   const deliveries = await run(async () =>
     count(
       await sql`
-        delete from webhook_deliveries where id in (
-          select id from webhook_deliveries where created_at < ${cutoff} order by created_at limit ${batch}
-        )`.execute(db),
+        delete from webhook_deliveries where ctid = any(array(
+          select ctid from webhook_deliveries where created_at < ${cutoff} order by created_at limit ${batch}
+        ))`.execute(db),
     ),
   );
-  const events = await run(async () =>
-    count(
-      await sql`
-        delete from events where id in (
-          select e.id from events e
-          where e.created_at < ${cutoff}
-            and not exists (select 1 from webhook_deliveries d where d.event_id = e.id)
-            and not exists (select 1 from event_outbox o where o.event_id = e.id)
-          order by e.created_at limit ${batch}
-        )`.execute(db),
-    ),
-  );
+  // Events walk forward on the (created_at, id) index from a cursor: each batch looks at the next
+  // `batch` old events and deletes those no delivery record or outbox entry refers to, with an index
+  // probe each. Kept events (an attempt still inside the window) are stepped over, not scanned
+  // again by every batch; and the plan cannot turn into a scan of the whole table, as an anti join
+  // ordered by created_at did once the delivery records were gone but not yet analysed (a sequential
+  // scan of every event and a hash of every delivery record, 400 ms a batch at 200,000 events).
+  // The cursor as PostgreSQL's own text: a Date would drop the microseconds.
+  let after: { createdAt: string; id: string } | null = null;
+  let events = 0;
+  await run(async () => {
+    const { rows } = await sql<{ deleted: string; scanned: string; created_at: string | null; id: string | null }>`
+      with candidates as materialized (
+        select id, created_at from events
+        where created_at < ${cutoff}
+          and (created_at, id) > (${after?.createdAt ?? "-infinity"}::timestamptz, ${after?.id ?? "00000000-0000-0000-0000-000000000000"}::uuid)
+        order by created_at, id
+        limit ${batch}
+      ), deleted as (
+        delete from events e using candidates c
+        where e.id = c.id
+          and not exists (select 1 from webhook_deliveries d where d.event_id = c.id)
+          and not exists (select 1 from event_outbox o where o.event_id = c.id)
+        returning 1
+      ), last as (
+        select created_at, id from candidates order by created_at desc, id desc limit 1
+      )
+      select (select count(*) from deleted) as deleted, (select count(*) from candidates) as scanned,
+        (select created_at::text from last) as created_at, (select id from last) as id
+    `.execute(db);
+    const row = rows[0];
+    events += Number(row?.deleted ?? 0);
+    if (row?.created_at && row.id) after = { createdAt: row.created_at, id: row.id };
+    // A full batch looked at means there may be more; `run` pauses and goes on.
+    return Number(row?.scanned ?? 0);
+  });
   const idempotencyKeys = await run(async () =>
     count(
       await sql`
-        delete from idempotency_keys where (team_id, key) in (
-          select team_id, key from idempotency_keys where created_at < ${keysCutoff} order by created_at limit ${batch}
-        )`.execute(db),
+        delete from idempotency_keys where ctid = any(array(
+          select ctid from idempotency_keys where created_at < ${keysCutoff} order by created_at limit ${batch}
+        ))`.execute(db),
     ),
   );
   return { deliveries, events, idempotencyKeys };
