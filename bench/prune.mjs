@@ -9,7 +9,7 @@
  *      `--window` seconds (default 15) alternate without and with pruning, the orders going on
  *      throughout, until nothing old is left (at most `--max-seconds`, default 900). In the "with"
  *      windows `pruneOnce` (packages/worker, the function the server's cron task runs, with its
- *      defaults: 1000 rows a statement, then a pause of 3 × the statement's time, at least 20 ms) is
+ *      defaults: 500 rows a statement, then a pause of 4 × the statement's time, at least 20 ms) is
  *      called in a loop from this process; its pauses wait for the next such window.
  * The target compares the events committed in the "with" windows against those of the "without"
  * windows of the same run: p99 ≤ 1.2 ×. A drift of the machine between two long runs minutes apart

@@ -12,14 +12,17 @@ export const DEFAULT_PRUNE_SCHEDULE: string = "*/10 * * * *";
 export interface RetentionOptions {
   /** Days events and delivery records are kept; default 30 (as the events API lists). */
   retentionDays?: number;
-  /** Rows deleted per statement; default 1000: each batch is a short transaction on an index. */
+  /**
+   * Rows looked at per statement; default 500: each batch is a short transaction on an index (a few
+   * milliseconds), so a delivery that queues behind one waits little.
+   */
   batchSize?: number;
   /** Shortest pause between batches in ms, so pruning yields to deliveries; default 20. */
   pauseMs?: number;
   /**
    * Pause after each batch as a multiple of the time the batch took (never under `pauseMs`), so
    * pruning keeps at most 1 / (1 + ratio) of one database connection busy however slow a batch is
-   * on the machine; default 3 (a quarter). 0: `pauseMs` alone.
+   * on the machine; default 4 (a fifth). 0: `pauseMs` alone.
    */
   pauseRatio?: number;
   /** How to wait between batches; default a timer (tests record the pauses). */
@@ -46,10 +49,10 @@ export interface PruneResult {
  */
 export async function pruneOnce(db: Kysely<Database>, options: RetentionOptions & { now: Date }): Promise<PruneResult> {
   const days = options.retentionDays ?? DEFAULT_EVENT_RETENTION_DAYS;
-  const batch = options.batchSize ?? 1000;
+  const batch = options.batchSize ?? 500;
   const cutoff = new Date(options.now.getTime() - days * 24 * 60 * 60 * 1000);
   const keysCutoff = new Date(options.now.getTime() - IDEMPOTENCY_WINDOW_MS);
-  const ratio = options.pauseRatio ?? 3;
+  const ratio = options.pauseRatio ?? 4;
   const sleep = options.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)));
   const run = async (statement: () => Promise<number>): Promise<number> => {
     let total = 0;
