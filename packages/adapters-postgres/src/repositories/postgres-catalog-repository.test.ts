@@ -278,6 +278,48 @@ describe("PostgresCatalogRepository zipCode plans", () => {
   });
 });
 
+describe("PostgresCatalogRepository compiled list statements", () => {
+  it("runs each shape's statement, compiled once, with each request's own values", async () => {
+    const cursorId = historyStart;
+    const pages: PageRequest[] = [{ kind: "all" }, FIRST_PAGE, { kind: "page", limit: 5, after: cursorId }];
+    const values = [
+      { category: "internet", minPrice: "10.00", maxPrice: "60.00", zipCode: "73301", search: "10%_x" },
+      { category: "electricity", minPrice: "20.50", maxPrice: "99.00", zipCode: "99999", search: "a\\b" },
+    ] as const;
+    for (const page of pages) {
+      for (let mask = 0; mask < 32; mask++) {
+        if (page.kind === "page" && mask & 16) continue; // a search page goes through catalog_search_entries
+        if (page.kind === "all" && ![0, 8, 16, 31].includes(mask)) continue; // the complete list is slow to read
+        const shapeSql: string[] = [];
+        for (const set of values) {
+          const filters: CatalogFilters = {
+            category: mask & 1 ? set.category : null,
+            minPrice: mask & 2 ? set.minPrice : null,
+            maxPrice: mask & 4 ? set.maxPrice : null,
+            zipCode: mask & 8 ? set.zipCode : null,
+            search: mask & 16 ? set.search : null,
+          };
+          await catalog.list(filters, page);
+          const query = last as CompiledQuery | null;
+          if (!query) throw new Error("no query logged");
+          shapeSql.push(query.sql);
+          const expected = [
+            filters.category,
+            filters.minPrice,
+            filters.maxPrice,
+            filters.zipCode,
+            filters.search === null ? null : escapeLike(filters.search),
+            page.kind === "page" ? page.after : null,
+            page.kind === "page" ? page.limit + 1 : null,
+          ].filter((value) => value !== null);
+          expect([...query.parameters]).toEqual(expected);
+        }
+        expect(shapeSql[1]).toBe(shapeSql[0]);
+      }
+    }
+  });
+});
+
 describe("escapeLike", () => {
   it("escapes LIKE's wildcards and its escape character", () => {
     expect(escapeLike("100%_off\\now")).toBe("100\\%\\_off\\\\now");
