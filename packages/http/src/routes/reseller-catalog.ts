@@ -9,6 +9,7 @@ import {
   SERVICE_TYPES,
   ZIP_CODE_PATTERN,
 } from "@marketplace/core";
+import { isoTime } from "../iso-time.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
 import { errorResponses, json, listQuery, listResponse, NoQuery, pathParam, security } from "../schemas.ts";
@@ -148,10 +149,13 @@ export function catalogEntryJson(entry: CatalogEntry) {
     commission: entry.commission,
     partnerSignup: entry.partnerSignup,
     // The spec's one exception to null-not-absent: details of another service type are absent.
-    ...(entry.internet ? { internet: entry.internet } : {}),
-    ...(entry.electricity ? { electricity: entry.electricity } : {}),
-    publishedAt: entry.publishedAt ? entry.publishedAt.toISOString() : null,
-    createdAt: entry.createdAt.toISOString(),
-    updatedAt: entry.updatedAt.toISOString(),
+    // Undefined, not left out: JSON leaves the key out all the same, and every entry keeps one
+    // shape (conditional spreads made this function and the response's JSON.stringify a few
+    // percent of a catalog page's CPU).
+    internet: entry.internet ? entry.internet : undefined,
+    electricity: entry.electricity ? entry.electricity : undefined,
+    publishedAt: entry.publishedAt ? isoTime(entry.publishedAt) : null,
+    createdAt: isoTime(entry.createdAt),
+    updatedAt: isoTime(entry.updatedAt),
   };
 }
