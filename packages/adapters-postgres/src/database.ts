@@ -2,6 +2,7 @@ import type { Logger } from "@marketplace/core";
 import { Kysely, PostgresDialect, sql } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
+import { typeParsers } from "./timestamps.ts";
 import { traceQuery } from "./tracing.ts";
 
 /** The part of pg's Pool that Kysely and the adapters use. */
@@ -30,6 +31,8 @@ export function createPool(options: CreatePoolOptions): pg.Pool {
     connectionString: options.connectionString,
     max: options.max ?? 10,
     application_name: options.applicationName ?? "marketplace",
+    // pg's parsers, timestamptz text parsed without regular expressions (same Dates): timestamps.ts.
+    types: typeParsers as pg.CustomTypesConfig,
   });
   const onClientError = (error: Error) => options.logger?.warn("database client failed", { error: error.message });
   pool.on("error", onClientError);
