@@ -19,6 +19,9 @@ export const SEARCH_INDEX_COST_RATIO = 2.5;
 let byIdSql: string | undefined;
 const BY_ID_PLACEHOLDER = "00000000-0000-4000-8000-000000000000";
 
+/** The SQL of a search page, compiled at its first call. */
+let searchPageSql: string | undefined;
+
 /** Which value of a request fills a parameter of a compiled list statement. */
 type ListSlot = "category" | "minPrice" | "maxPrice" | "zipCode" | "search" | "after" | "limit";
 /** A list statement compiled once for its shape, with the slot of each of its parameters. */
@@ -179,11 +182,24 @@ export class PostgresCatalogRepository implements CatalogRepository {
     search: string,
     page: Extract<PageRequest, { kind: "page" }>,
   ): Promise<CatalogEntry[]> {
-    const { rows } = await sql<CatalogRow>`select * from catalog_search_entries(
-      ${escapeLike(search)}, ${page.limit + 1}, ${page.after}, ${filters.category}, ${filters.minPrice},
-      ${filters.maxPrice}, ${filters.zipCode}, ${TRIGRAM.test(search)}, ${SEARCH_FIRST_WALK_ROWS}, ${SEARCH_INDEX_COST_RATIO}
-    ) order by created_at desc, id desc`.execute(this.db);
-    return rows.map(toEntry);
+    // One statement whatever the filters (each is a parameter, null when not set): compiled once.
+    searchPageSql ??= sql`select * from catalog_search_entries(
+      ${""}, ${0}, ${null}, ${null}, ${null}, ${null}, ${null}, ${false}, ${0}, ${0}
+    ) order by created_at desc, id desc`.compile(this.db).sql;
+    const parameters = [
+      escapeLike(search),
+      page.limit + 1,
+      page.after,
+      filters.category,
+      filters.minPrice,
+      filters.maxPrice,
+      filters.zipCode,
+      TRIGRAM.test(search),
+      SEARCH_FIRST_WALK_ROWS,
+      SEARCH_INDEX_COST_RATIO,
+    ];
+    const { rows } = await this.db.executeQuery(CompiledQuery.raw(searchPageSql, parameters));
+    return (rows as CatalogRow[]).map(toEntry);
   }
 
   /** Catalog columns: never the SKU, submission URL, signup template, market links or team id. */
