@@ -88,6 +88,31 @@ describe("EndpointGate", () => {
     expect(await gate.admit(hook(), ctx)).toMatchObject({ kind: "defer", reason: "endpoint at its in-flight cap" });
   });
 
+  it("lets up to maxWaiting requests wait for a prompt endpoint, in order, and defers them all once it stalls", async () => {
+    const gate = new EndpointGate({ maxInFlight: 1, maxWaiting: 3, slowAfterMs: 2000, requestTimeoutMs: 10_000 });
+    sent(await gate.admit(hook(), ctx)).done({ success: true, durationMs: 5 });
+    const inFlight = sent(await gate.admit(hook(), ctx));
+    const waiters = [gate.admit(hook(), ctx), gate.admit(hook(), ctx), gate.admit(hook(), ctx)];
+    for (const waiting of waiters) expect(await settled(waiting)).toBe("waiting");
+    // The fourth over the cap is deferred: the slots beyond maxWaiting stay with other endpoints.
+    expect(await gate.admit(hook(), ctx)).toMatchObject({ kind: "defer", reason: "endpoint at its in-flight cap" });
+    // The first waiter gets the slot the request frees; the others keep waiting.
+    inFlight.done({ success: true, durationMs: 5 });
+    const next = sent((await settled(waiters[0] as Promise<DeliveryAdmission>)) as DeliveryAdmission);
+    expect(await settled(waiters[1] as Promise<DeliveryAdmission>)).toBe("waiting");
+    // That request hangs: at slowAfterMs the endpoint has stalled and the remaining waiters are deferred.
+    await vi.advanceTimersByTimeAsync(2000);
+    for (const waiting of waiters.slice(1)) expect((await waiting).kind).toBe("defer");
+    next.done({ success: false, durationMs: 10_000 });
+  });
+
+  it("keeps an endpoint not yet proven prompt to maxInFlight waiters whatever maxWaiting says", async () => {
+    const gate = new EndpointGate({ maxInFlight: 1, maxWaiting: 5 });
+    sent(await gate.admit(hook(), ctx)); // its first request: no answer yet
+    expect(await settled(gate.admit(hook(), ctx))).toBe("waiting");
+    expect((await gate.admit(hook(), ctx)).kind).toBe("defer");
+  });
+
   it("opens the circuit after consecutive failures, refuses while open, then probes once", async () => {
     const gate = new EndpointGate({ failureThreshold: 3, openMs: 30_000, maxOpenMs: 60_000 });
     for (let i = 0; i < 3; i++) sent(await gate.admit(hook(), ctx)).done({ success: false, durationMs: 5 });

@@ -47,7 +47,10 @@ export interface DeliveryWorkerOptions {
   concurrency?: number;
   /**
    * Per-endpoint isolation: in-flight caps, deferral of slow endpoints, a circuit breaker (see
-   * `EndpointGate`). Default `maxInFlight` is a quarter of `concurrency` (at least 1), so one endpoint takes at most half of the slots, and only while it answers promptly.
+   * `EndpointGate`). Default `maxInFlight` is a quarter of `concurrency` (at least 1), and
+   * `maxWaiting` the rest: a prompt endpoint's other jobs wait in their slots for one of its
+   * requests to end. An endpoint that is slow, hanging or failing gets one request at a time and
+   * holds no waiting slots once it stalls (`slowAfterMs`, 2 s).
    */
   endpoints?: EndpointGateOptions;
   /** Backoff between restarts of the job runner after it lost the database; default 250 ms to 5 s. */
@@ -216,8 +219,12 @@ export async function runDeliveryWorker(options: DeliveryWorkerOptions): Promise
       `runDeliveryWorker: restartDelayMs.max (${restartMax}) must not be below restartDelayMs.min (${restartMin})`,
     );
   }
+  const maxInFlight = options.endpoints?.maxInFlight ?? Math.max(1, Math.floor(concurrency / 4));
   const endpoints = new EndpointGate({
-    maxInFlight: Math.max(1, Math.floor(concurrency / 4)),
+    maxInFlight,
+    // A prompt endpoint's excess waits in the slots the others are not using, instead of being
+    // deferred and fetched again (see EndpointGateOptions.maxWaiting).
+    maxWaiting: Math.max(maxInFlight, concurrency - maxInFlight),
     requestTimeoutMs,
     ...options.endpoints,
   });
