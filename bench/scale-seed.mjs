@@ -68,6 +68,15 @@ export async function growLog(client, options) {
            (select data from events where type = 'order.created' and data ->> 'orderId' = $5 limit 1) as t`,
         [lo, hi, providerTeamId, resellerTeamId, template.orderId, options.sparseProviderTeamId ?? null],
       );
+      // The events' rows of team_events (migration 0020): its triggers are off in replica mode.
+      await q(
+        `insert into team_events (id, team_id, created_at)
+         select e.id, a.team_id, e.created_at
+         from events e, unnest(e.provider_team_ids || e.reseller_team_ids) as a(team_id)
+         where e.created_at between timestamptz '2026-01-01' - $2::int * interval '3 seconds'
+           and timestamptz '2026-01-01' - $1::int * interval '3 seconds'`,
+        [lo, hi],
+      );
       // One delivery attempt per event, 50 ms after it, on webhook n % 10.
       await q(
         `insert into webhook_deliveries (id, webhook_id, team_id, event_id, event_type, attempt, trigger, url,
@@ -119,7 +128,8 @@ export async function growLog(client, options) {
   } finally {
     await q("set session_replication_role = origin");
   }
-  for (const table of ["events", "webhook_deliveries", "orders", "order_items"]) await q(`vacuum analyze ${table}`);
+  for (const table of ["events", "team_events", "webhook_deliveries", "orders", "order_items"])
+    await q(`vacuum analyze ${table}`);
   const count = async (text) => Number((await q(text)).rows[0].count);
   return {
     events: await count("select count(*) from events"),

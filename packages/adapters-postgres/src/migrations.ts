@@ -27,6 +27,7 @@ import { eventTraceparent } from "./migrations/0016-event-traceparent.ts";
 import { webhookRecovery } from "./migrations/0017-webhook-recovery.ts";
 import { retentionIndexes } from "./migrations/0018-retention-indexes.ts";
 import { logWithoutEventKeys } from "./migrations/0019-log-without-event-keys.ts";
+import { teamEvents } from "./migrations/0020-team-events.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   "0017_webhook_recovery": webhookRecovery,
   "0018_retention_indexes": retentionIndexes,
   "0019_log_without_event_keys": logWithoutEventKeys,
+  "0020_team_events": teamEvents,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -94,6 +94,15 @@ export interface EventsTable {
   traceparent: Generated<string | null>;
 }
 
+/** One row per event and team of its audience (kept by triggers on `events`, migration 0020). */
+export interface TeamEventsTable {
+  /** The event's id. */
+  id: string;
+  team_id: string;
+  /** The event's `created_at`. */
+  created_at: Date;
+}
+
 export interface WebhookRecoveriesTable {
   webhook_id: string;
   /** Recovery deliveries still to run. */
@@ -348,6 +357,7 @@ export interface Database {
   customer_unsubscriptions: CustomerUnsubscriptionsTable;
   rate_limit_windows: RateLimitWindowsTable;
   events: EventsTable;
+  team_events: TeamEventsTable;
   event_outbox: EventOutboxTable;
   order_event_sequences: OrderEventSequencesTable;
   webhook_recoveries: WebhookRecoveriesTable;
