@@ -43,30 +43,23 @@ export const teamEvents: Migration = {
         return null;
       end
       $fn$;
-      create function team_events_of_changed_events() returns trigger language plpgsql as $fn$
-      begin
-        delete from team_events t using old_events o where t.id = o.id;
-        insert into team_events (id, team_id, created_at)
-          select distinct n.id, a.team_id, n.created_at
-          from new_events n, unnest(n.provider_team_ids || n.reseller_team_ids) as a(team_id);
-        return null;
-      end
-      $fn$;
       create trigger events_team_events_insert after insert on events
         referencing new table as new_events for each statement execute function team_events_of_new_events();
       create trigger events_team_events_delete after delete on events
         referencing old table as old_events for each statement execute function team_events_of_old_events();
-      create trigger events_team_events_update after update on events
-        referencing old table as old_events new table as new_events
-        for each statement execute function team_events_of_changed_events();
+      -- An update is a delete and an insert; triggers of one event fire in name order, so "a" first.
+      create trigger events_team_events_update_a after update on events
+        referencing old table as old_events for each statement execute function team_events_of_old_events();
+      create trigger events_team_events_update_b after update on events
+        referencing new table as new_events for each statement execute function team_events_of_new_events();
     `.execute(db);
   },
   async down(db) {
     await sql`
-      drop trigger events_team_events_update on events;
+      drop trigger events_team_events_update_b on events;
+      drop trigger events_team_events_update_a on events;
       drop trigger events_team_events_delete on events;
       drop trigger events_team_events_insert on events;
-      drop function team_events_of_changed_events();
       drop function team_events_of_old_events();
       drop function team_events_of_new_events();
       drop table team_events
