@@ -20,7 +20,7 @@
  * clock) to the receiver getting it, as in `pnpm bench`. Not a test: `pnpm test` never runs it.
  * Writes bench/results/prune.json.
  *
- *   node bench/prune.mjs [--rows N] [--seconds S] [--max-seconds S] [--order-rate N] [--window S] [--pause-ratio R] [--batch N] [--keep]
+ *   node bench/prune.mjs [--rows N] [--seconds S] [--max-seconds S] [--order-rate N] [--window S] [--pause-ratio R] [--batch N] [--control S] [--keep]
  *
  * The server's own pruning cron is off (`MARKETPLACE_RETENTION_SCHEDULE=off`): this process is the
  * one pruner, as the cron task would be, and the bench checks that every old row is still there
@@ -53,6 +53,11 @@ const SETTINGS = {
   orderRate: option("--order-rate", 20),
   /** pruneOnce's pauseRatio (null: its default); --pause-ratio 0 is the fixed 20 ms pause alone. */
   pauseRatio: option("--pause-ratio", null),
+  /**
+   * A control run: the interleaved phase lasts this many seconds and nothing is pruned in its "with"
+   * windows (0: off). It tells the machine's drift from pruning's after-effects.
+   */
+  control: option("--control", 0),
   /** pruneOnce's batchSize (null: its default). */
   batchSize: option("--batch", null),
   /** Target: p99 with pruning at most this many times the p99 without. */
@@ -397,6 +402,10 @@ async function main() {
     let pruneEnded = null;
     const prunedBy = (async () => {
       try {
+        if (SETTINGS.control > 0) {
+          await sleep(SETTINGS.control * 1000);
+          return round((Date.now() - pruneStarted) / 1000, 1);
+        }
         for (;;) {
           await untilPruningWindow();
           const result = await worker.pruneOnce(db, {
