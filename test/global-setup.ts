@@ -46,14 +46,25 @@ export default async function setup(project: TestProject) {
 
   const template = `marketplace_template_${randomBytes(4).toString("hex")}`;
   const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${template}`);
-  const templateUrl = withDatabase(adminUrl, template);
-  const pool = createPool({ connectionString: templateUrl, max: 2 });
-  const db = createDatabase(pool);
-  await migrateToLatest(db);
-  await migrateWorkerSchema({ pgPool: pool });
-  await db.destroy();
+  try {
+    await admin.connect();
+    await admin.query(`create database ${template}`);
+    const templateUrl = withDatabase(adminUrl, template);
+    const pool = createPool({ connectionString: templateUrl, max: 2 });
+    const db = createDatabase(pool);
+    try {
+      await migrateToLatest(db);
+      await migrateWorkerSchema({ pgPool: pool });
+    } finally {
+      await db.destroy();
+    }
+  } catch (error) {
+    // A migration that throws (a new one being written) must not leave the embedded server running:
+    // vitest never calls the teardown of a setup that failed.
+    await admin.end().catch(() => {});
+    await stopEmbedded();
+    throw error;
+  }
 
   project.provide("databaseAdminUrl", adminUrl);
   project.provide("templateDatabase", template);
