@@ -27,7 +27,7 @@ import autocannon from "autocannon";
 import pg from "pg";
 import { captureProjectSql } from "./capture.mjs";
 import { BROAD_TERM, SELECTIVE_TERM, seed } from "./seed.mjs";
-import { freePort, percentile, progressFrom, round, sleep } from "./util.mjs";
+import { freePort, pacedOrders, percentile, progressFrom, round, sleep } from "./util.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -289,56 +289,6 @@ async function compare(name, project, bare, sampler) {
     rssBeforeMb: round(rssBefore / MB, 1),
     peakRssMb: round(sampler.peak() / MB, 1),
     runs: { project: p.map((r) => round(r.rps)), bare: b.map((r) => round(r.rps)) },
-  };
-}
-
-/**
- * Places orders evenly spaced at `rate` per second for `seconds` (autocannon's overallRate sends each
- * second's requests in a burst, which would measure queueing behind the burst, not latency), with at
- * most 64 in flight. Returns how many were placed (201) and their response times.
- */
-async function pacedOrders(url, headers, body, { rate, seconds, onOrder }) {
-  const total = Math.round(rate * seconds);
-  const inflight = new Set();
-  const durations = [];
-  let ok = 0;
-  let failed = 0;
-  const start = performance.now();
-  for (let sent = 0; sent < total; ) {
-    const wait = start + (sent * 1000) / rate - performance.now();
-    if (wait > 1) await sleep(wait);
-    if (inflight.size >= 64) {
-      await Promise.race(inflight);
-      continue;
-    }
-    sent += 1;
-    const t0 = performance.now();
-    const request = fetch(url, {
-      method: "POST",
-      headers: { ...headers, "content-type": "application/json" },
-      body: body(),
-    })
-      .then(async (res) => {
-        const text = await res.text();
-        durations.push(performance.now() - t0);
-        if (res.status === 201) {
-          ok += 1;
-          onOrder(JSON.parse(text).id, Date.now());
-        } else failed += 1;
-      })
-      .catch(() => {
-        failed += 1;
-      })
-      .finally(() => inflight.delete(request));
-    inflight.add(request);
-  }
-  await Promise.all(inflight);
-  return {
-    ok,
-    failed,
-    seconds: (performance.now() - start) / 1000,
-    p50Ms: round(percentile(durations, 50), 1),
-    p99Ms: round(percentile(durations, 99), 1),
   };
 }
 
