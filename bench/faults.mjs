@@ -31,11 +31,9 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, wr
 import http from "node:http";
 import os from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
-import { freePort, percentile, progressFrom, round, sleep } from "./util.mjs";
+import { freePort, machine, percentile, progressFrom, root, round, sleep, waitFor } from "./util.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
 const option = (name, fallback) => {
@@ -283,16 +281,6 @@ function startReceiver({ hang = false, type = "order.created" } = {}) {
   });
 }
 
-/** Resolves true once `predicate()` holds, false after `timeoutMs`. */
-async function until(predicate, timeoutMs, stepMs = 50) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (predicate()) return true;
-    if (Date.now() > deadline) return false;
-    await sleep(stepMs);
-  }
-}
-
 /** What the database holds of the delivery pipeline now (for the report; read-only). */
 async function pipelineSnapshot(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
@@ -390,7 +378,7 @@ async function scenarioA(cluster, cleanups) {
       // The first delivery of an order placed after the database accepted connections again.
       const firstIndex = records.length;
       let resumedAt = null;
-      await until(() => {
+      await waitFor(() => {
         for (let i = firstIndex; i < records.length; i++) {
           const r = records[i];
           if (r.orderId === null || r.sentAt < backAt) continue;
@@ -557,7 +545,7 @@ async function pacedOrders(place, count, rate) {
 
 async function latencies(receiver, outcomes, label) {
   const ok = outcomes.filter((o) => o.status === 201);
-  await until(() => ok.every((o) => receiver.firstByOrder.has(o.orderId)), 30_000, 100);
+  await waitFor(() => ok.every((o) => receiver.firstByOrder.has(o.orderId)), 30_000, 100);
   const values = ok
     .filter((o) => receiver.firstByOrder.has(o.orderId))
     .map((o) => receiver.firstByOrder.get(o.orderId) - o.doneAt);
@@ -951,16 +939,9 @@ async function main() {
       for (const delayMs of [0, SETTINGS.shutdownDelayMs]) results.C.push(await sigterm(cluster, cleanups, delayMs));
     }
     const { rows: tableRows, markdown } = buildTable(results);
-    const cpus = os.cpus();
     const report = {
       when: new Date().toISOString(),
-      machine: {
-        cpus: cpus.length,
-        cpuModel: cpus[0]?.model ?? "unknown",
-        loadAverage: os.loadavg().map((v) => round(v, 2)),
-        node: process.version,
-        postgres: rows[0].v,
-      },
+      machine: { ...machine(), postgres: rows[0].v },
       build,
       settings: SETTINGS,
       pgSettings: PG_SETTINGS,

@@ -11,17 +11,14 @@
  * The server's stdout goes to a file, as it would to a log collector; writes bench/results/logging.json.
  */
 
-import { spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import { seed } from "./seed.mjs";
-import { freePort, progressFrom, round, sleep } from "./util.mjs";
+import { cpuMsOf, freePort, median, postgresLogger, progressFrom, root, round, startReferenceServer } from "./util.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(name);
@@ -31,64 +28,7 @@ const RUNS = option("--runs", 3);
 const DURATION_S = option("--duration", 5);
 const OFFERS = option("--offers", 20_000);
 const progress = progressFrom(Date.now());
-const quiet = {
-  debug() {},
-  info() {},
-  warn: (m) => progress(`postgres: ${m}`),
-  error: (m) => progress(`postgres: ${m}`),
-};
-
-async function startServer(tmp, databaseUrl, level) {
-  const port = await freePort();
-  const logFile = join(tmp, `server-${level}.log`);
-  const out = openSync(logFile, "w");
-  const child = spawn(process.execPath, [join(root, "examples/server/dist/main.js")], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? "",
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      MARKETPLACE_SEED: "false",
-      MARKETPLACE_WORKER: "false",
-      MARKETPLACE_METRICS_PORT: "0",
-      MARKETPLACE_LOG_LEVEL: level,
-    },
-    stdio: ["ignore", out, out],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited: ${readFileSync(logFile, "utf8").slice(-2000)}`);
-    const ok = await fetch(`${url}/health`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) break;
-    if (Date.now() > deadline) throw new Error(`server at ${level} did not start`);
-    await sleep(100);
-  }
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  return {
-    url,
-    pid: child.pid,
-    logFile,
-    async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await Promise.race([exited, sleep(15_000)]);
-    },
-  };
-}
-
-/** CPU time (user + system) the process has used so far, in ms, from /proc (null elsewhere). */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
+const quiet = postgresLogger(progress);
 
 async function load(server, path, headers, durationS) {
   const before = cpuMsOf(server.pid);
@@ -103,12 +43,6 @@ async function load(server, path, headers, durationS) {
     failures: result.non2xx + result.errors,
   };
 }
-
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 async function main() {
   if (!existsSync(join(root, "examples/server/dist/main.js"))) throw new Error("run pnpm build first");
@@ -141,9 +75,14 @@ async function main() {
     await pool.end();
     progress(`seeded ${OFFERS} offers`);
 
-    const warn = await startServer(tmp, databaseUrl, "warn");
+    const warn = await startReferenceServer({ tmp, databaseUrl, label: "warn", env: { MARKETPLACE_WORKER: "false" } });
     servers.push(warn);
-    const info = await startServer(tmp, databaseUrl, "info");
+    const info = await startReferenceServer({
+      tmp,
+      databaseUrl,
+      label: "info",
+      env: { MARKETPLACE_WORKER: "false", MARKETPLACE_LOG_LEVEL: "info" },
+    });
     servers.push(info);
     const headers = { "x-api-key": seeded.resellerKey };
     const path = "/reseller/catalog?limit=20";

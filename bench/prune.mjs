@@ -27,18 +27,27 @@
  * after the run without pruning.
  */
 
-import { spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { createLogWebhooks, growLog } from "./scale-seed.mjs";
 import { seed } from "./seed.mjs";
-import { freePort, pacedOrders, percentile, progressFrom, round, sleep } from "./util.mjs";
+import {
+  freePort,
+  machine,
+  pacedOrders,
+  percentile,
+  postgresLogger,
+  progressFrom,
+  root,
+  round,
+  sleep,
+  startReceiver,
+  startReferenceServer,
+  waitFor,
+} from "./util.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
   const i = args.indexOf(name);
@@ -79,109 +88,7 @@ const OLD = "created_at < now() - interval '30 days'";
 
 const progress = progressFrom(Date.now());
 const fmt = (n) => n.toLocaleString("en-US");
-const pgLogger = {
-  debug() {},
-  info() {},
-  warn: (msg, fields) => progress(`postgres: ${msg} ${fields ? JSON.stringify(fields) : ""}`),
-  error: (msg, fields) => progress(`postgres: ${msg} ${fields ? JSON.stringify(fields) : ""}`),
-};
-
-/** The reference server from the build, its worker on; resolves once /health answers. */
-async function startServer(tmp, databaseUrl) {
-  const port = await freePort();
-  const logFile = join(tmp, "server-prune.log");
-  const out = openSync(logFile, "w");
-  const child = spawn(process.execPath, [join(root, "examples/server/dist/main.js")], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? "",
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      MARKETPLACE_SEED: "false",
-      MARKETPLACE_LOG_LEVEL: "warn",
-      MARKETPLACE_WORKER: "true",
-      MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: "true",
-      MARKETPLACE_METRICS_PORT: "off",
-      // The bench prunes itself, when it means to: no cron slot may fall in the run without pruning.
-      MARKETPLACE_RETENTION_SCHEDULE: "off",
-    },
-    stdio: ["ignore", out, out],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    await Promise.race([exited, sleep(15_000).then(() => child.kill("SIGKILL"))]);
-  };
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) {
-      throw new Error(`server exited (${child.exitCode}):\n${readFileSync(logFile, "utf8").slice(-3000)}`);
-    }
-    const ok = await fetch(`${url}/health`)
-      .then(async (res) => {
-        await res.arrayBuffer();
-        return res.ok;
-      })
-      .catch(() => false);
-    if (ok) break;
-    if (Date.now() > deadline) {
-      await stop();
-      throw new Error(`server not healthy after 60 s:\n${readFileSync(logFile, "utf8").slice(-3000)}`);
-    }
-    await sleep(100);
-  }
-  return { url, pid: child.pid, stop };
-}
-
-/** A receiver answering 200 at once; the first arrival of each event id, and its `createdAt`. */
-function startReceiver() {
-  const arrivals = new Map();
-  const server = http.createServer((req, res) => {
-    const chunks = [];
-    req.on("data", (chunk) => chunks.push(chunk));
-    req.on("end", () => {
-      const at = Date.now();
-      res.writeHead(200, { "content-type": "text/plain" }).end("ok");
-      try {
-        const envelope = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-        if (!arrivals.has(envelope.id)) arrivals.set(envelope.id, { at, createdAt: Date.parse(envelope.createdAt) });
-      } catch {}
-    });
-  });
-  server.keepAliveTimeout = 60_000;
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () =>
-      resolve({
-        url: `http://127.0.0.1:${server.address().port}/hook`,
-        arrivals,
-        close: () => new Promise((done) => server.close(() => done())),
-      }),
-    );
-  });
-}
-
-async function waitFor(predicate, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await predicate()) return true;
-    await sleep(50);
-  }
-  return false;
-}
-
-function machine() {
-  const cpus = os.cpus();
-  return {
-    cpus: cpus.length,
-    cpuModel: cpus[0]?.model ?? "unknown",
-    memoryGb: round(os.totalmem() / 1024 ** 3, 1),
-    loadAverage: os.loadavg().map((l) => round(l, 2)),
-    node: process.version,
-  };
-}
+const pgLogger = postgresLogger(progress);
 
 async function main() {
   const mainJs = join(root, "examples/server/dist/main.js");
@@ -234,7 +141,18 @@ async function main() {
     const seeded = await seed(seeder, { offers: 2_000, teams: 20 });
     progress(`catalog seeded: ${JSON.stringify(seeded.counts)}`);
 
-    const server = await startServer(tmp, databaseUrl);
+    const server = await startReferenceServer({
+      tmp,
+      databaseUrl,
+      label: "prune",
+      env: {
+        MARKETPLACE_WORKER: "true",
+        MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: "true",
+        MARKETPLACE_METRICS_PORT: "off",
+        // The bench prunes itself, when it means to: no cron slot may fall in the run without pruning.
+        MARKETPLACE_RETENTION_SCHEDULE: "off",
+      },
+    });
     cleanups.push(() => server.stop());
     progress(`reference server ${server.url} (pid ${server.pid}), its worker on`);
     const reseller = { "x-api-key": seeded.resellerKey };

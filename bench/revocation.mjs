@@ -17,7 +17,7 @@ import http from "node:http";
 import os from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, percentile, progressFrom, round, sleep } from "./util.mjs";
+import { freePort, machine, percentile, progressFrom, round, sleep, waitFor } from "./util.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
@@ -173,15 +173,6 @@ async function serverMetric(server) {
   };
 }
 
-async function waitFor(check, timeoutMs) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (check()) return true;
-    await sleep(5);
-  }
-  return check();
-}
-
 async function main() {
   if (!existsSync(join(root, "examples/server/dist/main.js"))) {
     throw new Error("examples/server/dist/main.js is missing: run pnpm build (pnpm bench:revocation does)");
@@ -271,7 +262,7 @@ async function main() {
     };
     const began = performance.now();
     await Promise.all(Array.from({ length: SETTINGS.concurrency }, worker));
-    const delivered = await waitFor(() => receiver.arrivals.size >= phones.length, 30_000);
+    const delivered = await waitFor(() => receiver.arrivals.size >= phones.length, 30_000, 5);
     const wallS = (performance.now() - began) / 1000;
     const latencies = phones
       .filter((phone) => receiver.arrivals.has(phone))
@@ -289,7 +280,7 @@ async function main() {
     const metric = await serverMetric(server);
     const report = {
       when: new Date().toISOString(),
-      machine: { cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? "unknown", node: process.version },
+      machine: machine(),
       settings: SETTINGS,
       result,
       serverMetric: metric,

@@ -17,19 +17,33 @@
  * bench/results/latest.json (and, with --write-docs, the figures block of docs/performance.md).
  */
 
-import { spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import http from "node:http";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import { captureProjectSql } from "./capture.mjs";
 import { BROAD_TERM, SELECTIVE_TERM, seed } from "./seed.mjs";
-import { freePort, pacedOrders, percentile, progressFrom, round, sleep } from "./util.mjs";
+import {
+  cpuMsOf,
+  freePort,
+  MB,
+  machine,
+  median,
+  pacedOrders,
+  percentile,
+  postgresLogger,
+  progressFrom,
+  root,
+  round,
+  rssOf,
+  rssSampler,
+  startBareServer,
+  startReceiver,
+  startReferenceServer,
+  waitFor,
+} from "./util.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
 const option = (name, fallback) => {
@@ -47,6 +61,9 @@ const MATCH = matchIndex >= 0 ? (args[matchIndex + 1] ?? "").split(",").filter(B
 const matches = (name) => MATCH.length === 0 || MATCH.some((part) => name.includes(part));
 /** Extra node arguments for the reference server, e.g. BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof". */
 const SERVER_NODE_ARGS = (process.env.BENCH_SERVER_NODE_ARGS ?? "").split(" ").filter(Boolean);
+/** The reference server from the build, with this run's extra node arguments. */
+const startProject = (tmp, databaseUrl, env, label) =>
+  startReferenceServer({ tmp, databaseUrl, env, label, nodeArgs: SERVER_NODE_ARGS });
 const SETTINGS = {
   offers: QUICK ? 20_000 : 100_000,
   teams: QUICK ? 100 : 500,
@@ -85,139 +102,7 @@ const RSS_TARGET_MB = 256;
 
 const started = Date.now();
 const progress = progressFrom(started);
-const median = (values) => {
-  const sorted = values.filter((v) => v !== null && Number.isFinite(v)).sort((a, b) => a - b);
-  if (sorted.length === 0) return null;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-const MB = 1024 * 1024;
-
-/** Resident memory of a process in bytes, from /proc (null where there is none). */
-function rssOf(pid) {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return match ? Number(match[1]) * 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
-/** CPU time (user + system) a process has used so far, in ms (null where /proc is missing). */
-function cpuMsOf(pid) {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1].split(" ");
-    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 per second on Linux).
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return null;
-  }
-}
-
-/** Samples a process's RSS every 100 ms while running; `peak` since the last `reset`. */
-function rssSampler(pid) {
-  let peak = rssOf(pid) ?? 0;
-  const timer = setInterval(() => {
-    const rss = rssOf(pid);
-    if (rss !== null && rss > peak) peak = rss;
-  }, 100);
-  timer.unref();
-  return {
-    reset() {
-      peak = rssOf(pid) ?? 0;
-      return peak;
-    },
-    peak: () => Math.max(peak, rssOf(pid) ?? 0),
-    stop: () => clearInterval(timer),
-  };
-}
-
-const logger = {
-  debug() {},
-  info() {},
-  warn: (msg, fields) => progress(`postgres: ${msg} ${fields ? JSON.stringify(fields) : ""}`),
-  error: (msg, fields) => progress(`postgres: ${msg} ${fields ? JSON.stringify(fields) : ""}`),
-};
-
-async function waitHealthy(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it listened`);
-    try {
-      const res = await fetch(`${url}/health`);
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {}
-    await sleep(100);
-  }
-  throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
-}
-
-/** Starts the reference server from the build, with its output going to a file. */
-async function startProject(tmp, databaseUrl, env, label) {
-  const port = await freePort();
-  const logFile = join(tmp, `server-${label}.log`);
-  const out = openSync(logFile, "w");
-  const child = spawn(process.execPath, [...SERVER_NODE_ARGS, join(root, "examples/server/dist/main.js")], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? "",
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      MARKETPLACE_SEED: "false",
-      MARKETPLACE_LOG_LEVEL: "warn",
-      // BENCH_METRICS_PORT=9464 to curl the server's /metrics during a run (one server at a time).
-      MARKETPLACE_METRICS_PORT: process.env.BENCH_METRICS_PORT ?? "0",
-      ...env,
-    },
-    stdio: ["ignore", out, out],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitHealthy(url, child);
-  } catch (error) {
-    throw new Error(`${error.message}\n${readFileSync(logFile, "utf8").slice(-3000)}`);
-  }
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  return {
-    url,
-    pid: child.pid,
-    logFile,
-    async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await Promise.race([exited, sleep(15_000)]);
-    },
-  };
-}
-
-async function startBare(tmp, config) {
-  const file = join(tmp, "bare-config.json");
-  writeFileSync(file, JSON.stringify(config));
-  const child = spawn(process.execPath, [join(root, "bench/bare-server.mjs"), file], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const port = await new Promise((resolve, reject) => {
-    let buffer = "";
-    child.stdout.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      const match = /\{"listening":(\d+)\}/.exec(buffer);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  return {
-    url: `http://127.0.0.1:${port}`,
-    pid: child.pid,
-    async stop() {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await Promise.race([exited, sleep(5_000)]);
-    },
-  };
-}
+const logger = postgresLogger(progress);
 
 /** Server processes that had their first (longer) warm-up. */
 const warmedUp = new Set();
@@ -290,47 +175,6 @@ async function compare(name, project, bare, sampler) {
     peakRssMb: round(sampler.peak() / MB, 1),
     runs: { project: p.map((r) => round(r.rps)), bare: b.map((r) => round(r.rps)) },
   };
-}
-
-/** A local webhook receiver that answers 200 at once and records first arrivals per event id. */
-function startReceiver() {
-  const arrivals = new Map();
-  let total = 0;
-  const server = http.createServer((req, res) => {
-    const chunks = [];
-    req.on("data", (chunk) => chunks.push(chunk));
-    req.on("end", () => {
-      const at = Date.now();
-      res.writeHead(200, { "content-type": "text/plain" }).end("ok");
-      total += 1;
-      try {
-        const envelope = JSON.parse(Buffer.concat(chunks).toString("utf8"));
-        if (!arrivals.has(envelope.id)) {
-          arrivals.set(envelope.id, { at, createdAt: Date.parse(envelope.createdAt), orderId: envelope.data?.orderId });
-        }
-      } catch {}
-    });
-  });
-  server.keepAliveTimeout = 60_000;
-  return new Promise((resolve) => {
-    server.listen(0, "127.0.0.1", () => {
-      resolve({
-        url: `http://127.0.0.1:${server.address().port}`,
-        arrivals,
-        total: () => total,
-        close: () => new Promise((done) => server.close(() => done())),
-      });
-    });
-  });
-}
-
-async function waitFor(predicate, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (await predicate()) return true;
-    await sleep(50);
-  }
-  return false;
 }
 
 function csvFile(rows, prefix) {
@@ -460,7 +304,7 @@ async function main() {
       `captured: ${Object.keys(captured.statements).length} catalog statements, by id, ${captured.order.statements.length} order statements`,
     );
 
-    const bare = await startBare(tmp, { databaseUrl, poolSize: 10, ...captured });
+    const bare = await startBareServer({ tmp, config: { databaseUrl, poolSize: 10, ...captured } });
     cleanups.push(() => bare.stop());
     const results = { scenarios: [], deliveries: null, bulk: null, logging: null };
 
@@ -643,7 +487,7 @@ async function main() {
       const hook = await fetch(`${server.url}/reseller/webhooks`, {
         method: "POST",
         headers: { ...reseller, "content-type": "application/json" },
-        body: JSON.stringify({ url: `${receiver.url}/hook`, events: ["order.created"] }),
+        body: JSON.stringify({ url: receiver.url, events: ["order.created"] }),
       });
       if (hook.status !== 201) throw new Error(`webhook registration: ${hook.status} ${await hook.text()}`);
       await hook.arrayBuffer().catch(() => {});
@@ -684,7 +528,9 @@ async function main() {
         const fresh = [...receiver.arrivals.values()].filter((a) => a.createdAt >= pacedFrom);
         const latencies = fresh.map((a) => a.at - a.createdAt);
         // From the 201 (after commit) to the delivery; negative when the delivery won the race.
-        const afterAnswer = fresh.filter((a) => answeredAt.has(a.orderId)).map((a) => a.at - answeredAt.get(a.orderId));
+        const afterAnswer = fresh
+          .filter((a) => answeredAt.has(a.data?.orderId))
+          .map((a) => a.at - answeredAt.get(a.data.orderId));
         const latency = {
           targetRate: orderRate,
           pacing,
@@ -808,17 +654,6 @@ async function main() {
   } finally {
     await cleanup();
   }
-}
-
-function machine() {
-  const cpus = os.cpus();
-  return {
-    cpus: cpus.length,
-    cpuModel: cpus[0]?.model ?? "unknown",
-    memoryGb: round(os.totalmem() / 1024 ** 3, 1),
-    node: process.version,
-    platform: `${process.platform}-${process.arch}`,
-  };
 }
 
 function buildReport(results, info) {

@@ -28,20 +28,28 @@
  * `<!-- scale:end -->` of docs/performance.md.
  */
 
-import { spawn } from "node:child_process";
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import autocannon from "autocannon";
 import pg from "pg";
 import { captureProjectSql } from "./capture.mjs";
 import { p99Plot } from "./scale-plot.mjs";
 import { createLogWebhooks, growLog, LOG_WEBHOOKS } from "./scale-seed.mjs";
 import { BROAD_TERM, growOffers, makeApiKey, SELECTIVE_TERM, seed } from "./seed.mjs";
-import { freePort, progressFrom, round, sleep } from "./util.mjs";
+import {
+  freePort,
+  MB,
+  machine,
+  postgresLogger,
+  progressFrom,
+  root,
+  round,
+  rssSampler,
+  startBareServer,
+  startReferenceServer,
+} from "./util.mjs";
 
-const root = fileURLToPath(new URL("..", import.meta.url));
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(name);
 const option = (name, fallback) => {
@@ -62,8 +70,11 @@ const SETTINGS = {
   /** Connections (and seconds) for the in-database comparison of search and naive query. */
   dbClients: 4,
   dbSeconds: QUICK ? 2 : 5,
-  /** bench/results/<out>.json; the plot (docs/scale-p99.svg) is written for the default only. */
-  out: option("--out", "scale"),
+  /**
+   * bench/results/<out>.json; the plot (docs/scale-p99.svg) is written for "scale" only, which is not
+   * the default of a quick run (its small sizes would replace the committed plot).
+   */
+  out: option("--out", QUICK ? "scale-quick" : "scale"),
 };
 /** The bench's cluster settings (bench/run.mjs), with more memory for building indexes. */
 const PG_SETTINGS = {
@@ -76,6 +87,10 @@ const PG_SETTINGS = {
   full_page_writes: "off",
   max_wal_size: "16GB",
   checkpoint_timeout: "60min",
+  // Server time per statement (planning and execution) of the searches under load: what the
+  // database does, apart from the HTTP server, the driver and the load generator.
+  shared_preload_libraries: "pg_stat_statements",
+  "pg_stat_statements.track_planning": "on",
   // Each growth ends with VACUUM ANALYZE: no autovacuum worker may land in a measured run.
   autovacuum: "off",
 };
@@ -85,112 +100,7 @@ const SEARCH_GROWTH_TARGET = 2;
 
 const started = Date.now();
 const progress = progressFrom(started);
-const MB = 1024 * 1024;
-
-function rssOf(pid) {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return match ? Number(match[1]) * 1024 : null;
-  } catch {
-    return null;
-  }
-}
-
-/** Peak RSS of `pid` since the last `reset`, sampled every 100 ms. */
-function rssSampler(pid) {
-  let peak = 0;
-  const timer = setInterval(() => {
-    peak = Math.max(peak, rssOf(pid) ?? 0);
-  }, 100);
-  timer.unref();
-  return {
-    reset: () => {
-      peak = rssOf(pid) ?? 0;
-    },
-    peak: () => Math.max(peak, rssOf(pid) ?? 0),
-    stop: () => clearInterval(timer),
-  };
-}
-
-const pgLogger = {
-  debug() {},
-  info() {},
-  warn: (msg, fields) => progress(`postgres: ${msg} ${fields ? JSON.stringify(fields) : ""}`),
-  error: (msg, fields) => progress(`postgres: ${msg} ${fields ? JSON.stringify(fields) : ""}`),
-};
-
-async function waitHealthy(url, child, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before it listened`);
-    try {
-      const res = await fetch(`${url}/health`);
-      await res.arrayBuffer();
-      if (res.ok) return;
-    } catch {}
-    await sleep(100);
-  }
-  throw new Error(`${url} did not become healthy within ${timeoutMs} ms`);
-}
-
-/** A child process of ours, stopped with SIGTERM (SIGKILL after 15 s). */
-function stopper(child) {
-  const exited = new Promise((resolve) => child.on("exit", resolve));
-  return async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
-    const result = await Promise.race([exited, sleep(15_000).then(() => "timeout")]);
-    if (result === "timeout") child.kill("SIGKILL");
-  };
-}
-
-async function startProject(tmp, databaseUrl) {
-  const port = await freePort();
-  const logFile = join(tmp, "server-scale.log");
-  const out = openSync(logFile, "w");
-  const child = spawn(process.execPath, [join(root, "examples/server/dist/main.js")], {
-    cwd: root,
-    env: {
-      PATH: process.env.PATH ?? "",
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      MARKETPLACE_SEED: "false",
-      MARKETPLACE_LOG_LEVEL: "warn",
-      MARKETPLACE_WORKER: "false",
-    },
-    stdio: ["ignore", out, out],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const stop = stopper(child);
-  try {
-    await waitHealthy(url, child);
-  } catch (error) {
-    await stop();
-    throw new Error(`${error.message}\n${readFileSync(logFile, "utf8").slice(-3000)}`);
-  }
-  return { url, pid: child.pid, stop };
-}
-
-async function startBare(tmp, config) {
-  const file = join(tmp, "bare-config.json");
-  writeFileSync(file, JSON.stringify(config));
-  const child = spawn(process.execPath, [join(root, "bench/bare-server.mjs"), file], {
-    cwd: root,
-    env: { PATH: process.env.PATH ?? "" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  const stop = stopper(child);
-  const port = await new Promise((resolve, reject) => {
-    let buffer = "";
-    child.stdout.on("data", (chunk) => {
-      buffer += chunk.toString("utf8");
-      const match = /\{"listening":(\d+)\}/.exec(buffer);
-      if (match) resolve(Number(match[1]));
-    });
-    child.on("exit", (code) => reject(new Error(`bare server exited with ${code}`)));
-  });
-  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
-}
+const pgLogger = postgresLogger(progress);
 
 /** Warm-up, then one measured run: p50, p99, req/s (2xx only), the server's peak RSS. */
 async function measure(name, target, sampler, { warmupS = SETTINGS.warmupS } = {}) {
@@ -245,6 +155,30 @@ async function dbThroughput(databaseUrl, statement, clients, seconds) {
   } finally {
     await pool.end();
   }
+}
+
+/**
+ * PostgreSQL's own time for the statements whose text is LIKE `pattern` since the last
+ * `pg_stat_statements_reset()`: calls and the mean planning and execution time per call, in ms (a
+ * PL/pgSQL function's statements count inside its own). pg_stat_statements keeps a statement's
+ * text with its literals replaced by $n, hence a pattern.
+ */
+async function statementTime(pool, pattern) {
+  const { rows } = await pool.query(
+    `select sum(calls)::float8 as calls,
+       sum(total_plan_time) / nullif(sum(calls), 0) as plan_ms,
+       sum(total_exec_time) / nullif(sum(calls), 0) as exec_ms
+     from pg_stat_statements where query like $1`,
+    [pattern],
+  );
+  const row = rows[0];
+  if (!row?.calls) return null;
+  return {
+    calls: row.calls,
+    planMs: round(row.plan_ms, 3),
+    execMs: round(row.exec_ms, 3),
+    totalMs: round(row.plan_ms + row.exec_ms, 3),
+  };
 }
 
 /**
@@ -320,6 +254,7 @@ async function main() {
     const db = adapters.createDatabase(new pg.Pool({ connectionString: databaseUrl, max: 2 }));
     await adapters.migrateToLatest(db);
     await worker.migrateWorkerSchema({ pgPool: pool });
+    await pool.query("create extension if not exists pg_stat_statements");
     await db.destroy();
 
     // The seeding connection: seed() leaves its team, brand and market tables in this session.
@@ -339,7 +274,12 @@ async function main() {
     );
     let counts = seeded.counts;
 
-    const server = await startProject(tmp, databaseUrl);
+    const server = await startReferenceServer({
+      tmp,
+      databaseUrl,
+      label: "scale",
+      env: { MARKETPLACE_WORKER: "false" },
+    });
     cleanups.push(() => server.stop());
     const sampler = rssSampler(server.pid);
     cleanups.push(async () => sampler.stop());
@@ -397,7 +337,7 @@ async function main() {
         byIdOfferId: randomIds[0],
         orderOfferIds: everywhere.map((row) => row.id),
       });
-      const bare = await startBare(tmp, { databaseUrl, poolSize: 10, ...captured });
+      const bare = await startBareServer({ tmp, config: { databaseUrl, poolSize: 10, ...captured } });
       const cursor = core.encodeCursor("catalog", cursorOfferId);
       const reads = [
         ["first page", at("/reseller/catalog?limit=20", reseller)],
@@ -415,9 +355,17 @@ async function main() {
       ];
       const figures = [];
       await settle(pool, reads);
-      for (const [name, target] of reads) figures.push(await measure(name, target, sampler));
+      const selective = reads[2][0];
+      let searchServerTime = null;
+      for (const [name, target] of reads) {
+        if (name === selective) await pool.query("select pg_stat_statements_reset()");
+        figures.push(await measure(name, target, sampler));
+        if (name === selective) searchServerTime = await statementTime(pool, "select * from catalog_search_entries(%");
+      }
       // The selective search against the naive query: end to end, then inside PostgreSQL.
+      await pool.query("select pg_stat_statements_reset()");
       const naive = await measure(`naive "${SELECTIVE_TERM}" query, bare server`, { url: `${bare.url}/q/naiveSearch` });
+      const naiveServerTime = await statementTime(pool, "%offers.search_text like % lower($1) %");
       await bare.stop();
       const search = figures[2];
       const dbSearch = await dbThroughput(
@@ -435,6 +383,13 @@ async function main() {
       const searchVsNaive = {
         endToEnd: { project: search.rps, bareNaive: naive.rps, ratio: round(search.rps / naive.rps, 2) },
         inDatabase: { search: dbSearch, naive: dbNaive, ratio: round(dbSearch / dbNaive, 2) },
+        // Under the end-to-end loads above: PostgreSQL's own time per statement (plan + execute).
+        serverTime: {
+          search: searchServerTime,
+          naive: naiveServerTime,
+          ratio:
+            searchServerTime && naiveServerTime ? round(naiveServerTime.totalMs / searchServerTime.totalMs, 2) : null,
+        },
       };
       progress(`  search vs naive: ${JSON.stringify(searchVsNaive)}`);
       results.catalog.push({ size: offers, counts, deepPosition, figures, naive, searchVsNaive });
@@ -524,6 +479,7 @@ async function main() {
     }
 
     results.when = new Date().toISOString();
+    results.machine = machine(); // the load average at the end of the run
     results.totalSeconds = round((Date.now() - started) / 1000);
     const report = buildReport(results);
     mkdirSync(join(root, "bench/results"), { recursive: true });
@@ -565,7 +521,7 @@ function growth(bySize, from, to) {
 function buildReport(results) {
   const m = results.machine;
   const lines = [
-    `Run: ${results.when}. Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, PostgreSQL ${results.postgres} (embedded); load average at the end ${m.loadAverage}.`,
+    `Run: ${results.when}. Machine: ${m.cpus} × ${m.cpuModel}, ${m.memoryGb} GB, Node ${m.node}, PostgreSQL ${results.postgres} (embedded); load average at the end ${m.loadAverage.map((l) => l.toFixed(1)).join(", ")}.`,
     `Load: autocannon, ${SETTINGS.connections} connections, ${SETTINGS.warmupS} s warm-up, one ${SETTINGS.durationS} s run per read and size; p50 / p99 in ms, req/s.`,
     "",
     `Seeding (set-based SQL): ${results.seeding.map((s) => `${s.what} ${s.seconds} s`).join("; ")}. The whole run: ${Math.round(results.totalSeconds / 6) / 10} minutes (\`--sizes ${SETTINGS.catalogSizes.join(",")} --log-sizes ${SETTINGS.logSizes.join(",")}\`).`,
@@ -611,12 +567,13 @@ function buildReport(results) {
     lines.push(
       `**Search "${SELECTIVE_TERM}" against the naive query** (target ≥ 2.5 ×)`,
       "",
-      "| Offers | End to end: project / bare naive req/s | Ratio | Inside PostgreSQL: search / naive statements/s | Ratio |",
-      "|---|---|---|---|---|",
-      ...results.catalog.map(
-        (c) =>
-          `| ${fmt(c.size)} | ${fmt(c.searchVsNaive.endToEnd.project)} / ${fmt(c.searchVsNaive.endToEnd.bareNaive)} | ${c.searchVsNaive.endToEnd.ratio} × | ${fmt(c.searchVsNaive.inDatabase.search)} / ${fmt(c.searchVsNaive.inDatabase.naive)} | ${c.searchVsNaive.inDatabase.ratio} × |`,
-      ),
+      "| Offers | End to end: project / bare naive req/s | Ratio | PostgreSQL's time per statement under those loads (plan + execute): search / naive | Ratio | Through node-postgres, 4 connections, no HTTP: search / naive statements/s | Ratio |",
+      "|---|---|---|---|---|---|---|",
+      ...results.catalog.map((c) => {
+        const v = c.searchVsNaive;
+        const time = (t) => (t ? `${t.totalMs} ms (${t.planMs} + ${t.execMs})` : "—");
+        return `| ${fmt(c.size)} | ${fmt(v.endToEnd.project)} / ${fmt(v.endToEnd.bareNaive)} | ${v.endToEnd.ratio} × | ${time(v.serverTime?.search)} / ${time(v.serverTime?.naive)} | ${v.serverTime?.ratio ?? "—"} × | ${fmt(v.inDatabase.search)} / ${fmt(v.inDatabase.naive)} | ${v.inDatabase.ratio} × |`;
+      }),
       "",
     );
   }
@@ -630,22 +587,6 @@ function buildReport(results) {
     lines.push("The events list: pending (this build has no `GET /reseller/events`).", "");
   }
   return lines.join("\n");
-}
-
-function machine() {
-  const cpus = os.cpus();
-  return {
-    cpus: cpus.length,
-    cpuModel: cpus[0]?.model?.trim() ?? "unknown",
-    memoryGb: round(os.totalmem() / 1024 ** 3, 1),
-    node: process.version,
-    get loadAverage() {
-      return os
-        .loadavg()
-        .map((l) => l.toFixed(1))
-        .join(", ");
-    },
-  };
 }
 
 function writeDocs(report) {
