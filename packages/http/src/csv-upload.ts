@@ -40,6 +40,7 @@ export interface CsvUploadLimits {
  * Reads the CSV file of a bulk request. Throws (all rendered as the error envelope): 415 for another
  * content type, 413 past the size or row limit, 400 for a body without a file, a file that is not
  * valid CSV (naming the line), or a header that lacks required columns or names unknown ones.
+ * The rows can be iterated once.
  *
  * @example
  * const file = await readCsvUpload(c.req.raw, "upload");
@@ -99,10 +100,12 @@ export async function readCsvUpload(
   }
   if (header === null) throw new InvalidInputError(["file is empty: its first line must be the header row"]);
 
-  // Second pass over the kept bytes: the same records, streamed to the use case.
+  // Second pass over the kept bytes: the same records, streamed to the use case. Each chunk is let
+  // go once parsed (`drain`), so the file's bytes are not held while the use case finishes and the
+  // response is written.
   async function* rows(): AsyncGenerator<BulkCsvRow> {
     let first = true;
-    for await (const record of records(replay(kept))) {
+    for await (const record of records(drain(kept))) {
       if (first) first = false;
       else yield record;
     }
@@ -220,6 +223,11 @@ async function* countedBody(
   }
 }
 
-async function* replay(chunks: readonly Uint8Array[]): AsyncGenerator<Uint8Array> {
-  yield* chunks;
+/** Yields the chunks in order, removing each from the array as it goes. */
+async function* drain(chunks: Uint8Array[]): AsyncGenerator<Uint8Array> {
+  let next = chunks.shift();
+  while (next !== undefined) {
+    yield next;
+    next = chunks.shift();
+  }
 }

@@ -10,6 +10,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helpers/app.ts";
 import { createApp } from "./app.ts";
+import { csvLine } from "./routes/provider-offers-bulk.ts";
 
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const MB10 = 10 * 1024 * 1024;
@@ -402,6 +403,23 @@ describe("POST /provider/offers/bulk-upload", () => {
       ),
     );
     expect(await offersOf(key)).toEqual([]);
+  });
+
+  it("writes the body in pieces that add up to exactly the use case's result as JSON", async () => {
+    // The route streams 1,000 results at a time: 2,345 rows make three pieces, the last one short.
+    const { key, principal } = await provider();
+    const header = ["sku", "name", "serviceType", "monthlyPrice"];
+    const cells = Array.from({ length: 2_345 }, (_, i) => [`S-${i}`, `Name "${i}"`, "tv", i === 1_500 ? "x" : "9.99"]);
+    const csv = lines(header.join(","), ...cells.map((row) => csvLine(row)));
+    const res = await postCsv("/provider/offers/bulk-upload/validate", key, csv, "csv");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/json");
+    async function* rows() {
+      for (const [index, row] of cells.entries()) yield { cells: row, line: index + 2 };
+    }
+    const direct = await t.marketplace.bulkOffers.upload(principal, { header, rows: rows() }, { validateOnly: true });
+    expect(direct.summary).toEqual({ rows: 2_345, valid: 2_344, invalid: 1, created: 0 });
+    expect(await res.text()).toBe(JSON.stringify(direct));
   });
 
   it("uploads 10,000 rows (over the 1 MB JSON limit) in batches and reports 10,000 results", async () => {

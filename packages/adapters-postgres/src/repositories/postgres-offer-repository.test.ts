@@ -145,6 +145,84 @@ describe("PostgresOfferRepository insert and findById", () => {
   });
 });
 
+describe("PostgresOfferRepository insertMany", () => {
+  // insertMany sends each column as one array literal it builds itself: every character that
+  // array syntax treats specially has to come back as it was sent.
+  it("stores a batch with every kind of value and reads each offer back unchanged", async () => {
+    const team = await createTeam();
+    const markets = [randomUuid(), randomUuid()];
+    await database.db
+      .insertInto("markets")
+      .values(
+        markets.map((id, i) => ({
+          id,
+          team_id: team.id,
+          name: `Market ${i}`,
+          created_at: new Date(T0),
+          updated_at: new Date(T0),
+        })),
+      )
+      .execute();
+    const awkward = [
+      'quote " inside',
+      'backslash \\ and \\" both',
+      "{braces}, commas, and (parens)",
+      "NULL",
+      "",
+      "  spaces around  ",
+      "line\nbreak\r\ttab",
+      "unicode: Grüße, 日本語, 🚀",
+      "'single' quotes; -- not a comment",
+    ];
+    const batch = awkward.map((text, i) =>
+      anOffer(team.id, {
+        name: text === "" ? "x" : text,
+        sku: `AWK-${i}-${text}`,
+        description: text,
+        marketingHeadline: i % 2 === 0 ? null : text,
+        monthlyPrice: i % 3 === 0 ? null : `${i}.5${i}`,
+        promoMonthlyPrice: "0.01",
+        promoDurationMonths: i + 1,
+        contractTermMonths: i % 2 === 0 ? null : 24,
+        commission: "12.00",
+        partnerSignup: { kind: "lead_gen", signupUrlTemplate: `https://s.test/?q="${text}"&ref={orderItemId}` },
+        submissionUrl: i % 2 === 0 ? null : "https://s.test/submit",
+        marketIds: i % 2 === 0 ? [] : markets,
+        internet: { downloadSpeedMbps: 1000, uploadSpeedMbps: null, connectionType: "fiber", dataCapGb: null },
+        createdAt: new Date(T0 + i),
+        updatedAt: new Date(T0 + 1000 + i),
+        publishedAt: i % 2 === 0 ? null : new Date(T0 + 2000 + i),
+      }),
+    );
+    batch.push(
+      anOffer(team.id, {
+        ...blankOfferFields("Power", "electricity"),
+        sku: null,
+        electricity: { ratePerKwh: "0.1425", rateType: "fixed", renewablePercent: 0, termMonths: 12 },
+        monthlyPrice: "9999999999.99",
+      }),
+    );
+    await offers.insertMany(batch);
+    for (const offer of batch) {
+      expect(await offers.findById(team.id, offer.id)).toEqual({ ...offer, marketIds: [...offer.marketIds].sort() });
+    }
+  });
+
+  it("inserts nothing of a batch whose SKU is taken, and says which", async () => {
+    const team = await createTeam();
+    await offers.insert(anOffer(team.id, { sku: "TAKEN" }));
+    const batch = [anOffer(team.id, { sku: "NEW-1" }), anOffer(team.id, { sku: "TAKEN" })];
+    const error = await offers.insertMany(batch).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ConflictError);
+    expect((error as ConflictError).message).toContain("TAKEN");
+    expect(await offers.findById(team.id, batch[0]?.id ?? "")).toBeNull();
+  });
+
+  it("does nothing for an empty batch", async () => {
+    await expect(offers.insertMany([])).resolves.toBeUndefined();
+  });
+});
+
 describe("PostgresOfferRepository SKU uniqueness", () => {
   it("throws ConflictError for a duplicate SKU within a team and keeps the first offer", async () => {
     const team = await createTeam();

@@ -10,7 +10,7 @@
 import { InvalidInputError, MarketplaceError, PayloadTooLargeError } from "../errors.ts";
 import type { Repositories, TransactionScope } from "../ports.ts";
 import { isStorableText } from "../text.ts";
-import type { Offer, Principal, ServiceType } from "../types.ts";
+import type { Offer, OfferFields, Principal, ServiceType } from "../types.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import {
   BULK_CSV_LIMITS,
@@ -306,16 +306,7 @@ async function checkRows(
       const fields = applyOfferPatch(blankOfferFields(name, patch.serviceType as ServiceType), patch);
       errors.push(...fieldProblemErrors(offerFieldProblems(patch, fields), request));
       if (errors.length > 0) return invalid();
-      const offer: Offer = {
-        ...fields,
-        id: writing ? ctx.ids.uuid() : "",
-        teamId,
-        status: "draft",
-        brand: null,
-        createdAt: now,
-        updatedAt: now,
-        publishedAt: null,
-      };
+      const offer = draftOffer(fields, writing ? ctx.ids.uuid() : "", teamId, now);
       return { prepared, errors, offer };
     }
 
@@ -340,6 +331,41 @@ async function checkRows(
     if (errors.length > 0) return invalid();
     return { prepared, errors, offer: { ...current, ...fields, updatedAt: now } };
   });
+}
+
+/**
+ * A new draft offer with these fields, every property written out. Not `{ ...fields, id, … }`: on
+ * Node 20 (V8 11.3) a spread of these 16 fields followed by more properties gave each object maps
+ * of its own, ≈3.5 KB allocated straight into the old space per row (170 MB for a 50,000-row file,
+ * found with V8's sampling heap profiler): the largest part of the server's RSS growth under a bulk
+ * upload (docs/performance.md). The `Offer` type makes the literal name every field.
+ */
+function draftOffer(fields: OfferFields, id: string, teamId: string, now: Date): Offer {
+  return {
+    name: fields.name,
+    sku: fields.sku,
+    serviceType: fields.serviceType,
+    description: fields.description,
+    marketingHeadline: fields.marketingHeadline,
+    brandId: fields.brandId,
+    marketIds: fields.marketIds,
+    monthlyPrice: fields.monthlyPrice,
+    promoMonthlyPrice: fields.promoMonthlyPrice,
+    promoDurationMonths: fields.promoDurationMonths,
+    contractTermMonths: fields.contractTermMonths,
+    commission: fields.commission,
+    partnerSignup: fields.partnerSignup,
+    submissionUrl: fields.submissionUrl,
+    internet: fields.internet,
+    electricity: fields.electricity,
+    id,
+    teamId,
+    status: "draft",
+    brand: null,
+    createdAt: now,
+    updatedAt: now,
+    publishedAt: null,
+  };
 }
 
 /** Writes the valid rows of a checked batch. */
