@@ -23,6 +23,13 @@ describe("sha256 (plain JavaScript)", () => {
     }
   });
 
+  it("hashes ASCII text of every length around the block and padding boundaries like Web Crypto", async () => {
+    for (let length = 0; length <= 200; length++) {
+      const text = Array.from({ length }, (_, i) => String.fromCharCode(32 + ((i * 37 + length) % 95))).join("");
+      expect(sha256HexSync(text), `length ${length}`).toBe(await sha256Hex(text));
+    }
+  });
+
   it("hashes UTF-8 text like sha256Hex, and API keys as before", async () => {
     for (const text of [`mk_${"A".repeat(43)}`, "héllo wörld ✓", "\u{1F600}"]) {
       expect(sha256HexSync(text)).toBe(await sha256Hex(text));
