@@ -29,4 +29,25 @@ describe("x-request-id on every kind of response", () => {
     expect(res.headers.get("x-request-id")).toBe("req-kind");
     await res.arrayBuffer();
   });
+
+  it("a bulk upload's result (JSON written in pieces)", async () => {
+    const form = new FormData();
+    form.set(
+      "file",
+      new Blob(["sku,name,serviceType,monthlyPrice\r\nREQ-ID-1,Fiber 100,internet,40.00\r\n"], { type: "text/csv" }),
+      "offers.csv",
+    );
+    const res = await t.app.request("/provider/offers/bulk-upload/validate", {
+      method: "POST",
+      headers: { "x-request-id": "req-bulk", "x-api-key": provider },
+      body: form,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("x-request-id")).toBe("req-bulk");
+    expect(res.headers.get("content-type")).toBe("application/json");
+    expect(await res.json()).toEqual({
+      summary: { rows: 1, valid: 1, invalid: 0, created: 0 },
+      results: [{ row: 1, line: 2, status: "valid", offerId: null, errors: [] }],
+    });
+  });
 });

@@ -10,7 +10,7 @@ import {
   OFFER_CSV_EXAMPLE,
   OFFER_CSV_REQUIRED_COLUMNS,
 } from "@marketplace/core";
-import type { TypedResponse } from "hono";
+import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { CSV_FILE_FIELD, readCsvUpload } from "../csv-upload.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
@@ -167,11 +167,11 @@ export function providerOfferBulkRoutes(marketplace: Marketplace) {
   for (const validateOnly of [false, true]) {
     app.openapi(bulkRoute("upload", validateOnly), async (c) => {
       const file = await readCsvUpload(c.req.raw, "upload");
-      return bulkResultResponse(await bulkOffers.upload(c.get("principal"), file, { validateOnly }));
+      return bulkResultResponse(c, await bulkOffers.upload(c.get("principal"), file, { validateOnly }));
     });
     app.openapi(bulkRoute("update", validateOnly), async (c) => {
       const file = await readCsvUpload(c.req.raw, "update");
-      return bulkResultResponse(await bulkOffers.update(c.get("principal"), file, { validateOnly }));
+      return bulkResultResponse(c, await bulkOffers.update(c.get("principal"), file, { validateOnly }));
     });
   }
 
@@ -185,8 +185,11 @@ const RESULTS_PER_CHUNK = 1000;
  * The 200 answer of a bulk call: the bytes `c.json(result)` would send, written 1,000 results at a
  * time as the client reads them. A 50,000-row file's body is ≈5 MB; serialized at once, the string,
  * V8's pieces of it and its UTF-8 copy held ≈16 MB at the moment the server's memory peaked.
+ * Built through the context (`c.body`), so the headers set on it before the handler (`x-request-id`)
+ * are on this response as on every other.
  */
 function bulkResultResponse<T extends BulkUploadResult | BulkUpdateResult>(
+  c: Context<AppEnv>,
   result: T,
 ): Response & TypedResponse<JSONParsed<T>, 200, "json"> {
   const { summary, results } = result;
@@ -208,6 +211,6 @@ function bulkResultResponse<T extends BulkUploadResult | BulkUpdateResult>(
     },
   });
   // Typed as what c.json(result, 200) returns: the body is that JSON, only written in pieces.
-  return new Response(body, { status: 200, headers: { "content-type": "application/json" } }) as Response &
-    TypedResponse<JSONParsed<T>, 200, "json">;
+  const response: Response = c.body(body, 200, { "content-type": "application/json" });
+  return response as Response & TypedResponse<JSONParsed<T>, 200, "json">;
 }
