@@ -1,4 +1,4 @@
-import type { DomainEvent, EventOutbox } from "@marketplace/core";
+import { type DomainEvent, type EventOutbox, isoTime } from "@marketplace/core";
 import { CompiledQuery, type Kysely } from "kysely";
 import type { Database } from "./schema.ts";
 import { currentTraceparent } from "./tracing.ts";
@@ -52,7 +52,10 @@ function eventsTail(rowsParameter: number): string {
 
 const RECORD = `with ${eventsTail(1)}`;
 
-/** The events as one JSON array of event rows, what `jsonb_to_recordset` reads. */
+/**
+ * The events as one JSON array of event rows, what `jsonb_to_recordset` reads; their times as text
+ * already (`isoTime`), not through Date.prototype.toJSON.
+ */
 function eventRowsJson(events: readonly DomainEvent[]): string {
   const traceparent = currentTraceparent();
   return JSON.stringify(
@@ -60,7 +63,7 @@ function eventRowsJson(events: readonly DomainEvent[]): string {
       id: event.id,
       type: event.type,
       version: event.version,
-      created_at: event.createdAt,
+      created_at: isoTime(event.createdAt),
       training: event.data.training,
       data: event.data,
       provider_team_ids: event.audience.providerTeamIds,

@@ -169,6 +169,7 @@ export {
 } from "./fields/formats.ts";
 export { isHttpsUrl, type UrlPolicy, urlProblem } from "./fields/url-policy.ts";
 export { isUuidV4, randomUuid } from "./ids.ts";
+export { isoTime } from "./iso-time.ts";
 export { silentLogger } from "./logger.ts";
 export {
   createMarketplace,

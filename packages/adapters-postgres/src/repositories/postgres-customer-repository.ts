@@ -1,11 +1,12 @@
-import type {
-  Customer,
-  CustomerContact,
-  CustomerKind,
-  CustomerRepository,
-  PageRequest,
-  ProviderCustomer,
-  ProviderOrderItem,
+import {
+  type Customer,
+  type CustomerContact,
+  type CustomerKind,
+  type CustomerRepository,
+  isoTime,
+  type PageRequest,
+  type ProviderCustomer,
+  type ProviderOrderItem,
 } from "@marketplace/core";
 import { CompiledQuery, type Kysely, type Selectable, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
@@ -28,7 +29,7 @@ export class PostgresCustomerRepository implements CustomerRepository {
         contact.phone,
         contact.name,
         contact.kind,
-        candidate.now.toISOString(),
+        isoTime(candidate.now),
         candidate.id,
       ]),
     );

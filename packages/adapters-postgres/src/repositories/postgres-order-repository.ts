@@ -1,20 +1,21 @@
-import type {
-  CustomerContact,
-  DomainEvent,
-  EventOutbox,
-  OfferSnapshot,
-  Order,
-  OrderableOffer,
-  OrderItem,
-  OrderItemStatus,
-  OrderRepository,
-  OrderStatus,
-  OrderSummary,
-  PageRequest,
-  PartnerSignup,
-  ProviderOrderItem,
-  ServiceAddress,
-  ServiceType,
+import {
+  type CustomerContact,
+  type DomainEvent,
+  type EventOutbox,
+  isoTime,
+  type OfferSnapshot,
+  type Order,
+  type OrderableOffer,
+  type OrderItem,
+  type OrderItemStatus,
+  type OrderRepository,
+  type OrderStatus,
+  type OrderSummary,
+  type PageRequest,
+  type PartnerSignup,
+  type ProviderOrderItem,
+  type ServiceAddress,
+  type ServiceType,
 } from "@marketplace/core";
 import { CompiledQuery, type Kysely, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
@@ -311,6 +312,9 @@ const INSERT_ORDER = `with ${INSERT_ORDER_CTES} select 1`;
 
 /** The values of `INSERT_ORDER_CTES`. */
 function insertParameters(order: Order): unknown[] {
+  // Dates as text before JSON.stringify, which would format each through Date.prototype.toJSON.
+  const createdAt = isoTime(order.createdAt);
+  const updatedAt = isoTime(order.updatedAt);
   const items = order.items.map((item, position) => ({
     id: item.id,
     order_id: order.id,
@@ -324,9 +328,9 @@ function insertParameters(order: Order): unknown[] {
     scheduled_date: item.scheduledDate,
     rejection_reason: item.rejectionReason,
     commission_amount: item.commission?.amount ?? null,
-    commission_accrued_at: item.commission?.accruedAt ?? null,
-    created_at: item.createdAt,
-    updated_at: item.updatedAt,
+    commission_accrued_at: item.commission ? isoTime(item.commission.accruedAt) : null,
+    created_at: item.createdAt === order.createdAt ? createdAt : isoTime(item.createdAt),
+    updated_at: item.updatedAt === order.updatedAt ? updatedAt : isoTime(item.updatedAt),
   }));
   return [
     order.id,
@@ -339,8 +343,8 @@ function insertParameters(order: Order): unknown[] {
     order.isTraining,
     order.status,
     order.totalMonthly,
-    order.createdAt.toISOString(),
-    order.updatedAt.toISOString(),
+    createdAt,
+    updatedAt,
     JSON.stringify(items),
   ];
 }

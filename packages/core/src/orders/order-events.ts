@@ -7,6 +7,7 @@
  */
 
 import { createEvent, type DeliveryHints, type DomainEvent, type EventType } from "../events.ts";
+import { isoTime } from "../iso-time.ts";
 import {
   type CustomerContact,
   itemHandoff,
@@ -103,7 +104,7 @@ export function orderPayload(order: Order): OrderPayload {
     serviceAddress: order.serviceAddress,
     moveInDate: order.moveInDate,
     installationDate: order.installationDate,
-    createdAt: order.createdAt.toISOString(),
+    createdAt: isoTime(order.createdAt),
     items: order.items.map(itemOfOrderPayload),
   };
 }

@@ -2,6 +2,7 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   CATALOG_SEARCH_MAX_LENGTH,
   type CatalogEntry,
+  isoTime,
   type Marketplace,
   MONEY_PATTERN,
   mapListResult,
@@ -9,7 +10,6 @@ import {
   SERVICE_TYPES,
   ZIP_CODE_PATTERN,
 } from "@marketplace/core";
-import { isoTime } from "../iso-time.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
 import { errorResponses, json, listQuery, listResponse, NoQuery, pathParam, security } from "../schemas.ts";

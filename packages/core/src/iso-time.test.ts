@@ -1,16 +1,21 @@
-import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { isoTime } from "./iso-time.ts";
 
 describe("isoTime", () => {
   it("is toISOString for any time, with years of four digits and beyond", () => {
-    fc.assert(
-      fc.property(fc.integer({ min: -8.64e15, max: 8.64e15 }), (time) => {
-        const date = new Date(time);
-        expect(isoTime(date)).toBe(date.toISOString());
-      }),
-      { numRuns: 20_000 },
-    );
+    // 20 000 times spread over the whole range of Date (a fixed-seed generator: the same times on every run).
+    let seed = 0x2545f491;
+    const next = () => {
+      seed ^= seed << 13;
+      seed ^= seed >>> 17;
+      seed ^= seed << 5;
+      return (seed >>> 0) / 0x1_0000_0000;
+    };
+    for (let run = 0; run < 20_000; run++) {
+      const time = Math.round((next() * 2 - 1) * 8.64e15);
+      const date = new Date(time);
+      expect(isoTime(date)).toBe(date.toISOString());
+    }
   });
 
   it("is toISOString at the edges: epoch, leap days, centuries, the last millisecond of 9999", () => {
