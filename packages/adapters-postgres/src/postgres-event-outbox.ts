@@ -103,13 +103,29 @@ export class PostgresEventOutbox implements EventOutbox {
    * writes and the events they cause, e.g. a new order, its items and `order.created`.
    */
   async recordWith(events: readonly DomainEvent[], companion: CompanionStatement): Promise<void> {
-    const rowsParameter = companion.parameters.length + 1;
-    await this.db.executeQuery(
-      CompiledQuery.raw(`with ${companion.ctes},\n  ${eventsTail(rowsParameter)}`, [
-        ...companion.parameters,
-        eventRowsJson(events),
-      ]),
-    );
+    const parameters = [...companion.parameters, eventRowsJson(events)];
+    await this.db.executeQuery(CompiledQuery.raw(recordWithText(companion.ctes, parameters.length), parameters));
     if (events.length > 0) this.onRecorded(events.length);
   }
+}
+
+/**
+ * `recordWith`'s statement text by its CTEs (constants of the repositories, whose hash V8 keeps) and
+ * the number of its parameters, written once each.
+ */
+const recordWithTexts = new Map<string, string[]>();
+
+function recordWithText(ctes: string, rowsParameter: number): string {
+  let texts = recordWithTexts.get(ctes);
+  if (texts === undefined) {
+    texts = [];
+    // A handful of companions in all; bounded all the same.
+    if (recordWithTexts.size < 64) recordWithTexts.set(ctes, texts);
+  }
+  let text = texts[rowsParameter];
+  if (text === undefined) {
+    text = `with ${ctes},\n  ${eventsTail(rowsParameter)}`;
+    texts[rowsParameter] = text;
+  }
+  return text;
 }
