@@ -91,17 +91,12 @@ export class PostgresWebhookDeliveryRepository implements WebhookDeliveryReposit
   }
 
   async listTeamEvents(teamId: string, filter: EventFilter, page: PageRequest): Promise<EventEnvelope[]> {
-    // Walks the team's own rows of `team_events` newest first (one B-tree, whatever share of the
-    // log the team sees), joining each to its event: a keyed read (migration 0020).
-    let query = this.db
-      .selectFrom("team_events")
-      .innerJoin("events", "events.id", "team_events.id")
-      .select(["events.id", "events.type", "events.version", "events.created_at", "events.training", "events.data"])
-      .where("team_events.team_id", "=", teamId)
-      .where("events.type", "=", sql<string>`any(${[...filter.types]}::text[])`);
-    if (filter.createdAfter) query = query.where("team_events.created_at", ">", filter.createdAfter);
-    if (filter.createdBefore) query = query.where("team_events.created_at", "<", filter.createdBefore);
-    const rows = await applyPage(query, page, "team_events", sql`cursor_row.team_id = ${teamId}`).execute();
+    const rows = await applyPage(
+      this.teamEvents(teamId, filter),
+      page,
+      "team_events",
+      sql`cursor_row.team_id = ${teamId}`,
+    ).execute();
     return rows.map(toEnvelope);
   }
 
@@ -132,19 +127,24 @@ export class PostgresWebhookDeliveryRepository implements WebhookDeliveryReposit
   }
 
   async findTeamEvent(teamId: string, eventId: string, filter: EventFilter): Promise<EventEnvelope | null> {
-    const row = await this.teamEvents(teamId, filter).where("events.id", "=", eventId).executeTakeFirst();
+    const row = await this.teamEvents(teamId, filter).where("team_events.id", "=", eventId).executeTakeFirst();
     return row ? toEnvelope(row) : null;
   }
 
-  /** The team's events of the filter, by their audience arrays (one event by id). */
+  /**
+   * The team's events of the filter, through the team's own rows of `team_events` (migration 0020):
+   * the list walks them newest first on one B-tree, `(team_id, created_at desc, id desc)`, whatever
+   * share of the log the team sees; one event is a primary-key probe, `(id, team_id)`.
+   */
   private teamEvents(teamId: string, filter: EventFilter) {
     let query = this.db
-      .selectFrom("events")
+      .selectFrom("team_events")
+      .innerJoin("events", "events.id", "team_events.id")
       .select(["events.id", "events.type", "events.version", "events.created_at", "events.training", "events.data"])
-      .where(teamAudience(sql.ref("events"), teamId))
+      .where("team_events.team_id", "=", teamId)
       .where("events.type", "=", sql<string>`any(${[...filter.types]}::text[])`);
-    if (filter.createdAfter) query = query.where("events.created_at", ">", filter.createdAfter);
-    if (filter.createdBefore) query = query.where("events.created_at", "<", filter.createdBefore);
+    if (filter.createdAfter) query = query.where("team_events.created_at", ">", filter.createdAfter);
+    if (filter.createdBefore) query = query.where("team_events.created_at", "<", filter.createdBefore);
     return query;
   }
 
