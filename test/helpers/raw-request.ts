@@ -16,7 +16,7 @@ export interface RawRequest {
   chunks?: () => Iterable<Uint8Array> | AsyncIterable<Uint8Array>;
   /** Wait this long between two chunks (a slow client); default none. */
   delayMs?: number;
-  /** Give up waiting for the answer after this long; default 30 s. */
+  /** Give up (stop writing, close the socket, reject) after this long without a complete answer; default 20 s. */
   timeoutMs?: number;
 }
 
@@ -50,8 +50,17 @@ export async function rawRequest(baseUrl: string, request: RawRequest): Promise<
   const { hostname, port } = new URL(baseUrl);
   const socket = connect(Number(port), hostname);
   socket.setNoDelay(true);
-  const answer = readAnswer(socket, request.timeoutMs ?? 30_000);
+  const answer = readAnswer(socket, request.timeoutMs ?? 20_000);
   let sent = 0;
+  let settled = false;
+  answer.done.then(
+    () => {
+      settled = true;
+    },
+    () => {
+      settled = true;
+    },
+  );
   let answeredAt: number | null = null;
   let sentBeforeAnswer = 0;
   answer.statusSeen.then(() => {
@@ -72,7 +81,7 @@ export async function rawRequest(baseUrl: string, request: RawRequest): Promise<
   const head = `${request.method ?? "POST"} ${request.path} HTTP/1.1\r\n${Object.entries(headers)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join("")}\r\n`;
-  const open = () => answeredAt === null && !socket.destroyed && !socket.writableEnded;
+  const open = () => answeredAt === null && !settled && !socket.destroyed && !socket.writableEnded;
   const write = async (bytes: Uint8Array | string) => {
     if (!open()) return;
     if (!socket.write(bytes)) await Promise.race([waitFor(socket, "drain"), answer.statusSeen, answer.done]);
@@ -81,6 +90,8 @@ export async function rawRequest(baseUrl: string, request: RawRequest): Promise<
   const chunks = request.chunks?.() ?? bracketChunks(request.totalBytes);
   for await (const chunk of chunks) {
     if (!open()) break;
+    // A chunk of size 0 would end a chunked body: an empty piece is no chunk.
+    if (chunk.byteLength === 0) continue;
     if (request.delayMs) await new Promise((resolve) => setTimeout(resolve, request.delayMs));
     if (request.framing === "chunked") await write(`${chunk.byteLength.toString(16)}\r\n`);
     await write(chunk);
@@ -88,8 +99,7 @@ export async function rawRequest(baseUrl: string, request: RawRequest): Promise<
     sent += chunk.byteLength;
   }
   if (request.framing === "chunked") await write("0\r\n\r\n");
-  const response = await answer.done;
-  socket.destroy();
+  const response = await answer.done.finally(() => socket.destroy());
   return {
     ...response,
     sentBeforeAnswer: answeredAt === null ? sent : sentBeforeAnswer,

@@ -47,7 +47,8 @@ export function jsonNestingExceeds(text: string, max: number): boolean {
     } else if (code === OPEN_BRACE || code === OPEN_BRACKET) {
       depth++;
       if (depth > max) return true;
-    } else if (code === CLOSE_BRACE || code === CLOSE_BRACKET) {
+    } else if ((code === CLOSE_BRACE || code === CLOSE_BRACKET) && depth > 0) {
+      // Never below 0: stray closers in front cannot buy deeper nesting after them.
       depth--;
     }
   }
