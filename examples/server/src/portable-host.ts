@@ -124,6 +124,7 @@ export async function startPortableHost(options: PortableHostOptions): Promise<P
       allowLoopbackWebhooks: config.webhookAllowLoopback,
       clientIp: options.clientIp,
       trustProxyHops: config.trustProxyHops,
+      optInRateLimits: config.optInRateLimits,
     });
     return { config, logger, app, stop };
   } catch (error) {

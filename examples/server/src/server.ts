@@ -178,6 +178,7 @@ export async function startServer(
       // The socket's peer keys the public rate limits; X-Forwarded-For only over trusted proxy hops.
       clientIp: (c) => getConnInfo(c).remote.address,
       trustProxyHops: config.trustProxyHops,
+      optInRateLimits: config.optInRateLimits,
       ...(metrics && { observer: metrics.http }),
     });
     const swaggerDir = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));

@@ -17,7 +17,7 @@ import { providerMarketRoutes } from "./routes/provider-markets.ts";
 import { providerOfferRoutes } from "./routes/provider-offers.ts";
 import { isBulkCsvPath, providerOfferBulkRoutes } from "./routes/provider-offers-bulk.ts";
 import { providerOrderRoutes } from "./routes/provider-orders.ts";
-import { publicRoutes } from "./routes/public.ts";
+import { checkOptInRateLimits, type OptInRateLimits, publicRoutes } from "./routes/public.ts";
 import { resellerCatalogRoutes } from "./routes/reseller-catalog.ts";
 import { resellerOrderRoutes } from "./routes/reseller-orders.ts";
 import { resellerStorefrontRoutes } from "./routes/reseller-storefront.ts";
@@ -71,6 +71,16 @@ export interface AppOptions {
   mountPath?: string;
   /** Told of every request (e.g. the host's Prometheus metrics); default none. */
   observer?: HttpObserver;
+  /**
+   * Abuse limits beyond the contract's, off by default: requests per client IP per minute for
+   * `POST /public/links/{slug}/orders` (`linkOrders`) and `POST /public/consent/revoke`
+   * (`consentRevoke`), each its own budget in the shared rate-limit store; 429 in the envelope past
+   * it. The OpenAPI document states the limit when set.
+   *
+   * @example
+   * createApp({ marketplace, checkHealth, optInRateLimits: { linkOrders: 20, consentRevoke: 5 } });
+   */
+  optInRateLimits?: OptInRateLimits;
 }
 
 /**
@@ -96,6 +106,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   if (options.clientIp !== undefined && typeof options.clientIp !== "function") {
     throw new TypeError("createApp: options.clientIp must be a function (c) => string");
   }
+  checkOptInRateLimits(options.optInRateLimits);
   const mountPath = options.mountPath ?? "";
   if (mountPath !== "" && !/^(\/[A-Za-z0-9._~-]+)+$/.test(mountPath)) {
     throw new TypeError(
@@ -159,8 +170,16 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.route("/provider", providerConsentRoutes(marketplace));
   app.route("/.well-known", consentKeyRoutes(marketplace));
   app.route("/reseller", resellerStorefrontRoutes(marketplace));
-  // Public: no key; POSTs of the shop and link orders are rate limited per client IP.
-  app.route("/public", publicRoutes(marketplace, { clientIp: options.clientIp, trustProxyHops }));
+  // Public: no key; POSTs of shop clicks and shop orders are rate limited per client IP (and link
+  // orders and consent withdrawals when the operator opts in).
+  app.route(
+    "/public",
+    publicRoutes(marketplace, {
+      clientIp: options.clientIp,
+      trustProxyHops,
+      ...(options.optInRateLimits && { optInRateLimits: options.optInRateLimits }),
+    }),
+  );
   app.route("/reseller", resellerCatalogRoutes(marketplace));
 
   if (options.adminToken) app.route("/admin", adminRoutes(marketplace));

@@ -15,5 +15,6 @@ export type {
   HttpObserver,
   RequestObservation,
 } from "./middleware/request-context.ts";
+export type { OptInRateLimits } from "./routes/public.ts";
 export { traceUseCases } from "./trace-use-cases.ts";
 export { formatIssues } from "./validation.ts";
