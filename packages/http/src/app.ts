@@ -4,10 +4,11 @@ import type { Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { HTTPException } from "hono/http-exception";
 import { MAX_TRUST_PROXY_HOPS } from "./client-ip.ts";
-import { type ApiReferenceOptions, apiReferenceHtml } from "./docs-page.ts";
+import { type ApiReferenceOptions, checkApiReferenceOptions, registerApiReference } from "./docs-page.ts";
 import { createErrorHandler, notFoundHandler } from "./errors.ts";
 import { requireAdmin, requireTeam } from "./middleware/auth.ts";
 import { type AppEnv, type HttpObserver, requestContext } from "./middleware/request-context.ts";
+import { apiSecurityHeaders } from "./middleware/security-headers.ts";
 import { rejectMalformedUnicode } from "./middleware/unicode.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { eventRoutes } from "./routes/events.ts";
@@ -42,8 +43,15 @@ export interface AppOptions {
   maxBodyBytes?: number;
   /** Name and version shown at `/` and in the OpenAPI document. */
   service?: { name?: string; version?: string };
-  /** Where `/docs` loads Swagger UI from. */
+  /** How `/docs` gets Swagger UI's files (default: the copy installed with this package, served by the app). */
   apiReference?: ApiReferenceOptions;
+  /**
+   * The `Strict-Transport-Security` value sent on every response to a request that came over https
+   * (its URL, or `X-Forwarded-Proto: https` from the trusted proxies of `trustProxyHops`); false: never.
+   * Default `max-age=31536000`. Every response also carries `X-Content-Type-Options: nosniff`,
+   * `Referrer-Policy: no-referrer` and `X-Frame-Options: DENY`, and HTML pages a CSP with a nonce.
+   */
+  strictTransportSecurity?: string | false;
   /**
    * Accept webhook URLs and offers' `submissionUrl` of `http://localhost`, `http://127.0.0.1` and
    * `http://[::1]` (development and tests; the delivery worker needs its own `allowLoopback` to send
@@ -107,6 +115,17 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     throw new TypeError("createApp: options.clientIp must be a function (c) => string");
   }
   checkOptInRateLimits(options.optInRateLimits);
+  checkApiReferenceOptions(options.apiReference);
+  const hsts = options.strictTransportSecurity;
+  if (
+    hsts !== undefined &&
+    hsts !== false &&
+    (typeof hsts !== "string" || !/^max-age=\d+(;\s*[\w=-]+)*$/i.test(hsts))
+  ) {
+    throw new TypeError(
+      `createApp: options.strictTransportSecurity must be false or a header value such as "max-age=31536000; includeSubDomains", got ${String(hsts)}`,
+    );
+  }
   const mountPath = options.mountPath ?? "";
   if (mountPath !== "" && !/^(\/[A-Za-z0-9._~-]+)+$/.test(mountPath)) {
     throw new TypeError(
@@ -119,6 +138,8 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.notFound(notFoundHandler);
 
   app.use("*", requestContext(logger, randomUuid, options.observer));
+  // Inside the request context, so that its log line and observer see the headers' response too.
+  app.use("*", apiSecurityHeaders({ strictTransportSecurity: hsts, trustProxyHops }));
   // Hono hands only Error instances to onError: anything else thrown would escape the envelope.
   app.use("*", async (_c, next) => {
     try {
@@ -208,7 +229,11 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     },
     servers: [{ url: mountPath || "/" }],
   });
-  app.get("/docs", (c) => c.html(apiReferenceHtml("Marketplace", `${mountPath}/openapi.json`, options.apiReference)));
+  registerApiReference(app, {
+    title: "Marketplace",
+    mountPath,
+    ...(options.apiReference && { apiReference: options.apiReference }),
+  });
 
   return app;
 }
