@@ -47,6 +47,13 @@ const schema = z.object({
   MARKETPLACE_SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
   MARKETPLACE_SHUTDOWN_DELAY_MS: int(0, 0, 600_000),
   MARKETPLACE_TRUST_PROXY: int(0, 0, 32),
+  MARKETPLACE_HSTS: z
+    .string()
+    .regex(
+      /^(off|max-age=\d+(;\s*[\w=-]+)*)$/i,
+      "must be off or a header value such as max-age=31536000; includeSubDomains",
+    )
+    .default("max-age=31536000"),
   MARKETPLACE_LIMIT_LINK_ORDERS: perMinuteLimit,
   MARKETPLACE_LIMIT_CONSENT_REVOKE: perMinuteLimit,
   MARKETPLACE_API_KEY_CACHE_TTL_MS: int(30_000, 0, 3_600_000),
@@ -119,6 +126,8 @@ export interface ServerConfig {
   shutdownDelayMs: number;
   /** Proxies in front of the server that append to X-Forwarded-For; 0: the socket address is the client. */
   trustProxyHops: number;
+  /** Strict-Transport-Security on responses to https requests (or X-Forwarded-Proto https from trusted hops); false: never. */
+  strictTransportSecurity: string | false;
   /** Opt-in abuse limits a minute per client IP (0: off, the default): link orders, consent withdrawals. */
   optInRateLimits: { linkOrders: number; consentRevoke: number };
   /** How long an authenticated key is kept in memory (revocations evict it at once); 0: no cache. */
@@ -191,6 +200,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     shutdownTimeoutMs: c.MARKETPLACE_SHUTDOWN_TIMEOUT_MS,
     shutdownDelayMs: c.MARKETPLACE_SHUTDOWN_DELAY_MS,
     trustProxyHops: c.MARKETPLACE_TRUST_PROXY,
+    strictTransportSecurity: c.MARKETPLACE_HSTS.toLowerCase() === "off" ? false : c.MARKETPLACE_HSTS,
     optInRateLimits: {
       linkOrders: c.MARKETPLACE_LIMIT_LINK_ORDERS,
       consentRevoke: c.MARKETPLACE_LIMIT_CONSENT_REVOKE,

@@ -11,8 +11,8 @@ import type { AppEnv } from "./middleware/request-context.ts";
 import { cspNonce, pageSecurityHeaders } from "./middleware/security-headers.ts";
 import { installedFile, type StaticFile, serveStaticFiles } from "./static-files.ts";
 
-/** The swagger-ui-dist files `/docs` loads. */
-export type SwaggerUiFile = "swagger-ui.css" | "swagger-ui-bundle.js";
+/** The swagger-ui-dist files `/docs` loads (its icon too: else the browser asks for `/favicon.ico`). */
+export type SwaggerUiFile = "swagger-ui.css" | "swagger-ui-bundle.js" | "favicon-32x32.png";
 
 /** Options of the interactive API reference page. */
 export interface ApiReferenceOptions {
@@ -36,6 +36,7 @@ export interface ApiReferenceOptions {
 const TYPES: Record<SwaggerUiFile, string> = {
   "swagger-ui.css": "text/css; charset=utf-8",
   "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
+  "favicon-32x32.png": "image/png",
 };
 
 const escapeAttr = (value: string) => value.replace(/&/g, "&amp;").replace(/"/g, "&quot;").replace(/</g, "&lt;");
@@ -76,6 +77,7 @@ export function apiReferenceHtml(
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeAttr(title)} API reference</title>
+<link rel="icon" type="image/png" href="${assets}/favicon-32x32.png">
 <link rel="stylesheet" href="${assets}/swagger-ui.css" nonce="${nonce}">
 </head>
 <body>

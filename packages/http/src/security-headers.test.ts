@@ -85,10 +85,10 @@ describe("every API response", () => {
   });
 
   it("believes X-Forwarded-Proto only from the trusted proxy hops", async () => {
-    const proto = (value: string, hops: number) =>
-      app({ trustProxyHops: hops })
-        .request("/health", { headers: { "x-forwarded-proto": value } })
-        .then((res) => res.headers.get("strict-transport-security"));
+    const proto = async (value: string, hops: number) => {
+      const res = await app({ trustProxyHops: hops }).request("/health", { headers: { "x-forwarded-proto": value } });
+      return res.headers.get("strict-transport-security");
+    };
     expect(await proto("https", 0)).toBeNull();
     expect(await proto("https", 1)).toBe("max-age=31536000");
     expect(await proto("HTTPS", 1)).toBe("max-age=31536000");
@@ -139,6 +139,7 @@ describe("GET /docs", () => {
     const html = await first.text();
     const scripts = html.match(/<script[^>]*>/g) ?? [];
     expect(scripts).toHaveLength(2);
+    expect(html).toContain('<link rel="icon" type="image/png" href="/docs/assets/favicon-32x32.png">');
     for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
@@ -155,6 +156,7 @@ describe("GET /docs", () => {
     for (const [file, type] of [
       ["swagger-ui-bundle.js", "text/javascript; charset=utf-8"],
       ["swagger-ui.css", "text/css; charset=utf-8"],
+      ["favicon-32x32.png", "image/png"],
     ] as const) {
       const res = await app().request(`/docs/assets/${file}`);
       expect(res.status).toBe(200);

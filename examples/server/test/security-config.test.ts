@@ -25,3 +25,14 @@ describe("the host's opt-in abuse limits", () => {
     );
   });
 });
+
+describe("the host's Strict-Transport-Security", () => {
+  it("defaults to one year for this host only, takes a header value, and off", () => {
+    expect(loadConfig({}).strictTransportSecurity).toBe("max-age=31536000");
+    expect(
+      loadConfig({ MARKETPLACE_HSTS: "max-age=63072000; includeSubDomains; preload" }).strictTransportSecurity,
+    ).toBe("max-age=63072000; includeSubDomains; preload");
+    expect(loadConfig({ MARKETPLACE_HSTS: "off" }).strictTransportSecurity).toBe(false);
+    expect(() => loadConfig({ MARKETPLACE_HSTS: "1 year" })).toThrow(/MARKETPLACE_HSTS: must be off or a header value/);
+  });
+});
