@@ -82,7 +82,7 @@ describe.skipIf(!existsSync(CHROMIUM))("/docs in Chromium", () => {
       const response = await page.goto(`${origin}/docs`);
       expect(response?.headers()["content-security-policy"]).toContain("frame-ancestors 'none'");
       await page.locator(".swagger-ui .info .title").waitFor({ timeout: SLOW });
-      expect(await page.locator(".swagger-ui .info .title").innerText()).toContain("Marketplace API");
+      expect(await page.locator(".swagger-ui .info .title").textContent()).toContain("Marketplace API");
       await page.locator(".opblock").first().waitFor();
       expect(await page.locator(".opblock").count()).toBeGreaterThan(50);
       // Open one operation: its schema and "Try it out" render too, still without a violation.
