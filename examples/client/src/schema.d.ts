@@ -7231,8 +7231,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Order through a shareable link (10 a minute per client IP, shared with checkout orders)
-         * @description Places an order for the reseller owning the storefront or link, exactly as POST /reseller/orders does (snapshots, handoffs, events; never a training order), and records each consent decision once per provider team of the order (order.consent_recorded to that provider only), in the same transaction. The disclosure text is rendered by the service from the version and the provider's name. Without a granted order_contact decision: 422 with code consent_required. Unknown slug: 404. Every item must be one of the link's offers (else 422).
+         * Order through a shareable link (not rate limited)
+         * @description Places an order for the reseller owning the storefront or link, exactly as POST /reseller/orders does (snapshots, handoffs, events; never a training order), and records each consent decision once per provider team of the order (order.consent_recorded to that provider only), in the same transaction. The disclosure text is rendered by the service from the version and the provider's name. Without a granted order_contact decision: 422 with code consent_required. Unknown slug: 404. Every item must be one of the link's offers (else 422). Not rate limited on this server (an operator may opt in to a per-client-IP limit, which then shows here).
          */
         post: {
             parameters: {
@@ -7296,15 +7296,6 @@ export interface paths {
                 };
                 /** @description Well formed, but cannot be carried out */
                 422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests */
-                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7578,8 +7569,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Withdraw consent for a phone number or e-mail address
-         * @description Revokes every consent recorded with the phone or e-mail (revokedVia web_form) and tells each provider concerned (order.consent_revoked). Always 200 with the same body, after the same work, whether or not the identifier was known; 400 only for a malformed identifier.
+         * Withdraw consent for a phone number or e-mail address (not rate limited)
+         * @description Revokes every consent recorded with the phone or e-mail (revokedVia web_form) and tells each provider concerned (order.consent_revoked). Always 200 with the same body, after the same work, whether or not the identifier was known; 400 only for a malformed identifier. Not rate limited on this server (an operator may opt in to a per-client-IP limit, which then shows here).
          */
         post: {
             parameters: {

@@ -23,6 +23,14 @@ export const DEFAULT_METRICS_PORT = 9464;
 
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
+/** An opt-in limit a minute: `off` or `0` (the default) or an integer from 1 to 100,000. */
+const perMinuteLimit = z
+  .union([z.literal("off"), z.coerce.number().int().min(0).max(100_000)], {
+    error: "must be a number of requests per minute from 1 to 100000, or 0 or off",
+  })
+  .default("off")
+  .transform((value) => (value === "off" ? 0 : value));
+
 const schema = z.object({
   PORT: int(3000, 0, 65535),
   HOST: z.string().min(1).default("0.0.0.0"),
@@ -39,6 +47,15 @@ const schema = z.object({
   MARKETPLACE_SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
   MARKETPLACE_SHUTDOWN_DELAY_MS: int(0, 0, 600_000),
   MARKETPLACE_TRUST_PROXY: int(0, 0, 32),
+  MARKETPLACE_HSTS: z
+    .string()
+    .regex(
+      /^(off|max-age=\d+(;\s*[\w=-]+)*)$/i,
+      "must be off or a header value such as max-age=31536000; includeSubDomains",
+    )
+    .default("max-age=31536000"),
+  MARKETPLACE_LIMIT_LINK_ORDERS: perMinuteLimit,
+  MARKETPLACE_LIMIT_CONSENT_REVOKE: perMinuteLimit,
   MARKETPLACE_API_KEY_CACHE_TTL_MS: int(30_000, 0, 3_600_000),
   MARKETPLACE_CONSENT_SIGNING_KEY: z
     .string()
@@ -109,6 +126,10 @@ export interface ServerConfig {
   shutdownDelayMs: number;
   /** Proxies in front of the server that append to X-Forwarded-For; 0: the socket address is the client. */
   trustProxyHops: number;
+  /** Strict-Transport-Security on responses to https requests (or X-Forwarded-Proto https from trusted hops); false: never. */
+  strictTransportSecurity: string | false;
+  /** Opt-in abuse limits a minute per client IP (0: off, the default): link orders, consent withdrawals. */
+  optInRateLimits: { linkOrders: number; consentRevoke: number };
   /** How long an authenticated key is kept in memory (revocations evict it at once); 0: no cache. */
   apiKeyCacheTtlMs: number;
   /** The Ed25519 private JWK that signs consent checkpoints; null: generated at first start and stored. */
@@ -179,6 +200,11 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     shutdownTimeoutMs: c.MARKETPLACE_SHUTDOWN_TIMEOUT_MS,
     shutdownDelayMs: c.MARKETPLACE_SHUTDOWN_DELAY_MS,
     trustProxyHops: c.MARKETPLACE_TRUST_PROXY,
+    strictTransportSecurity: c.MARKETPLACE_HSTS.toLowerCase() === "off" ? false : c.MARKETPLACE_HSTS,
+    optInRateLimits: {
+      linkOrders: c.MARKETPLACE_LIMIT_LINK_ORDERS,
+      consentRevoke: c.MARKETPLACE_LIMIT_CONSENT_REVOKE,
+    },
     apiKeyCacheTtlMs: c.MARKETPLACE_API_KEY_CACHE_TTL_MS,
     consentSigningKey: c.MARKETPLACE_CONSENT_SIGNING_KEY ?? null,
     consentCheckpointSchedule: c.MARKETPLACE_CONSENT_CHECKPOINT_SCHEDULE,

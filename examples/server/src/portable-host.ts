@@ -5,7 +5,8 @@
  * listener, client address and signals to the caller.
  *
  * Configuration is the reference host's (`loadConfig`), less what needs Node: DATABASE_URL is
- * required (no embedded PostgreSQL), no demo seed, no /docs assets from node_modules.
+ * required (no embedded PostgreSQL), no demo seed. `/docs` serves Swagger UI from the installed
+ * swagger-ui-dist on these runtimes too (`createApp` reads it with Deno's or Bun's file API).
  *
  * @module
  */
@@ -124,6 +125,8 @@ export async function startPortableHost(options: PortableHostOptions): Promise<P
       allowLoopbackWebhooks: config.webhookAllowLoopback,
       clientIp: options.clientIp,
       trustProxyHops: config.trustProxyHops,
+      optInRateLimits: config.optInRateLimits,
+      strictTransportSecurity: config.strictTransportSecurity,
     });
     return { config, logger, app, stop };
   } catch (error) {

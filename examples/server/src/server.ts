@@ -4,10 +4,7 @@
  * @module
  */
 
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import { dirname, join } from "node:path";
 import { serve } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import {
@@ -75,11 +72,6 @@ export interface StartServerOptions {
    */
   spanExporter?: SpanExporter;
 }
-
-const SWAGGER_FILES: Record<string, string> = {
-  "swagger-ui.css": "text/css; charset=utf-8",
-  "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
-};
 
 /** Starts the host; on a failure halfway, everything started so far is stopped again. */
 export async function startServer(
@@ -173,22 +165,13 @@ export async function startServer(
       checkHealth: () => pingDatabase(database.db),
       adminToken: config.adminToken,
       service: { name: "marketplace-service", version: options.version },
-      apiReference: { assetsUrl: "/docs/assets" },
       allowLoopbackWebhooks: config.webhookAllowLoopback,
       // The socket's peer keys the public rate limits; X-Forwarded-For only over trusted proxy hops.
       clientIp: (c) => getConnInfo(c).remote.address,
       trustProxyHops: config.trustProxyHops,
+      optInRateLimits: config.optInRateLimits,
+      strictTransportSecurity: config.strictTransportSecurity,
       ...(metrics && { observer: metrics.http }),
-    });
-    const swaggerDir = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
-    const assets = new Map<string, Promise<Buffer>>();
-    app.get("/docs/assets/:file", async (c) => {
-      const file = c.req.param("file");
-      const type = SWAGGER_FILES[file];
-      if (!type) return c.notFound();
-      if (!assets.has(file)) assets.set(file, readFile(join(swaggerDir, file)));
-      const body = await (assets.get(file) as Promise<Buffer>);
-      return c.body(new Uint8Array(body), 200, { "content-type": type, "cache-control": "public, max-age=86400" });
     });
 
     await options.extendApp?.(app, { marketplace });

@@ -390,6 +390,8 @@ export type {
 } from "./storefront/public-shop-use-cases.ts";
 export type { RateLimitUseCases } from "./storefront/rate-limit-use-cases.ts";
 export {
+  OPT_IN_RATE_LIMIT_BUCKETS,
+  type OptInRateLimitBucket,
   RATE_LIMITS,
   type RateLimitBucket,
   type RateLimitRule,

@@ -2,11 +2,12 @@ import { OpenAPIHono } from "@hono/zod-openapi";
 import { type Logger, type Marketplace, randomUuid, silentLogger } from "@marketplace/core";
 import type { Context } from "hono";
 import { MAX_TRUST_PROXY_HOPS } from "./client-ip.ts";
-import { type ApiReferenceOptions, apiReferenceHtml } from "./docs-page.ts";
+import { type ApiReferenceOptions, checkApiReferenceOptions, registerApiReference } from "./docs-page.ts";
 import { createErrorHandler, notFoundHandler } from "./errors.ts";
 import { requireAdmin, requireTeam } from "./middleware/auth.ts";
 import { allowCsvUpload, limitRequestBody } from "./middleware/body-limit.ts";
 import { type AppEnv, type HttpObserver, requestContext } from "./middleware/request-context.ts";
+import { apiSecurityHeaders } from "./middleware/security-headers.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { providerBrandRoutes } from "./routes/provider-brands.ts";
@@ -15,7 +16,7 @@ import { providerMarketRoutes } from "./routes/provider-markets.ts";
 import { providerOfferRoutes } from "./routes/provider-offers.ts";
 import { BULK_CSV_PATHS, providerOfferBulkRoutes } from "./routes/provider-offers-bulk.ts";
 import { providerOrderRoutes } from "./routes/provider-orders.ts";
-import { publicRoutes } from "./routes/public.ts";
+import { checkOptInRateLimits, type OptInRateLimits, publicRoutes } from "./routes/public.ts";
 import { resellerCatalogRoutes } from "./routes/reseller-catalog.ts";
 import { resellerOrderRoutes } from "./routes/reseller-orders.ts";
 import { resellerStorefrontRoutes } from "./routes/reseller-storefront.ts";
@@ -43,8 +44,15 @@ export interface AppOptions {
   maxBodyBytes?: number;
   /** Name and version shown at `/` and in the OpenAPI document. */
   service?: { name?: string; version?: string };
-  /** Where `/docs` loads Swagger UI from. */
+  /** How `/docs` gets Swagger UI's files (default: the copy installed with this package, served by the app). */
   apiReference?: ApiReferenceOptions;
+  /**
+   * The `Strict-Transport-Security` value sent on every response to a request that came over https
+   * (its URL, or `X-Forwarded-Proto: https` from the trusted proxies of `trustProxyHops`); false: never.
+   * Default `max-age=31536000`. Every response also carries `X-Content-Type-Options: nosniff`,
+   * `Referrer-Policy: no-referrer` and `X-Frame-Options: DENY`, and HTML pages a CSP with a nonce.
+   */
+  strictTransportSecurity?: string | false;
   /**
    * Accept webhook URLs and offers' `submissionUrl` of `http://localhost`, `http://127.0.0.1` and
    * `http://[::1]` (development and tests; the delivery worker needs its own `allowLoopback` to send
@@ -72,6 +80,16 @@ export interface AppOptions {
   mountPath?: string;
   /** Told of every request (e.g. the host's Prometheus metrics); default none. */
   observer?: HttpObserver;
+  /**
+   * Abuse limits beyond the contract's, off by default: requests per client IP per minute for
+   * `POST /public/links/{slug}/orders` (`linkOrders`) and `POST /public/consent/revoke`
+   * (`consentRevoke`), each its own budget in the shared rate-limit store; 429 in the envelope past
+   * it. The OpenAPI document states the limit when set.
+   *
+   * @example
+   * createApp({ marketplace, checkHealth, optInRateLimits: { linkOrders: 20, consentRevoke: 5 } });
+   */
+  optInRateLimits?: OptInRateLimits;
 }
 
 /**
@@ -97,6 +115,18 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   if (options.clientIp !== undefined && typeof options.clientIp !== "function") {
     throw new TypeError("createApp: options.clientIp must be a function (c) => string");
   }
+  checkOptInRateLimits(options.optInRateLimits);
+  checkApiReferenceOptions(options.apiReference);
+  const hsts = options.strictTransportSecurity;
+  if (
+    hsts !== undefined &&
+    hsts !== false &&
+    (typeof hsts !== "string" || !/^max-age=\d+(;\s*[\w=-]+)*$/i.test(hsts))
+  ) {
+    throw new TypeError(
+      `createApp: options.strictTransportSecurity must be false or a header value such as "max-age=31536000; includeSubDomains", got ${String(hsts)}`,
+    );
+  }
   const mountPath = options.mountPath ?? "";
   if (mountPath !== "" && !/^(\/[A-Za-z0-9._~-]+)+$/.test(mountPath)) {
     throw new TypeError(
@@ -109,6 +139,8 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.notFound(notFoundHandler);
 
   app.use("*", requestContext(logger, randomUuid, options.observer));
+  // Inside the request context, so that its log line and observer see the headers' response too.
+  app.use("*", apiSecurityHeaders({ strictTransportSecurity: hsts, trustProxyHops }));
   // Hono hands only Error instances to onError: anything else thrown would escape the envelope.
   app.use("*", async (_c, next) => {
     try {
@@ -145,8 +177,16 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.route("/provider", providerConsentRoutes(marketplace));
   app.route("/.well-known", consentKeyRoutes(marketplace));
   app.route("/reseller", resellerStorefrontRoutes(marketplace));
-  // Public: no key; POSTs of the shop and link orders are rate limited per client IP.
-  app.route("/public", publicRoutes(marketplace, { clientIp: options.clientIp, trustProxyHops }));
+  // Public: no key; POSTs of shop clicks and shop orders are rate limited per client IP (and link
+  // orders and consent withdrawals when the operator opts in).
+  app.route(
+    "/public",
+    publicRoutes(marketplace, {
+      clientIp: options.clientIp,
+      trustProxyHops,
+      ...(options.optInRateLimits && { optInRateLimits: options.optInRateLimits }),
+    }),
+  );
   app.route("/reseller", resellerCatalogRoutes(marketplace));
 
   if (options.adminToken) app.route("/admin", adminRoutes(marketplace));
@@ -175,7 +215,11 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     },
     servers: [{ url: mountPath || "/" }],
   });
-  app.get("/docs", (c) => c.html(apiReferenceHtml("Marketplace", `${mountPath}/openapi.json`, options.apiReference)));
+  registerApiReference(app, {
+    title: "Marketplace",
+    mountPath,
+    ...(options.apiReference && { apiReference: options.apiReference }),
+  });
 
   return app;
 }
