@@ -4,8 +4,8 @@ import {
   createSecretKeyring,
   type Marketplace,
   type Principal,
-  type SecretKeyring,
   SealedSecretError,
+  type SecretKeyring,
   verifyConsentEvidence,
 } from "@marketplace/core";
 import { sql } from "kysely";
@@ -31,7 +31,10 @@ function marketplaceWith(keyring: SecretKeyring | null): Marketplace {
 }
 
 async function principalOf(marketplace: Marketplace): Promise<Principal> {
-  const { apiKey } = await marketplace.teams.create({ name: `Sealed ${randomBytes(3).toString("hex")}`, role: "provider" });
+  const { apiKey } = await marketplace.teams.create({
+    name: `Sealed ${randomBytes(3).toString("hex")}`,
+    role: "provider",
+  });
   return marketplace.auth.authenticate(apiKey.key);
 }
 
@@ -85,7 +88,7 @@ describe("secrets at rest", () => {
     const rotated = await marketplace.webhooks.rotateSecret(principal, webhook.id, {});
     secrets.push(rotated.secret);
     const [key] = await keyRows();
-    privateD = (key?.private_jwk as { d: string }).d;
+    privateD = (key?.private_jwk as { d: string } | undefined)?.d ?? "";
     expect(privateD).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(key?.private_key_sealed).toBeNull();
     expect(await webhookRows()).toEqual([{ id: webhook.id, secret: secrets[1], previous_secret: secrets[0] }]);
@@ -103,7 +106,9 @@ describe("secrets at rest", () => {
     });
     const [key] = await keyRows();
     expect(key?.private_jwk).toBeNull();
-    expect(key?.private_key_sealed).toMatch(new RegExp(`^kek1\\.${keyring.current.id}\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$`));
+    expect(key?.private_key_sealed).toMatch(
+      new RegExp(`^kek1\\.${keyring.current.id}\\.[A-Za-z0-9_-]+\\.[A-Za-z0-9_-]+$`),
+    );
     const [webhook] = await webhookRows();
     expect(webhook?.secret.startsWith(`kek1.${keyring.current.id}.`)).toBe(true);
     expect(webhook?.previous_secret?.startsWith(`kek1.${keyring.current.id}.`)).toBe(true);
@@ -189,7 +194,8 @@ describe("secrets at rest", () => {
     const report = await sealStoredSecrets(database.db, { keyring: rotating });
     // The key, the first webhook's secret and previous secret, the second webhook's secret.
     expect(report).toEqual({ sealed: 0, resealed: 4, plaintext: 0, keyId: rotating.current.id });
-    for (const row of await keyRows()) expect(row.private_key_sealed?.startsWith(`kek1.${rotating.current.id}.`)).toBe(true);
+    for (const row of await keyRows())
+      expect(row.private_key_sealed?.startsWith(`kek1.${rotating.current.id}.`)).toBe(true);
     for (const row of await webhookRows()) {
       expect(row.secret.startsWith(`kek1.${rotating.current.id}.`)).toBe(true);
       if (row.previous_secret) expect(row.previous_secret.startsWith(`kek1.${rotating.current.id}.`)).toBe(true);

@@ -51,7 +51,9 @@ const AES_GCM = "AES-GCM";
 export async function importSecretKey(text: string): Promise<SecretKey> {
   const bytes = decodeKey(text.trim());
   if (bytes?.length !== 32) {
-    throw new TypeError("a key-encryption key must be 32 random bytes in base64, e.g. the output of openssl rand -base64 32");
+    throw new TypeError(
+      "a key-encryption key must be 32 random bytes in base64, e.g. the output of openssl rand -base64 32",
+    );
   }
   const material = new Uint8Array(bytes);
   const idInput = new Uint8Array([...utf8("marketplace-kek-id:"), ...material]);

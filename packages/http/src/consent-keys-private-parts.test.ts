@@ -18,7 +18,9 @@ const role = `jwks_reader_${randomBytes(4).toString("hex")}`;
 beforeAll(async () => {
   database = await createTestDatabase();
   const keyring = await createSecretKeyring(randomBytes(32).toString("base64"));
-  const marketplace = createMarketplace({ unitOfWork: new PostgresUnitOfWork({ db: database.db, secretKeyring: keyring }) });
+  const marketplace = createMarketplace({
+    unitOfWork: new PostgresUnitOfWork({ db: database.db, secretKeyring: keyring }),
+  });
   await marketplace.consentEvidence.ensureSigningKey();
   await sql
     .raw(`

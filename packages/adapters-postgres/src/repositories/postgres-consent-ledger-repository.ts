@@ -9,9 +9,9 @@ import {
   openSecret,
   type PublicSigningKey,
   type SecretKeyring,
-  sealSecret,
   type StoredConsentCheckpoint,
   type StoredSigningKey,
+  sealSecret,
 } from "@marketplace/core";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.ts";
