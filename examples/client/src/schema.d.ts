@@ -6254,6 +6254,8 @@ export interface paths {
         /**
          * The consent evidence bundle of a customer: records, revocations, chain links and a signed checkpoint
          * @description A self-contained JSON bundle of every consent record naming the team about the customer (by the customer record, its phone or its e-mail): the verbatim disclosure text and version, the capture context (time, IP address, user agent, storefront or link, offers, page URL) and the revocations, each with its position and hash in the team's hash chain, the links from the first of them to a checkpoint, and the checkpoint's Ed25519 signature. When the chain has entries after its latest checkpoint, the export signs a new one first, so a fresh record is covered. Verify it offline with verifyConsentEvidence of @marketplace/core/consent-evidence against GET /.well-known/consent-keys.json. Another team's customer is 404.
+         *
+         *     The bundle format is specified in `docs/consent-evidence-format.md` of the service's repository: RFC 8785 canonical JSON, the exact bytes hashed for each entry and chain link, the exact bytes the checkpoint's Ed25519 signature covers, and the checks in order, so anyone can verify a bundle without the service's code.
          */
         get: {
             parameters: {
@@ -9546,6 +9548,7 @@ export interface components {
             hasMore: boolean;
             nextCursor: string | null;
         };
+        /** @description Consent evidence bundle, format marketplace.consent-evidence.v1, specified in docs/consent-evidence-format.md of the service's repository: which bytes each entry and link hashes, which bytes the checkpoint signature covers, and the checks a verifier makes, enough to write an independent verifier. */
         ConsentEvidence: {
             /** @enum {string} */
             format: "marketplace.consent-evidence.v1";
@@ -9573,7 +9576,7 @@ export interface components {
                 /** @description Position in the provider team's chain (1, 2, …) */
                 fromSeq: number;
                 /**
-                 * @description SHA-256, lowercase hex
+                 * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
                  * @example 9f86d081884c7d65…
                  */
                 prevHash: string;
@@ -9587,7 +9590,7 @@ export interface components {
                      */
                     consentId: string;
                     /**
-                     * @description SHA-256, lowercase hex
+                     * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
                      * @example 9f86d081884c7d65…
                      */
                     digest: string;
@@ -9603,7 +9606,7 @@ export interface components {
                 /** @description Position in the provider team's chain (1, 2, …) */
                 seq: number;
                 /**
-                 * @description SHA-256, lowercase hex
+                 * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
                  * @example 9f86d081884c7d65…
                  */
                 hash: string;
@@ -9613,7 +9616,7 @@ export interface components {
                  */
                 signedAt: string;
                 keyId: string;
-                /** @description Ed25519, base64url */
+                /** @description Ed25519 (base64url, no padding) of the UTF-8 bytes of the canonical checkpoint message (docs/consent-evidence-format.md, section 5) */
                 signature: string;
             } | null;
             keys: components["schemas"]["ConsentKeySet"];
@@ -9685,7 +9688,7 @@ export interface components {
             /** @description Position in the provider team's chain (1, 2, …) */
             seq: number;
             /**
-             * @description SHA-256, lowercase hex
+             * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
              * @example 9f86d081884c7d65…
              */
             hash: string;
@@ -9702,7 +9705,7 @@ export interface components {
             /** @description Position in the provider team's chain (1, 2, …) */
             seq: number;
             /**
-             * @description SHA-256, lowercase hex
+             * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
              * @example 9f86d081884c7d65…
              */
             hash: string;

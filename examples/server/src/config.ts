@@ -21,6 +21,14 @@ const httpUrl = z
 /** Port of `/metrics` by default (the port OpenTelemetry's Prometheus exporter uses). */
 export const DEFAULT_METRICS_PORT = 9464;
 
+const KEK_MESSAGE = "must be 32 random bytes in base64, e.g. the output of openssl rand -base64 32";
+
+/** A key-encryption key's text: base64 or base64url of exactly 32 bytes (checked here, imported later). */
+function isKek(text: string): boolean {
+  const unpadded = text.trim().replace(/=+$/, "");
+  return /^[A-Za-z0-9+/_-]{43}$/.test(unpadded) && /[AEIMQUYcgkosw048]$/.test(unpadded);
+}
+
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
 /** An opt-in limit a minute: `off` or `0` (the default) or an integer from 1 to 100,000. */
@@ -69,6 +77,17 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  MARKETPLACE_SECRET_KEY: z
+    .string()
+    .optional()
+    .refine((text) => text === undefined || isKek(text), KEK_MESSAGE),
+  MARKETPLACE_SECRET_KEY_PREVIOUS: z
+    .string()
+    .optional()
+    .refine((text) => text === undefined || text.split(",").every((key) => isKek(key.trim())), {
+      message: `${KEK_MESSAGE} (several: comma-separated)`,
+    }),
+  NODE_ENV: z.string().optional(),
   MARKETPLACE_CONSENT_CHECKPOINT_SCHEDULE: z
     .string()
     .regex(/^\S+( \S+){4}$/, "must be a cron pattern of five fields, e.g. 0 3 * * *")
@@ -136,6 +155,12 @@ export interface ServerConfig {
   consentSigningKey: Ed25519PrivateJwk | null;
   /** When consent checkpoints are signed (cron, UTC). */
   consentCheckpointSchedule: string;
+  /** The key-encryption key (base64, 32 bytes) sealing stored secrets; null: plaintext (refused in production). */
+  secretKey: string | null;
+  /** Earlier key-encryption keys, still opening secrets sealed before a rotation (decrypt only). */
+  previousSecretKeys: string[];
+  /** `NODE_ENV=production`: the server refuses to start without `secretKey`. */
+  production: boolean;
   /** When the delivery worker prunes rows past retention (cron, UTC); null: never (pruned elsewhere). */
   retentionSchedule: string | null;
   /** Where `/metrics` listens (its own port, loopback by default); null: no metrics listener. */
@@ -181,6 +206,11 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       `invalid configuration:\n  MARKETPLACE_METRICS_PORT: must differ from PORT (${c.PORT}): /metrics is never served on the API's port`,
     );
   }
+  if (c.MARKETPLACE_SECRET_KEY_PREVIOUS !== undefined && c.MARKETPLACE_SECRET_KEY === undefined) {
+    throw new Error(
+      "invalid configuration:\n  MARKETPLACE_SECRET_KEY_PREVIOUS: only with MARKETPLACE_SECRET_KEY (the key secrets are sealed with from now on)",
+    );
+  }
   const endpoint =
     c.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
     (c.OTEL_EXPORTER_OTLP_ENDPOINT ? `${c.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, "")}/v1/traces` : null);
@@ -208,6 +238,9 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     apiKeyCacheTtlMs: c.MARKETPLACE_API_KEY_CACHE_TTL_MS,
     consentSigningKey: c.MARKETPLACE_CONSENT_SIGNING_KEY ?? null,
     consentCheckpointSchedule: c.MARKETPLACE_CONSENT_CHECKPOINT_SCHEDULE,
+    secretKey: c.MARKETPLACE_SECRET_KEY?.trim() ?? null,
+    previousSecretKeys: c.MARKETPLACE_SECRET_KEY_PREVIOUS?.split(",").map((key) => key.trim()) ?? [],
+    production: c.NODE_ENV === "production",
     retentionSchedule: c.MARKETPLACE_RETENTION_SCHEDULE === "off" ? null : c.MARKETPLACE_RETENTION_SCHEDULE,
     metrics:
       c.MARKETPLACE_METRICS_PORT === "off"

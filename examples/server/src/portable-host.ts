@@ -24,6 +24,7 @@ import { createApp } from "@marketplace/http";
 import { type DeliveryWorker, migrateWorkerSchema, runDeliveryWorker } from "@marketplace/worker";
 import type { Context } from "hono";
 import { loadConfig, type ServerConfig } from "./config.ts";
+import { resolveSecretKey, sealSecretsAtStart } from "./secret-key.ts";
 
 const LEVELS = ["debug", "info", "warn", "error"] as const;
 
@@ -78,6 +79,7 @@ export async function startPortableHost(options: PortableHostOptions): Promise<P
     throw new Error("invalid configuration:\n  DATABASE_URL: required on this runtime (no embedded PostgreSQL)");
   }
   const logger = jsonLinesLogger(config.logLevel, options.write);
+  const secretKeyring = await resolveSecretKey(config, logger);
   const pool = createPool({
     connectionString: config.databaseUrl,
     max: config.poolSize,
@@ -95,6 +97,7 @@ export async function startPortableHost(options: PortableHostOptions): Promise<P
   try {
     await migrateToLatest(db, { logger });
     await migrateWorkerSchema({ pgPool: pool, logger });
+    await sealSecretsAtStart(db, secretKeyring, logger);
     if (config.webhookAllowLoopback) {
       logger.warn(
         "webhooks may target loopback and http://localhost (MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK): development only",
@@ -106,10 +109,11 @@ export async function startPortableHost(options: PortableHostOptions): Promise<P
         logger,
         concurrency: config.workerConcurrency,
         allowLoopback: config.webhookAllowLoopback,
+        secretKeyring,
       });
     }
     const currentWorker = worker;
-    const unitOfWork = new PostgresUnitOfWork({ db, onEventsCommitted: () => currentWorker?.nudge() });
+    const unitOfWork = new PostgresUnitOfWork({ db, secretKeyring, onEventsCommitted: () => currentWorker?.nudge() });
     keyChanges = config.apiKeyCacheTtlMs > 0 ? await PostgresApiKeyChangeFeed.start({ pool, logger }) : null;
     const marketplace = createMarketplace({
       unitOfWork,

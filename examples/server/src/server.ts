@@ -23,6 +23,7 @@ import type { ServerConfig } from "./config.ts";
 import { type OpenDatabase, openDatabase } from "./database.ts";
 import { trackConnections } from "./http-drain.ts";
 import { createHostMetrics, type MetricsServer, serveMetrics } from "./metrics.ts";
+import { resolveSecretKey, sealSecretsAtStart } from "./secret-key.ts";
 import { formatSeededKeys, seedDemoData } from "./seed.ts";
 import { startTracing, type Tracing } from "./tracing.ts";
 
@@ -79,6 +80,8 @@ export async function startServer(
   logger: Logger,
   options: StartServerOptions,
 ): Promise<RunningServer> {
+  // Secrets at rest: the key-encryption key, or a warning (a refusal in production) before anything starts.
+  const secretKeyring = await resolveSecretKey(config, logger);
   // Before anything runs a query: spans need the provider and the context manager in place.
   const tracingConfig =
     config.tracing ??
@@ -117,6 +120,7 @@ export async function startServer(
           logger,
         })
       : null;
+    await sealSecretsAtStart(database.db, secretKeyring, logger);
     if (config.webhookAllowLoopback) {
       logger.warn(
         "webhooks may target loopback and http://localhost (MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK): development only",
@@ -130,6 +134,7 @@ export async function startServer(
         logger,
         concurrency: config.workerConcurrency,
         allowLoopback: config.webhookAllowLoopback,
+        secretKeyring,
         consentCheckpoints: { run: () => checkpointAll(), schedule: config.consentCheckpointSchedule },
         // Events and delivery records kept 30 days (the events API's window), pruned every 10 min
         // by default (MARKETPLACE_RETENTION_SCHEDULE; off: another process prunes, as bench:prune).
@@ -140,6 +145,7 @@ export async function startServer(
     const currentWorker = worker;
     const unitOfWork = new PostgresUnitOfWork({
       db: database.db,
+      secretKeyring,
       ...(readDb && { readDb }),
       onEventsCommitted: () => currentWorker?.nudge(),
     });

@@ -72,6 +72,7 @@ export type {
   ConsentIdentifier,
   ConsentLedgerRepository,
   ConsentRepository,
+  PublicSigningKey,
   StoredConsentCheckpoint,
   StoredSigningKey,
 } from "./consents/consent-ports.ts";
@@ -363,6 +364,18 @@ export type {
   WebhookRepository,
   WebhookTransport,
 } from "./ports.ts";
+export {
+  createSecretKeyring,
+  importSecretKey,
+  isSealed,
+  openSecret,
+  SEALED_PREFIX,
+  SealedSecretError,
+  type SecretKey,
+  type SecretKeyring,
+  sealedKeyId,
+  sealSecret,
+} from "./secret-keyring.ts";
 export {
   DEFAULT_TOLERANCE_SECONDS,
   isStaleForOrder,
