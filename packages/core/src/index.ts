@@ -260,6 +260,12 @@ export {
 } from "./offers/publish-readiness.ts";
 export type { CustomerUseCases, ProviderCustomerDetail } from "./orders/customer-use-cases.ts";
 export {
+  type DeleteOrderCommand,
+  deletionBlockers,
+  type OrderDeletion,
+  type OrderDeletionActor,
+} from "./orders/delete-order.ts";
+export {
   type ItemStatusChangedPayload,
   itemPayload,
   itemStatusChangedEvent,
@@ -317,6 +323,7 @@ export {
   ORDER_ITEM_STATUSES,
   ORDER_STATUSES,
   type Order,
+  type OrderChannel,
   type OrderItem,
   type OrderItemStatus,
   type OrderStatus,

@@ -175,6 +175,7 @@ function repositoriesOver(state: () => State, probe: Probe): Repositories {
     findOrderableOffers: async () => [],
     insert: async () => {},
     findForReseller: async () => null,
+    markDeleted: async () => {},
     listForReseller: async () => [],
     findItemForProvider: async () => null,
     listItemsForProvider: async () => [],
