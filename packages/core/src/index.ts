@@ -5,6 +5,52 @@
  * @module
  */
 
+export {
+  acceptBin,
+  acceptBinSeconds,
+  histogramPercentile,
+  LAST_ACCEPT_BIN,
+  ratio,
+} from "./analytics/analytics-figures.ts";
+export type {
+  AnalyticsRepository,
+  ChannelCounts,
+  OfferCounts,
+  ProviderCounts,
+  ProviderRollups,
+  ResellerCounts,
+  ResellerRollups,
+} from "./analytics/analytics-ports.ts";
+export {
+  ANALYTICS_GRANULARITIES,
+  type AnalyticsGranularity,
+  type AnalyticsPeriod,
+  type AnalyticsQueryInput,
+  type AnalyticsWindow,
+  coverInto,
+  MAX_ANALYTICS_DAYS,
+  type ProviderAnalyticsFilter,
+  type ProviderAnalyticsInput,
+  parseAnalyticsWindow,
+  parseProviderFilter,
+  parseResellerFilter,
+  type ResellerAnalyticsFilter,
+  type ResellerAnalyticsInput,
+  type RollupGrain,
+  type RollupPiece,
+} from "./analytics/analytics-query.ts";
+export {
+  ANALYTICS_EXCLUDED,
+  type AnalyticsHeader,
+  type AnalyticsUseCases,
+  type ChannelConversion,
+  type ProviderAnalytics,
+  type ProviderFigures,
+  type ResellerAnalytics,
+  type ResellerFigures,
+  TOP_OFFERS,
+} from "./analytics/analytics-use-cases.ts";
+export { calendarDate, canonicalTimeZone, epochDay, localDay, startOfLocalDay } from "./analytics/time-zones.ts";
 export { canonicalJson } from "./canonical-json.ts";
 export {
   CATALOG_SEARCH_MAX_LENGTH,

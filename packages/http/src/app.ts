@@ -10,6 +10,7 @@ import { requireAdmin, requireTeam } from "./middleware/auth.ts";
 import { type AppEnv, type HttpObserver, requestContext } from "./middleware/request-context.ts";
 import { rejectMalformedUnicode } from "./middleware/unicode.ts";
 import { adminRoutes } from "./routes/admin.ts";
+import { providerAnalyticsRoutes, resellerAnalyticsRoutes } from "./routes/analytics.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { providerBrandRoutes } from "./routes/provider-brands.ts";
 import { consentKeyRoutes, providerConsentRoutes } from "./routes/provider-consents.ts";
@@ -162,6 +163,8 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   // Public: no key; POSTs of the shop and link orders are rate limited per client IP.
   app.route("/public", publicRoutes(marketplace, { clientIp: options.clientIp, trustProxyHops }));
   app.route("/reseller", resellerCatalogRoutes(marketplace));
+  app.route("/provider", providerAnalyticsRoutes(marketplace));
+  app.route("/reseller", resellerAnalyticsRoutes(marketplace));
 
   if (options.adminToken) app.route("/admin", adminRoutes(marketplace));
 
