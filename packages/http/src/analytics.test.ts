@@ -309,7 +309,7 @@ describe("analytics: bad input is 400 in the envelope", () => {
       ["brand=abc", "brand must be a UUID"],
       ["market=abc", "market must be a UUID"],
       ["serviceType=water", "serviceType"],
-      ["storefront=" + world.storefrontId, "property storefront should not exist"],
+      [`storefront=${world.storefrontId}`, "property storefront should not exist"],
     ];
     for (const [query, message] of provider) {
       const res = await call("GET", `/provider/analytics?${RANGE}&${query}`, world.provider.apiKey);
