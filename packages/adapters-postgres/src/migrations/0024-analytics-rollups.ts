@@ -94,7 +94,9 @@ const RESELLER_ITEM_FIGURES = [
  * - Time to accept is a histogram of bins (`analytics_accept_bin`): whole minutes under an hour,
  *   quarter hours under a day, hours under 30 days, then one bin; percentiles are exact over them.
  *
- * Existing orders and clicks are backfilled as deltas and folded here.
+ * `analytics_rebuild()` recomputes everything from the raw tables (after a bulk load that bypassed
+ * triggers, e.g. with `session_replication_role = replica`); the migration runs it once to
+ * backfill existing orders and clicks.
  */
 export const analyticsRollups: Migration = {
   async up(db) {
@@ -264,9 +266,19 @@ export const analyticsRollups: Migration = {
       create trigger outbound_clicks_analytics_insert after insert on outbound_clicks
         referencing new table as new_clicks for each statement execute function analytics_deltas_of_new_clicks();
 
-      ${itemDeltas("order_items", "orders", 1)}
-      ${CLICK_DELTAS("outbound_clicks")}
-      select analytics_fold();
+      create function analytics_rebuild() returns timestamptz language plpgsql as $fn$
+      begin
+        -- Under the fold's lock, so no fold runs halfway through; writers keep appending deltas.
+        perform pg_advisory_xact_lock(hashtext('marketplace.analytics_fold'));
+        lock table analytics_deltas in exclusive mode;
+        truncate analytics_provider_rollups, analytics_accept_histogram, analytics_reseller_rollups, analytics_deltas;
+        ${itemDeltas("order_items", "orders", 1)}
+        ${CLICK_DELTAS("outbound_clicks")}
+        return analytics_fold();
+      end
+      $fn$;
+
+      select analytics_rebuild();
     `)
       .execute(db);
   },
@@ -280,6 +292,7 @@ export const analyticsRollups: Migration = {
       drop function analytics_deltas_of_deleted_orders();
       drop function analytics_deltas_of_changed_items();
       drop function analytics_deltas_of_new_items();
+      drop function analytics_rebuild();
       drop function analytics_fold();
       drop table analytics_reseller_rollups;
       drop table analytics_accept_histogram;
