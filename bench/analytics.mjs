@@ -58,7 +58,7 @@ const ANALYTICS_TRIGGERS = [
   ["orders", "orders_analytics_delete"],
 ];
 
-async function seedOrders(pool, { providerTeamId, resellerTeamId, offers, storefrontId, linkIds, total }) {
+export async function seedOrders(pool, { providerTeamId, resellerTeamId, offers, storefrontId, linkIds, total }) {
   const batch = 100_000;
   const year = 365 * 86_400;
   for (let lo = 1; lo <= total; lo += batch) {
@@ -70,10 +70,10 @@ async function seedOrders(pool, { providerTeamId, resellerTeamId, offers, storef
       await client.query(
         `insert into orders (id, reseller_team_id, customer_id, customer, service_address, is_training, status,
            total_monthly, created_at, updated_at, storefront_id, link_id)
-         select ${uuidOf("'o' || n")}, $1, null, '{"name":"Bench","email":"b@example.com","phone":"+15125550123","kind":"residential"}',
+         select ${uuidOf("'o' || n")}, $1::uuid, null, '{"name":"Bench","email":"b@example.com","phone":"+15125550123","kind":"residential"}',
            '{"line1":"1 Main St","city":"Austin","state":"TX","zipCode":"78701"}', n % 50 = 0, 'pending', 49.99,
-           timestamptz '2025-01-01' + (n::float8 * $2 / $3) * interval '1 second',
-           timestamptz '2025-01-01' + (n::float8 * $2 / $3) * interval '1 second',
+           timestamptz '2025-01-01' + (n::float8 * $2::float8 / $3::float8) * interval '1 second',
+           timestamptz '2025-01-01' + (n::float8 * $2::float8 / $3::float8) * interval '1 second',
            case when n % 3 = 1 then $4::uuid end,
            case when n % 3 = 2 then ($5::uuid[])[1 + n % array_length($5::uuid[], 1)] end
          from generate_series($6::int, $7::int) n`,
@@ -83,11 +83,11 @@ async function seedOrders(pool, { providerTeamId, resellerTeamId, offers, storef
       await client.query(
         `insert into order_items (id, order_id, position, provider_team_id, offer_id, status, is_training, offer_snapshot,
            handoff_redirect_url, commission_amount, commission_accrued_at, accepted_at, created_at, updated_at)
-         select ${uuidOf("'i' || n || '-' || k")}, o.id, k, $1, ($2::uuid[])[1 + (n + k) % array_length($2::uuid[], 1)],
+         select ${uuidOf("'i' || n || '-' || k")}, o.id, k, $1::uuid, ($2::uuid[])[1 + (n + k) % array_length($2::uuid[], 1)],
            s.status, o.is_training,
            jsonb_build_object('offerId', ($2::uuid[])[1 + (n + k) % array_length($2::uuid[], 1)], 'offerName', 'Bench offer',
              'serviceType', case when (n + k) % 4 = 0 then 'electricity' else 'internet' end,
-             'providerTeamId', $1, 'providerName', 'Bench', 'monthlyPrice', '49.99', 'commission', '30.00'),
+             'providerTeamId', $1::text, 'providerName', 'Bench', 'monthlyPrice', '49.99', 'commission', '30.00'),
            null,
            case when s.accepted and not o.is_training then 30.00 end,
            case when s.accepted and not o.is_training then o.created_at + (n % 2000) * interval '1 minute' end,
@@ -107,10 +107,10 @@ async function seedOrders(pool, { providerTeamId, resellerTeamId, offers, storef
       await client.query(
         `insert into outbound_clicks (id, reseller_team_id, storefront_id, link_id, offer_id, provider_team_id, redirect_url,
            phone, client_ip, user_agent, created_at)
-         select ${uuidOf("'c' || n")}, $1, case when n % 4 = 0 then $2::uuid end,
+         select ${uuidOf("'c' || n")}, $1::uuid, case when n % 4 = 0 then $2::uuid end,
            case when n % 4 <> 0 then ($3::uuid[])[1 + n % array_length($3::uuid[], 1)] end,
-           ($4::uuid[])[1 + n % array_length($4::uuid[], 1)], $5, null, null, '203.0.113.1', null,
-           timestamptz '2025-01-01' + (n::float8 * $6 / $7) * interval '1 second'
+           ($4::uuid[])[1 + n % array_length($4::uuid[], 1)], $5::uuid, null, null, '203.0.113.1', null,
+           timestamptz '2025-01-01' + (n::float8 * $6::float8 / $7::float8) * interval '1 second'
          from generate_series($8::int, $9::int) n where n % 2 = 0`,
         [resellerTeamId, storefrontId, linkIds, offers, providerTeamId, year, total, lo, hi],
       );
@@ -343,7 +343,9 @@ async function main() {
   }
 }
 
-main().catch((error) => {
-  console.error(error);
-  process.exitCode = 1;
-});
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop())) {
+  main().catch((error) => {
+    console.error(error);
+    process.exitCode = 1;
+  });
+}
