@@ -3,6 +3,7 @@ import type { Kysely } from "kysely";
 import { PostgresDeliveryQueue } from "./postgres-delivery-queue.ts";
 import { PostgresEventOutbox } from "./postgres-event-outbox.ts";
 import { PostgresRateLimitStore } from "./postgres-rate-limit-store.ts";
+import { PostgresAnalyticsRepository } from "./repositories/postgres-analytics-repository.ts";
 import { PostgresApiKeyRepository } from "./repositories/postgres-api-key-repository.ts";
 import { PostgresBrandRepository } from "./repositories/postgres-brand-repository.ts";
 import { PostgresCatalogRepository } from "./repositories/postgres-catalog-repository.ts";
@@ -107,5 +108,6 @@ function repositoriesOver(
     consents: new PostgresConsentRepository(db),
     consentLedger: new PostgresConsentLedgerRepository(db, secretKeyring),
     rateLimits: new PostgresRateLimitStore(db),
+    analytics: new PostgresAnalyticsRepository(db),
   };
 }

@@ -198,6 +198,12 @@ export interface OrdersTable {
   total_monthly: string;
   created_at: Date;
   updated_at: Date;
+  /** When the reseller deleted the order (migration 0023); hidden from every reseller read. */
+  deleted_at: Generated<Date | null>;
+  /** The storefront a public order came through (migration 0023). */
+  storefront_id: Generated<string | null>;
+  /** The shareable link a public order came through (migration 0023). */
+  link_id: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -216,6 +222,8 @@ export interface OrderItemsTable {
   commission_accrued_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  /** When the provider accepted the item (migration 0023). */
+  accepted_at: Generated<Date | null>;
 }
 
 export interface IdempotencyKeysTable {

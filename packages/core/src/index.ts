@@ -5,6 +5,52 @@
  * @module
  */
 
+export {
+  acceptBin,
+  acceptBinSeconds,
+  histogramPercentile,
+  LAST_ACCEPT_BIN,
+  ratio,
+} from "./analytics/analytics-figures.ts";
+export type {
+  AnalyticsRepository,
+  ChannelCounts,
+  OfferCounts,
+  ProviderCounts,
+  ProviderRollups,
+  ResellerCounts,
+  ResellerRollups,
+} from "./analytics/analytics-ports.ts";
+export {
+  ANALYTICS_GRANULARITIES,
+  type AnalyticsGranularity,
+  type AnalyticsPeriod,
+  type AnalyticsQueryInput,
+  type AnalyticsWindow,
+  coverInto,
+  MAX_ANALYTICS_DAYS,
+  type ProviderAnalyticsFilter,
+  type ProviderAnalyticsInput,
+  parseAnalyticsWindow,
+  parseProviderFilter,
+  parseResellerFilter,
+  type ResellerAnalyticsFilter,
+  type ResellerAnalyticsInput,
+  type RollupGrain,
+  type RollupPiece,
+} from "./analytics/analytics-query.ts";
+export {
+  ANALYTICS_EXCLUDED,
+  type AnalyticsHeader,
+  type AnalyticsUseCases,
+  type ChannelConversion,
+  type ProviderAnalytics,
+  type ProviderFigures,
+  type ResellerAnalytics,
+  type ResellerFigures,
+  TOP_OFFERS,
+} from "./analytics/analytics-use-cases.ts";
+export { calendarDate, canonicalTimeZone, epochDay, localDay, startOfLocalDay } from "./analytics/time-zones.ts";
 export { canonicalJson } from "./canonical-json.ts";
 export {
   CATALOG_SEARCH_MAX_LENGTH,
@@ -261,6 +307,12 @@ export {
 } from "./offers/publish-readiness.ts";
 export type { CustomerUseCases, ProviderCustomerDetail } from "./orders/customer-use-cases.ts";
 export {
+  type DeleteOrderCommand,
+  deletionBlockers,
+  type OrderDeletion,
+  type OrderDeletionActor,
+} from "./orders/delete-order.ts";
+export {
   type ItemStatusChangedPayload,
   itemPayload,
   itemStatusChangedEvent,
@@ -318,6 +370,7 @@ export {
   ORDER_ITEM_STATUSES,
   ORDER_STATUSES,
   type Order,
+  type OrderChannel,
   type OrderItem,
   type OrderItemStatus,
   type OrderStatus,

@@ -175,6 +175,7 @@ function repositoriesOver(state: () => State, probe: Probe): Repositories {
     findOrderableOffers: async () => [],
     insert: async () => {},
     findForReseller: async () => null,
+    markDeleted: async () => {},
     listForReseller: async () => [],
     findItemForProvider: async () => null,
     listItemsForProvider: async () => [],
@@ -211,7 +212,7 @@ function repositoriesOver(state: () => State, probe: Probe): Repositories {
 // Storefronts, links, consents and rate limits have their own tests over PostgreSQL; empty stores here.
 const storefrontStores: Pick<
   Repositories,
-  "storefronts" | "links" | "publicOffers" | "consents" | "consentLedger" | "rateLimits"
+  "storefronts" | "links" | "publicOffers" | "consents" | "consentLedger" | "rateLimits" | "analytics"
 > = {
   storefronts: { findByTeam: async () => null, findBySlug: async () => null, save: async (storefront) => storefront },
   links: {
@@ -244,6 +245,11 @@ const storefrontStores: Pick<
     insertFirstSigningKey: async () => true,
   },
   rateLimits: { admit: async () => true },
+  analytics: {
+    refresh: async () => new Date(0),
+    providerRollups: async () => ({ periods: new Map(), histogram: new Map(), offers: [] }),
+    resellerRollups: async () => ({ periods: new Map(), channels: [] }),
+  },
 };
 
 // Webhooks have their own tests (webhooks.test.ts); empty stores are enough here.

@@ -4,6 +4,7 @@
  * @module
  */
 
+import { type AnalyticsUseCases, analyticsUseCases } from "./analytics/analytics-use-cases.ts";
 import { type CatalogUseCases, catalogUseCases } from "./catalog/catalog-use-cases.ts";
 import { type ConsentEvidenceUseCases, consentEvidenceUseCases } from "./consents/consent-evidence-use-cases.ts";
 import type { Ed25519PrivateJwk } from "./consents/consent-keys.ts";
@@ -87,6 +88,8 @@ export interface Marketplace {
   consentEvidence: ConsentEvidenceUseCases;
   /** Rate limits of the public endpoints. */
   rateLimits: RateLimitUseCases;
+  /** Providers' and resellers' analytics (training and deleted orders excluded). */
+  analytics: AnalyticsUseCases;
 }
 
 /** The system clock. */
@@ -129,5 +132,6 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     consents: consentUseCases(ctx),
     consentEvidence: consentEvidenceUseCases(ctx, { signingKey: options.consentSigningKey }),
     rateLimits: rateLimitUseCases(ctx),
+    analytics: analyticsUseCases(ctx),
   };
 }

@@ -16,6 +16,7 @@ import type { LogFields, Logger } from "./logger.ts";
 
 export type { LogFields, Logger };
 
+import type { AnalyticsRepository } from "./analytics/analytics-ports.ts";
 import type { CustomerRepository, IdempotencyRepository, OrderRepository } from "./orders/order-ports.ts";
 import type { PageRequest } from "./pagination.ts";
 import type { RateLimitStore } from "./storefront/rate-limits.ts";
@@ -285,6 +286,8 @@ export interface Repositories {
   consentLedger: ConsentLedgerRepository;
   /** Sliding windows of the public rate limits (used outside transactions). */
   rateLimits: RateLimitStore;
+  /** Analytics rollups (reads). */
+  analytics: AnalyticsRepository;
 }
 
 /** Everything a use case may touch inside one transaction. */

@@ -9,6 +9,7 @@ import { allowCsvUpload, limitRequestBody } from "./middleware/body-limit.ts";
 import { type AppEnv, type HttpObserver, requestContext } from "./middleware/request-context.ts";
 import { apiSecurityHeaders } from "./middleware/security-headers.ts";
 import { adminRoutes } from "./routes/admin.ts";
+import { providerAnalyticsRoutes, resellerAnalyticsRoutes } from "./routes/analytics.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { providerBrandRoutes } from "./routes/provider-brands.ts";
 import { consentKeyRoutes, providerConsentRoutes } from "./routes/provider-consents.ts";
@@ -188,6 +189,8 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     }),
   );
   app.route("/reseller", resellerCatalogRoutes(marketplace));
+  app.route("/provider", providerAnalyticsRoutes(marketplace));
+  app.route("/reseller", resellerAnalyticsRoutes(marketplace));
 
   if (options.adminToken) app.route("/admin", adminRoutes(marketplace));
 
