@@ -6254,6 +6254,8 @@ export interface paths {
         /**
          * The consent evidence bundle of a customer: records, revocations, chain links and a signed checkpoint
          * @description A self-contained JSON bundle of every consent record naming the team about the customer (by the customer record, its phone or its e-mail): the verbatim disclosure text and version, the capture context (time, IP address, user agent, storefront or link, offers, page URL) and the revocations, each with its position and hash in the team's hash chain, the links from the first of them to a checkpoint, and the checkpoint's Ed25519 signature. When the chain has entries after its latest checkpoint, the export signs a new one first, so a fresh record is covered. Verify it offline with verifyConsentEvidence of @marketplace/core/consent-evidence against GET /.well-known/consent-keys.json. Another team's customer is 404.
+         *
+         *     The bundle format is specified in `docs/consent-evidence-format.md` of the service's repository: RFC 8785 canonical JSON, the exact bytes hashed for each entry and chain link, the exact bytes the checkpoint's Ed25519 signature covers, and the checks in order, so anyone can verify a bundle without the service's code.
          */
         get: {
             parameters: {
@@ -7231,8 +7233,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Order through a shareable link (10 a minute per client IP, shared with checkout orders)
-         * @description Places an order for the reseller owning the storefront or link, exactly as POST /reseller/orders does (snapshots, handoffs, events; never a training order), and records each consent decision once per provider team of the order (order.consent_recorded to that provider only), in the same transaction. The disclosure text is rendered by the service from the version and the provider's name. Without a granted order_contact decision: 422 with code consent_required. Unknown slug: 404. Every item must be one of the link's offers (else 422).
+         * Order through a shareable link (not rate limited)
+         * @description Places an order for the reseller owning the storefront or link, exactly as POST /reseller/orders does (snapshots, handoffs, events; never a training order), and records each consent decision once per provider team of the order (order.consent_recorded to that provider only), in the same transaction. The disclosure text is rendered by the service from the version and the provider's name. Without a granted order_contact decision: 422 with code consent_required. Unknown slug: 404. Every item must be one of the link's offers (else 422). Not rate limited on this server (an operator may opt in to a per-client-IP limit, which then shows here).
          */
         post: {
             parameters: {
@@ -7296,15 +7298,6 @@ export interface paths {
                 };
                 /** @description Well formed, but cannot be carried out */
                 422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests */
-                429: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7578,8 +7571,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Withdraw consent for a phone number or e-mail address
-         * @description Revokes every consent recorded with the phone or e-mail (revokedVia web_form) and tells each provider concerned (order.consent_revoked). Always 200 with the same body, after the same work, whether or not the identifier was known; 400 only for a malformed identifier.
+         * Withdraw consent for a phone number or e-mail address (not rate limited)
+         * @description Revokes every consent recorded with the phone or e-mail (revokedVia web_form) and tells each provider concerned (order.consent_revoked). Always 200 with the same body, after the same work, whether or not the identifier was known; 400 only for a malformed identifier. Not rate limited on this server (an operator may opt in to a per-client-IP limit, which then shows here).
          */
         post: {
             parameters: {
@@ -9555,6 +9548,7 @@ export interface components {
             hasMore: boolean;
             nextCursor: string | null;
         };
+        /** @description Consent evidence bundle, format marketplace.consent-evidence.v1, specified in docs/consent-evidence-format.md of the service's repository: which bytes each entry and link hashes, which bytes the checkpoint signature covers, and the checks a verifier makes, enough to write an independent verifier. */
         ConsentEvidence: {
             /** @enum {string} */
             format: "marketplace.consent-evidence.v1";
@@ -9582,7 +9576,7 @@ export interface components {
                 /** @description Position in the provider team's chain (1, 2, …) */
                 fromSeq: number;
                 /**
-                 * @description SHA-256, lowercase hex
+                 * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
                  * @example 9f86d081884c7d65…
                  */
                 prevHash: string;
@@ -9596,7 +9590,7 @@ export interface components {
                      */
                     consentId: string;
                     /**
-                     * @description SHA-256, lowercase hex
+                     * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
                      * @example 9f86d081884c7d65…
                      */
                     digest: string;
@@ -9612,7 +9606,7 @@ export interface components {
                 /** @description Position in the provider team's chain (1, 2, …) */
                 seq: number;
                 /**
-                 * @description SHA-256, lowercase hex
+                 * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
                  * @example 9f86d081884c7d65…
                  */
                 hash: string;
@@ -9622,7 +9616,7 @@ export interface components {
                  */
                 signedAt: string;
                 keyId: string;
-                /** @description Ed25519, base64url */
+                /** @description Ed25519 (base64url, no padding) of the UTF-8 bytes of the canonical checkpoint message (docs/consent-evidence-format.md, section 5) */
                 signature: string;
             } | null;
             keys: components["schemas"]["ConsentKeySet"];
@@ -9694,7 +9688,7 @@ export interface components {
             /** @description Position in the provider team's chain (1, 2, …) */
             seq: number;
             /**
-             * @description SHA-256, lowercase hex
+             * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
              * @example 9f86d081884c7d65…
              */
             hash: string;
@@ -9711,7 +9705,7 @@ export interface components {
             /** @description Position in the provider team's chain (1, 2, …) */
             seq: number;
             /**
-             * @description SHA-256, lowercase hex
+             * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
              * @example 9f86d081884c7d65…
              */
             hash: string;

@@ -7,8 +7,8 @@
 
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
-import { PostgresUnitOfWork } from "@marketplace/adapters-postgres";
-import { createMarketplace, MarketplaceError, TEAM_ROLES, type TeamRole } from "@marketplace/core";
+import { PostgresUnitOfWork, sealStoredSecrets } from "@marketplace/adapters-postgres";
+import { createMarketplace, createSecretKeyring, MarketplaceError, TEAM_ROLES, type TeamRole } from "@marketplace/core";
 import { verifyConsentEvidence } from "@marketplace/core/consent-evidence";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./database.ts";
@@ -25,6 +25,8 @@ Commands:
   consent verify <bundle.json> [--keys <jwks.json | https URL>]  Verify a consent evidence bundle offline
                    (exit 0 valid, 1 not); --keys: the service's GET /.well-known/consent-keys.json,
                    else the keys inside the bundle (which then only checks it is self-consistent)
+  secrets reencrypt                                              Seal every stored secret under MARKETPLACE_SECRET_KEY
+                   (plaintext ones, and ones of MARKETPLACE_SECRET_KEY_PREVIOUS after a rotation)
 
 Options:
   --json   Print JSON instead of text
@@ -59,7 +61,15 @@ async function main(argv: string[]): Promise<number> {
   };
   const print = (data: unknown, text: string) => console.log(values.json ? JSON.stringify(data, null, 2) : text);
 
-  const known = ["teams create", "teams list", "keys create", "keys list", "keys revoke", "consent verify"];
+  const known = [
+    "teams create",
+    "teams list",
+    "keys create",
+    "keys list",
+    "keys revoke",
+    "consent verify",
+    "secrets reencrypt",
+  ];
   if (!known.includes(command)) throw new UsageError(`unknown command '${command}'`);
   if (command === "consent verify") {
     const file = positionals[2];
@@ -73,6 +83,19 @@ async function main(argv: string[]): Promise<number> {
   try {
     const marketplace = createMarketplace({ unitOfWork: new PostgresUnitOfWork({ db: database.db }), logger });
     switch (command) {
+      case "secrets reencrypt": {
+        if (config.secretKey === null) {
+          throw new UsageError("'secrets reencrypt' needs MARKETPLACE_SECRET_KEY (the key to seal under)");
+        }
+        const keyring = await createSecretKeyring(config.secretKey, config.previousSecretKeys);
+        const report = await sealStoredSecrets(database.db, { keyring, logger });
+        print(
+          report,
+          `Sealed ${report.sealed} plaintext secret(s) and re-sealed ${report.resealed} under key id ${report.keyId}; ` +
+            "every stored secret is now sealed under it",
+        );
+        break;
+      }
       case "teams create": {
         const role = need("role");
         if (!(TEAM_ROLES as readonly string[]).includes(role)) {

@@ -21,7 +21,23 @@ const httpUrl = z
 /** Port of `/metrics` by default (the port OpenTelemetry's Prometheus exporter uses). */
 export const DEFAULT_METRICS_PORT = 9464;
 
+const KEK_MESSAGE = "must be 32 random bytes in base64, e.g. the output of openssl rand -base64 32";
+
+/** A key-encryption key's text: base64 or base64url of exactly 32 bytes (checked here, imported later). */
+function isKek(text: string): boolean {
+  const unpadded = text.trim().replace(/=+$/, "");
+  return /^[A-Za-z0-9+/_-]{43}$/.test(unpadded) && /[AEIMQUYcgkosw048]$/.test(unpadded);
+}
+
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
+
+/** An opt-in limit a minute: `off` or `0` (the default) or an integer from 1 to 100,000. */
+const perMinuteLimit = z
+  .union([z.literal("off"), z.coerce.number().int().min(0).max(100_000)], {
+    error: "must be a number of requests per minute from 1 to 100000, or 0 or off",
+  })
+  .default("off")
+  .transform((value) => (value === "off" ? 0 : value));
 
 const schema = z.object({
   PORT: int(3000, 0, 65535),
@@ -39,6 +55,15 @@ const schema = z.object({
   MARKETPLACE_SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
   MARKETPLACE_SHUTDOWN_DELAY_MS: int(0, 0, 600_000),
   MARKETPLACE_TRUST_PROXY: int(0, 0, 32),
+  MARKETPLACE_HSTS: z
+    .string()
+    .regex(
+      /^(off|max-age=\d+(;\s*[\w=-]+)*)$/i,
+      "must be off or a header value such as max-age=31536000; includeSubDomains",
+    )
+    .default("max-age=31536000"),
+  MARKETPLACE_LIMIT_LINK_ORDERS: perMinuteLimit,
+  MARKETPLACE_LIMIT_CONSENT_REVOKE: perMinuteLimit,
   MARKETPLACE_API_KEY_CACHE_TTL_MS: int(30_000, 0, 3_600_000),
   MARKETPLACE_CONSENT_SIGNING_KEY: z
     .string()
@@ -52,6 +77,17 @@ const schema = z.object({
         return z.NEVER;
       }
     }),
+  MARKETPLACE_SECRET_KEY: z
+    .string()
+    .optional()
+    .refine((text) => text === undefined || isKek(text), KEK_MESSAGE),
+  MARKETPLACE_SECRET_KEY_PREVIOUS: z
+    .string()
+    .optional()
+    .refine((text) => text === undefined || text.split(",").every((key) => isKek(key.trim())), {
+      message: `${KEK_MESSAGE} (several: comma-separated)`,
+    }),
+  NODE_ENV: z.string().optional(),
   MARKETPLACE_CONSENT_CHECKPOINT_SCHEDULE: z
     .string()
     .regex(/^\S+( \S+){4}$/, "must be a cron pattern of five fields, e.g. 0 3 * * *")
@@ -109,12 +145,22 @@ export interface ServerConfig {
   shutdownDelayMs: number;
   /** Proxies in front of the server that append to X-Forwarded-For; 0: the socket address is the client. */
   trustProxyHops: number;
+  /** Strict-Transport-Security on responses to https requests (or X-Forwarded-Proto https from trusted hops); false: never. */
+  strictTransportSecurity: string | false;
+  /** Opt-in abuse limits a minute per client IP (0: off, the default): link orders, consent withdrawals. */
+  optInRateLimits: { linkOrders: number; consentRevoke: number };
   /** How long an authenticated key is kept in memory (revocations evict it at once); 0: no cache. */
   apiKeyCacheTtlMs: number;
   /** The Ed25519 private JWK that signs consent checkpoints; null: generated at first start and stored. */
   consentSigningKey: Ed25519PrivateJwk | null;
   /** When consent checkpoints are signed (cron, UTC). */
   consentCheckpointSchedule: string;
+  /** The key-encryption key (base64, 32 bytes) sealing stored secrets; null: plaintext (refused in production). */
+  secretKey: string | null;
+  /** Earlier key-encryption keys, still opening secrets sealed before a rotation (decrypt only). */
+  previousSecretKeys: string[];
+  /** `NODE_ENV=production`: the server refuses to start without `secretKey`. */
+  production: boolean;
   /** When the delivery worker prunes rows past retention (cron, UTC); null: never (pruned elsewhere). */
   retentionSchedule: string | null;
   /** Where `/metrics` listens (its own port, loopback by default); null: no metrics listener. */
@@ -160,6 +206,11 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       `invalid configuration:\n  MARKETPLACE_METRICS_PORT: must differ from PORT (${c.PORT}): /metrics is never served on the API's port`,
     );
   }
+  if (c.MARKETPLACE_SECRET_KEY_PREVIOUS !== undefined && c.MARKETPLACE_SECRET_KEY === undefined) {
+    throw new Error(
+      "invalid configuration:\n  MARKETPLACE_SECRET_KEY_PREVIOUS: only with MARKETPLACE_SECRET_KEY (the key secrets are sealed with from now on)",
+    );
+  }
   const endpoint =
     c.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
     (c.OTEL_EXPORTER_OTLP_ENDPOINT ? `${c.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, "")}/v1/traces` : null);
@@ -179,9 +230,17 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     shutdownTimeoutMs: c.MARKETPLACE_SHUTDOWN_TIMEOUT_MS,
     shutdownDelayMs: c.MARKETPLACE_SHUTDOWN_DELAY_MS,
     trustProxyHops: c.MARKETPLACE_TRUST_PROXY,
+    strictTransportSecurity: c.MARKETPLACE_HSTS.toLowerCase() === "off" ? false : c.MARKETPLACE_HSTS,
+    optInRateLimits: {
+      linkOrders: c.MARKETPLACE_LIMIT_LINK_ORDERS,
+      consentRevoke: c.MARKETPLACE_LIMIT_CONSENT_REVOKE,
+    },
     apiKeyCacheTtlMs: c.MARKETPLACE_API_KEY_CACHE_TTL_MS,
     consentSigningKey: c.MARKETPLACE_CONSENT_SIGNING_KEY ?? null,
     consentCheckpointSchedule: c.MARKETPLACE_CONSENT_CHECKPOINT_SCHEDULE,
+    secretKey: c.MARKETPLACE_SECRET_KEY?.trim() ?? null,
+    previousSecretKeys: c.MARKETPLACE_SECRET_KEY_PREVIOUS?.split(",").map((key) => key.trim()) ?? [],
+    production: c.NODE_ENV === "production",
     retentionSchedule: c.MARKETPLACE_RETENTION_SCHEDULE === "off" ? null : c.MARKETPLACE_RETENTION_SCHEDULE,
     metrics:
       c.MARKETPLACE_METRICS_PORT === "off"

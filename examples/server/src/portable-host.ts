@@ -5,7 +5,8 @@
  * listener, client address and signals to the caller.
  *
  * Configuration is the reference host's (`loadConfig`), less what needs Node: DATABASE_URL is
- * required (no embedded PostgreSQL), no demo seed, no /docs assets from node_modules.
+ * required (no embedded PostgreSQL), no demo seed. `/docs` serves Swagger UI from the installed
+ * swagger-ui-dist on these runtimes too (`createApp` reads it with Deno's or Bun's file API).
  *
  * @module
  */
@@ -23,6 +24,7 @@ import { createApp } from "@marketplace/http";
 import { type DeliveryWorker, migrateWorkerSchema, runDeliveryWorker } from "@marketplace/worker";
 import type { Context } from "hono";
 import { loadConfig, type ServerConfig } from "./config.ts";
+import { resolveSecretKey, sealSecretsAtStart } from "./secret-key.ts";
 
 const LEVELS = ["debug", "info", "warn", "error"] as const;
 
@@ -77,6 +79,7 @@ export async function startPortableHost(options: PortableHostOptions): Promise<P
     throw new Error("invalid configuration:\n  DATABASE_URL: required on this runtime (no embedded PostgreSQL)");
   }
   const logger = jsonLinesLogger(config.logLevel, options.write);
+  const secretKeyring = await resolveSecretKey(config, logger);
   const pool = createPool({
     connectionString: config.databaseUrl,
     max: config.poolSize,
@@ -94,6 +97,7 @@ export async function startPortableHost(options: PortableHostOptions): Promise<P
   try {
     await migrateToLatest(db, { logger });
     await migrateWorkerSchema({ pgPool: pool, logger });
+    await sealSecretsAtStart(db, secretKeyring, logger);
     if (config.webhookAllowLoopback) {
       logger.warn(
         "webhooks may target loopback and http://localhost (MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK): development only",
@@ -105,10 +109,11 @@ export async function startPortableHost(options: PortableHostOptions): Promise<P
         logger,
         concurrency: config.workerConcurrency,
         allowLoopback: config.webhookAllowLoopback,
+        secretKeyring,
       });
     }
     const currentWorker = worker;
-    const unitOfWork = new PostgresUnitOfWork({ db, onEventsCommitted: () => currentWorker?.nudge() });
+    const unitOfWork = new PostgresUnitOfWork({ db, secretKeyring, onEventsCommitted: () => currentWorker?.nudge() });
     keyChanges = config.apiKeyCacheTtlMs > 0 ? await PostgresApiKeyChangeFeed.start({ pool, logger }) : null;
     const marketplace = createMarketplace({
       unitOfWork,
@@ -124,6 +129,8 @@ export async function startPortableHost(options: PortableHostOptions): Promise<P
       allowLoopbackWebhooks: config.webhookAllowLoopback,
       clientIp: options.clientIp,
       trustProxyHops: config.trustProxyHops,
+      optInRateLimits: config.optInRateLimits,
+      strictTransportSecurity: config.strictTransportSecurity,
     });
     return { config, logger, app, stop };
   } catch (error) {

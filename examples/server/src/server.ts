@@ -4,10 +4,7 @@
  * @module
  */
 
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import { dirname, join } from "node:path";
 import { serve } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import {
@@ -26,6 +23,7 @@ import type { ServerConfig } from "./config.ts";
 import { type OpenDatabase, openDatabase } from "./database.ts";
 import { trackConnections } from "./http-drain.ts";
 import { createHostMetrics, type MetricsServer, serveMetrics } from "./metrics.ts";
+import { resolveSecretKey, sealSecretsAtStart } from "./secret-key.ts";
 import { formatSeededKeys, seedDemoData } from "./seed.ts";
 import { startTracing, type Tracing } from "./tracing.ts";
 
@@ -76,17 +74,14 @@ export interface StartServerOptions {
   spanExporter?: SpanExporter;
 }
 
-const SWAGGER_FILES: Record<string, string> = {
-  "swagger-ui.css": "text/css; charset=utf-8",
-  "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
-};
-
 /** Starts the host; on a failure halfway, everything started so far is stopped again. */
 export async function startServer(
   config: ServerConfig,
   logger: Logger,
   options: StartServerOptions,
 ): Promise<RunningServer> {
+  // Secrets at rest: the key-encryption key, or a warning (a refusal in production) before anything starts.
+  const secretKeyring = await resolveSecretKey(config, logger);
   // Before anything runs a query: spans need the provider and the context manager in place.
   const tracingConfig =
     config.tracing ??
@@ -125,6 +120,7 @@ export async function startServer(
           logger,
         })
       : null;
+    await sealSecretsAtStart(database.db, secretKeyring, logger);
     if (config.webhookAllowLoopback) {
       logger.warn(
         "webhooks may target loopback and http://localhost (MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK): development only",
@@ -138,6 +134,7 @@ export async function startServer(
         logger,
         concurrency: config.workerConcurrency,
         allowLoopback: config.webhookAllowLoopback,
+        secretKeyring,
         consentCheckpoints: { run: () => checkpointAll(), schedule: config.consentCheckpointSchedule },
         // Events and delivery records kept 30 days (the events API's window), pruned every 10 min
         // by default (MARKETPLACE_RETENTION_SCHEDULE; off: another process prunes, as bench:prune).
@@ -148,6 +145,7 @@ export async function startServer(
     const currentWorker = worker;
     const unitOfWork = new PostgresUnitOfWork({
       db: database.db,
+      secretKeyring,
       ...(readDb && { readDb }),
       onEventsCommitted: () => currentWorker?.nudge(),
     });
@@ -173,22 +171,13 @@ export async function startServer(
       checkHealth: () => pingDatabase(database.db),
       adminToken: config.adminToken,
       service: { name: "marketplace-service", version: options.version },
-      apiReference: { assetsUrl: "/docs/assets" },
       allowLoopbackWebhooks: config.webhookAllowLoopback,
       // The socket's peer keys the public rate limits; X-Forwarded-For only over trusted proxy hops.
       clientIp: (c) => getConnInfo(c).remote.address,
       trustProxyHops: config.trustProxyHops,
+      optInRateLimits: config.optInRateLimits,
+      strictTransportSecurity: config.strictTransportSecurity,
       ...(metrics && { observer: metrics.http }),
-    });
-    const swaggerDir = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
-    const assets = new Map<string, Promise<Buffer>>();
-    app.get("/docs/assets/:file", async (c) => {
-      const file = c.req.param("file");
-      const type = SWAGGER_FILES[file];
-      if (!type) return c.notFound();
-      if (!assets.has(file)) assets.set(file, readFile(join(swaggerDir, file)));
-      const body = await (assets.get(file) as Promise<Buffer>);
-      return c.body(new Uint8Array(body), 200, { "content-type": type, "cache-control": "public, max-age=86400" });
     });
 
     await options.extendApp?.(app, { marketplace });

@@ -103,7 +103,15 @@ describe("pnpm dev", () => {
     });
     expect(entries[0]).toMatchObject({ verified: true, reason: null, event: { type: "webhook.test" } });
     const html = await fetch(`${base}/dev/inbox`, { headers: { accept: "text/html" } });
-    expect(await html.text()).toContain("webhook.test");
+    const page = await html.text();
+    expect(page).toContain("webhook.test");
+    // The page policy: its one <style> carries the request's nonce; no unsafe-inline, no framing.
+    const policy = html.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(page).toContain(`<style nonce="${nonce}">`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain("unsafe-inline");
+    expect(html.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   it("answers 400 to a delivery whose signature does not verify, and lists it as such", async () => {

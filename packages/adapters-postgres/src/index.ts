@@ -44,4 +44,5 @@ export { PostgresTeamRepository } from "./repositories/postgres-team-repository.
 export { PostgresWebhookDeliveryRepository } from "./repositories/postgres-webhook-delivery-repository.ts";
 export { PostgresWebhookRepository } from "./repositories/postgres-webhook-repository.ts";
 export type { Database } from "./schema.ts";
+export { type SealedSecretsReport, sealStoredSecrets } from "./seal-stored-secrets.ts";
 export { currentTraceparent, traceQuery } from "./tracing.ts";

@@ -1,4 +1,4 @@
-import type { Repositories, TransactionScope, UnitOfWork } from "@marketplace/core";
+import type { Repositories, SecretKeyring, TransactionScope, UnitOfWork } from "@marketplace/core";
 import type { Kysely } from "kysely";
 import { PostgresDeliveryQueue } from "./postgres-delivery-queue.ts";
 import { PostgresEventOutbox } from "./postgres-event-outbox.ts";
@@ -38,6 +38,12 @@ export interface PostgresUnitOfWorkOptions {
    * on `db`, so a team always reads what it just wrote. Default: `db`.
    */
   readDb?: Kysely<Database>;
+  /**
+   * The key-encryption keyring (`createSecretKeyring`, from the host's configuration) that seals the
+   * secrets the service stores and uses again: the generated consent signing key's private part and
+   * webhook secrets. Default none: they are stored in plaintext (hosts warn; see `sealStoredSecrets`).
+   */
+  secretKeyring?: SecretKeyring | null;
 }
 
 /** One PostgreSQL transaction per use case, with the outbox bound to it. */
@@ -45,14 +51,16 @@ export class PostgresUnitOfWork implements UnitOfWork {
   readonly repositories: Repositories;
   private readonly db: Kysely<Database>;
   private readonly onEventsCommitted: () => void;
+  private readonly secretKeyring: SecretKeyring | null;
 
   constructor(options: PostgresUnitOfWorkOptions) {
     if (!options?.db) throw new TypeError("PostgresUnitOfWork: options.db is required");
     this.db = options.db;
     this.onEventsCommitted = options.onEventsCommitted ?? (() => {});
+    this.secretKeyring = options.secretKeyring ?? null;
     const readDb = options.readDb ?? this.db;
     this.repositories = {
-      ...repositoriesOver(this.db),
+      ...repositoriesOver(this.db, this.secretKeyring),
       catalog: new PostgresCatalogRepository(readDb),
       publicOffers: new PostgresPublicOfferRepository(readDb),
     };
@@ -65,7 +73,7 @@ export class PostgresUnitOfWork implements UnitOfWork {
         recorded += count;
       });
       return work({
-        ...repositoriesOver(trx, outbox),
+        ...repositoriesOver(trx, this.secretKeyring, outbox),
         outbox,
         deliveryQueue: new PostgresDeliveryQueue(trx, () => {
           recorded += 1;
@@ -77,12 +85,16 @@ export class PostgresUnitOfWork implements UnitOfWork {
   }
 }
 
-function repositoriesOver(db: Kysely<Database>, outbox?: PostgresEventOutbox): Repositories {
+function repositoriesOver(
+  db: Kysely<Database>,
+  secretKeyring: SecretKeyring | null,
+  outbox?: PostgresEventOutbox,
+): Repositories {
   return {
     teams: new PostgresTeamRepository(db),
     apiKeys: new PostgresApiKeyRepository(db),
     offers: new PostgresOfferRepository(db),
-    webhooks: new PostgresWebhookRepository(db),
+    webhooks: new PostgresWebhookRepository(db, secretKeyring),
     webhookDeliveries: new PostgresWebhookDeliveryRepository(db),
     brands: new PostgresBrandRepository(db),
     markets: new PostgresMarketRepository(db),
@@ -94,7 +106,7 @@ function repositoriesOver(db: Kysely<Database>, outbox?: PostgresEventOutbox): R
     links: new PostgresLinkRepository(db),
     publicOffers: new PostgresPublicOfferRepository(db),
     consents: new PostgresConsentRepository(db),
-    consentLedger: new PostgresConsentLedgerRepository(db),
+    consentLedger: new PostgresConsentLedgerRepository(db, secretKeyring),
     rateLimits: new PostgresRateLimitStore(db),
     analytics: new PostgresAnalyticsRepository(db),
   };

@@ -313,6 +313,8 @@ export interface ConsentSigningKeysTable {
   kid: string;
   public_jwk: unknown;
   private_jwk: unknown | null;
+  /** The private JWK sealed under the key-encryption key (`kek1.…`); null when not stored sealed. */
+  private_key_sealed: string | null;
   created_at: Date;
   retired_at: Date | null;
 }

@@ -118,6 +118,7 @@ export type {
   ConsentIdentifier,
   ConsentLedgerRepository,
   ConsentRepository,
+  PublicSigningKey,
   StoredConsentCheckpoint,
   StoredSigningKey,
 } from "./consents/consent-ports.ts";
@@ -417,6 +418,18 @@ export type {
   WebhookTransport,
 } from "./ports.ts";
 export {
+  createSecretKeyring,
+  importSecretKey,
+  isSealed,
+  openSecret,
+  SEALED_PREFIX,
+  SealedSecretError,
+  type SecretKey,
+  type SecretKeyring,
+  sealedKeyId,
+  sealSecret,
+} from "./secret-keyring.ts";
+export {
   DEFAULT_TOLERANCE_SECONDS,
   isStaleForOrder,
   type OrderPosition,
@@ -443,6 +456,8 @@ export type {
 } from "./storefront/public-shop-use-cases.ts";
 export type { RateLimitUseCases } from "./storefront/rate-limit-use-cases.ts";
 export {
+  OPT_IN_RATE_LIMIT_BUCKETS,
+  type OptInRateLimitBucket,
   RATE_LIMITS,
   type RateLimitBucket,
   type RateLimitRule,

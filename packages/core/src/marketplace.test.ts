@@ -240,6 +240,7 @@ const storefrontStores: Pick<
     entriesForCustomer: async () => [],
     links: async () => [],
     signingKeys: async () => [],
+    publicSigningKeys: async () => [],
     activateSigningKey: async () => {},
     insertFirstSigningKey: async () => true,
   },

@@ -8,7 +8,13 @@ import { z } from "@hono/zod-openapi";
 import { CONSENT_EVIDENCE_FORMAT, CONSENT_KINDS, DISCLOSURE_VERSIONS, REVOCATION_CHANNELS } from "@marketplace/core";
 import { Id, Timestamp } from "./schemas.ts";
 
-const Hash = z.string().openapi({ description: "SHA-256, lowercase hex", example: "9f86d081884c7d65…" });
+/** Where the bundle format is specified (the exact bytes hashed and signed). */
+export const CONSENT_EVIDENCE_FORMAT_DOC = "docs/consent-evidence-format.md";
+
+const Hash = z.string().openapi({
+  description: `SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: ${CONSENT_EVIDENCE_FORMAT_DOC})`,
+  example: "9f86d081884c7d65…",
+});
 const Seq = z.int().openapi({ description: "Position in the provider team's chain (1, 2, …)" });
 
 export const ConsentPublicKeySchema = z
@@ -88,10 +94,17 @@ export const ConsentEvidenceSchema = z
         hash: Hash,
         signedAt: Timestamp,
         keyId: z.string(),
-        signature: z.string().openapi({ description: "Ed25519, base64url" }),
+        signature: z.string().openapi({
+          description: `Ed25519 (base64url, no padding) of the UTF-8 bytes of the canonical checkpoint message (${CONSENT_EVIDENCE_FORMAT_DOC}, section 5)`,
+        }),
       })
       .nullable()
       .openapi({ description: "The signed chain head the links lead to; null only when there are no records" }),
     keys: ConsentKeySetSchema,
   })
-  .openapi("ConsentEvidence");
+  .openapi("ConsentEvidence", {
+    description:
+      `Consent evidence bundle, format ${CONSENT_EVIDENCE_FORMAT}, specified in ${CONSENT_EVIDENCE_FORMAT_DOC} of the ` +
+      "service's repository: which bytes each entry and link hashes, which bytes the checkpoint signature covers, " +
+      "and the checks a verifier makes, enough to write an independent verifier.",
+  });

@@ -25,6 +25,19 @@ import { multipartBoundary, multipartField } from "./multipart-field.ts";
 /** The multipart field carrying the file. */
 export const CSV_FILE_FIELD = "file";
 
+/**
+ * True for the content types a bulk CSV upload takes: `multipart/form-data` and `text/csv`. Only
+ * these, on the bulk routes, get the CSV limit instead of the JSON body limit.
+ */
+export function isCsvUploadType(contentType: string): boolean {
+  const mediaType = mediaTypeOf(contentType);
+  return mediaType === "text/csv" || mediaType === "multipart/form-data";
+}
+
+function mediaTypeOf(contentType: string): string {
+  return contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+}
+
 /** Room for multipart framing and other fields beside the file's own bytes. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
 
@@ -52,7 +65,7 @@ export async function readCsvUpload(
   limits: CsvUploadLimits = BULK_CSV_LIMITS,
 ): Promise<BulkCsvFile> {
   const contentType = request.headers.get("content-type") ?? "";
-  const mediaType = contentType.split(";")[0]?.trim().toLowerCase() ?? "";
+  const mediaType = mediaTypeOf(contentType);
   const tooLarge = () => new PayloadTooLargeError(`CSV file must not exceed ${limits.maxBytes} bytes`);
 
   let maxBodyBytes: number;

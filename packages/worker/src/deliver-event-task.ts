@@ -14,6 +14,7 @@ import {
   type Logger,
   maxDeliveryAttempts,
   nextRetryDelayMs,
+  type SecretKeyring,
   type WebhookTransport,
 } from "@marketplace/core";
 import { SpanKind, SpanStatusCode } from "@opentelemetry/api";
@@ -46,6 +47,8 @@ export interface DeliverEventPayload {
 /** Options of `deliverEventTask`. */
 export interface DeliverEventTaskOptions {
   db: Kysely<Database>;
+  /** Opens sealed webhook secrets (the host's key-encryption keyring); default none (plaintext secrets). */
+  secretKeyring?: SecretKeyring | null;
   logger: Logger;
   /** How requests are sent (see `NodeWebhookTransport`). */
   transport: WebhookTransport;
@@ -94,7 +97,7 @@ function parsePayload(value: unknown): DeliverEventPayload | null {
  */
 export function deliverEventTask(options: DeliverEventTaskOptions): Task {
   const { db, logger, transport } = options;
-  const webhooks = new PostgresWebhookRepository(db);
+  const webhooks = new PostgresWebhookRepository(db, options.secretKeyring ?? null);
   const deliveries = new PostgresWebhookDeliveryRepository(db);
   const delaysMs = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const jitter = options.retryJitter ?? DEFAULT_RETRY_JITTER;

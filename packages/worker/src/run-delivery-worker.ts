@@ -5,6 +5,7 @@ import {
   DELIVERY_TIMEOUT_MS,
   isDatabaseUnavailable,
   type Logger,
+  type SecretKeyring,
   silentLogger,
   type WebhookTransport,
 } from "@marketplace/core";
@@ -121,6 +122,11 @@ export interface DeliveryWorkerOptions {
   retention?: RetentionOptions & { schedule?: string };
   /** Told of every delivery attempt and relay pass (the host's metrics); default none. */
   observer?: DeliveryObserver;
+  /**
+   * The key-encryption keyring that opens sealed webhook secrets (the one the API's
+   * `PostgresUnitOfWork` seals them with). Default none: secrets are read as stored.
+   */
+  secretKeyring?: SecretKeyring | null;
 }
 
 export { PRUNE_TASK };
@@ -238,6 +244,7 @@ export async function runDeliveryWorker(options: DeliveryWorkerOptions): Promise
   const transport = tracingTransport(options.transport ?? (ownTransport as NodeWebhookTransport));
   const task = deliverEventTask({
     db,
+    secretKeyring: options.secretKeyring ?? null,
     logger,
     transport,
     endpoints,

@@ -6,8 +6,12 @@ import {
   type ConsentPublicKey,
   type Ed25519PrivateJwk,
   GENESIS_HASH,
+  openSecret,
+  type PublicSigningKey,
+  type SecretKeyring,
   type StoredConsentCheckpoint,
   type StoredSigningKey,
+  sealSecret,
 } from "@marketplace/core";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.ts";
@@ -15,15 +19,27 @@ import type { Database } from "../schema.ts";
 type HeadRow = { provider_team_id: string; seq: string | number; hash: string };
 type EntryRow = HeadRow & { consent_id: string; payload: string; digest: string; prev_hash: string };
 type CheckpointRow = HeadRow & { signed_at: Date; key_id: string; signature: string };
-type KeyRow = { kid: string; public_jwk: unknown; private_jwk: unknown; created_at: Date; retired_at: Date | null };
+type PublicKeyRow = { kid: string; public_jwk: unknown; created_at: Date; retired_at: Date | null };
+type KeyRow = PublicKeyRow & { private_jwk: unknown; private_key_sealed: string | null };
+
+/** The context a signing key's sealed private part is bound to (its row). */
+export function signingKeyContext(kid: string): string {
+  return `consent_signing_keys:${kid}`;
+}
 
 /**
  * The consent ledger in PostgreSQL: `consent_chain_heads` (one row per provider team, locked while
  * an append runs), `consent_ledger_entries` and `consent_checkpoints` (append-only: a trigger
  * refuses UPDATE and DELETE), `consent_signing_keys`.
+ *
+ * With a key-encryption keyring, a generated key's private part is stored sealed
+ * (`private_key_sealed`); without one, as a plaintext JWK (`private_jwk`), as before sealing existed.
  */
 export class PostgresConsentLedgerRepository implements ConsentLedgerRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly secretKeyring: SecretKeyring | null = null,
+  ) {}
 
   async lockHeads(providerTeamIds: readonly string[]): Promise<ChainHead[]> {
     if (providerTeamIds.length === 0) return [];
@@ -133,26 +149,40 @@ export class PostgresConsentLedgerRepository implements ConsentLedgerRepository 
   }
 
   async signingKeys(): Promise<StoredSigningKey[]> {
-    const { rows } = await sql<KeyRow>`select * from consent_signing_keys order by created_at, kid`.execute(this.db);
-    return rows.map((row) => ({
-      kid: row.kid,
-      publicJwk: row.public_jwk as ConsentPublicKey,
-      privateJwk: (row.private_jwk ?? null) as Ed25519PrivateJwk | null,
-      createdAt: row.created_at,
-      retiredAt: row.retired_at,
-    }));
+    const { rows } = await sql<KeyRow>`
+      select kid, public_jwk, private_jwk, private_key_sealed, created_at, retired_at
+      from consent_signing_keys order by created_at, kid
+    `.execute(this.db);
+    const keys: StoredSigningKey[] = [];
+    for (const row of rows) {
+      let privateJwk = (row.private_jwk ?? null) as Ed25519PrivateJwk | null;
+      if (row.private_key_sealed !== null) {
+        const opened = await openSecret(this.secretKeyring, row.private_key_sealed, signingKeyContext(row.kid));
+        privateJwk = JSON.parse(opened) as Ed25519PrivateJwk;
+      }
+      keys.push({ ...toPublicKey(row), privateJwk });
+    }
+    return keys;
+  }
+
+  async publicSigningKeys(): Promise<PublicSigningKey[]> {
+    // The public columns only: the published key set never reads a private part.
+    const { rows } = await sql<PublicKeyRow>`
+      select kid, public_jwk, created_at, retired_at from consent_signing_keys order by created_at, kid
+    `.execute(this.db);
+    return rows.map(toPublicKey);
   }
 
   async activateSigningKey(key: StoredSigningKey): Promise<void> {
+    const { plain, sealed } = await this.privateColumns(key);
     const work = async (db: Kysely<Database>) => {
       await sql`
         update consent_signing_keys set retired_at = ${key.createdAt}
         where retired_at is null and kid <> ${key.kid}
       `.execute(db);
       await sql`
-        insert into consent_signing_keys (kid, public_jwk, private_jwk, created_at, retired_at)
-        values (${key.kid}, ${JSON.stringify(key.publicJwk)}::jsonb,
-          ${key.privateJwk ? JSON.stringify(key.privateJwk) : null}::jsonb, ${key.createdAt}, null)
+        insert into consent_signing_keys (kid, public_jwk, private_jwk, private_key_sealed, created_at, retired_at)
+        values (${key.kid}, ${JSON.stringify(key.publicJwk)}::jsonb, ${plain}::jsonb, ${sealed}, ${key.createdAt}, null)
         on conflict (kid) do update set retired_at = null
       `.execute(db);
     };
@@ -161,15 +191,32 @@ export class PostgresConsentLedgerRepository implements ConsentLedgerRepository 
   }
 
   async insertFirstSigningKey(key: StoredSigningKey): Promise<boolean> {
+    const { plain, sealed } = await this.privateColumns(key);
     const { rows } = await sql`
-      insert into consent_signing_keys (kid, public_jwk, private_jwk, created_at, retired_at)
-      values (${key.kid}, ${JSON.stringify(key.publicJwk)}::jsonb,
-        ${key.privateJwk ? JSON.stringify(key.privateJwk) : null}::jsonb, ${key.createdAt}, null)
+      insert into consent_signing_keys (kid, public_jwk, private_jwk, private_key_sealed, created_at, retired_at)
+      values (${key.kid}, ${JSON.stringify(key.publicJwk)}::jsonb, ${plain}::jsonb, ${sealed}, ${key.createdAt}, null)
       on conflict do nothing
       returning kid
     `.execute(this.db);
     return rows.length > 0;
   }
+
+  /** The private part as stored: sealed with a keyring, plaintext JSON without one, neither for a configured key. */
+  private async privateColumns(key: StoredSigningKey): Promise<{ plain: string | null; sealed: string | null }> {
+    if (!key.privateJwk) return { plain: null, sealed: null };
+    const text = JSON.stringify(key.privateJwk);
+    if (!this.secretKeyring) return { plain: text, sealed: null };
+    return { plain: null, sealed: await sealSecret(this.secretKeyring, text, signingKeyContext(key.kid)) };
+  }
+}
+
+function toPublicKey(row: PublicKeyRow): PublicSigningKey {
+  return {
+    kid: row.kid,
+    publicJwk: row.public_jwk as ConsentPublicKey,
+    createdAt: row.created_at,
+    retiredAt: row.retired_at,
+  };
 }
 
 function toHead(row: HeadRow): ChainHead {

@@ -1,18 +1,54 @@
-import type {
-  EventType,
-  PageRequest,
-  Webhook,
-  WebhookChanges,
-  WebhookDisabledReason,
-  WebhookRepository,
+import {
+  type EventType,
+  openSecret,
+  type PageRequest,
+  type SecretKeyring,
+  sealSecret,
+  type Webhook,
+  type WebhookChanges,
+  type WebhookDisabledReason,
+  type WebhookRepository,
 } from "@marketplace/core";
 import { CompiledQuery, type Kysely, type Selectable, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
 import type { Database, WebhooksTable } from "../schema.ts";
 
-/** Webhooks in PostgreSQL; every change is one statement, so concurrent PATCHes never lose a field. */
+/** The context a webhook's sealed secrets (current and previous) are bound to: its row. */
+export function webhookSecretContext(webhookId: string): string {
+  return `webhooks:${webhookId}`;
+}
+
+/**
+ * Webhooks in PostgreSQL; every change is one statement, so concurrent PATCHes never lose a field.
+ * With a key-encryption keyring, secrets are written sealed (`kek1.…`) and opened on read; a
+ * plaintext secret (stored before sealing) is read as it is until `sealStoredSecrets` seals it.
+ */
 export class PostgresWebhookRepository implements WebhookRepository {
-  constructor(private readonly db: Kysely<Database>) {}
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly secretKeyring: SecretKeyring | null = null,
+  ) {}
+
+  private seal(secret: string, webhookId: string): Promise<string> {
+    return this.secretKeyring
+      ? sealSecret(this.secretKeyring, secret, webhookSecretContext(webhookId))
+      : Promise.resolve(secret);
+  }
+
+  private async toWebhook(row: Selectable<WebhooksTable> | undefined): Promise<Webhook | null> {
+    if (!row) return null;
+    const context = webhookSecretContext(row.id);
+    const webhook = toWebhook(row);
+    webhook.secret = await openSecret(this.secretKeyring, row.secret, context);
+    if (row.previous_secret !== null) {
+      webhook.previousSecret = await openSecret(this.secretKeyring, row.previous_secret, context);
+    }
+    return webhook;
+  }
+
+  private async toWebhooks(rows: readonly Selectable<WebhooksTable>[]): Promise<Webhook[]> {
+    return Promise.all(rows.map(async (row) => (await this.toWebhook(row)) as Webhook));
+  }
 
   async insert(webhook: Webhook): Promise<void> {
     await this.db
@@ -23,8 +59,8 @@ export class PostgresWebhookRepository implements WebhookRepository {
         url: webhook.url,
         events: webhook.events,
         is_active: webhook.isActive,
-        secret: webhook.secret,
-        previous_secret: webhook.previousSecret,
+        secret: await this.seal(webhook.secret, webhook.id),
+        previous_secret: webhook.previousSecret === null ? null : await this.seal(webhook.previousSecret, webhook.id),
         previous_secret_expires_at: webhook.previousSecretExpiresAt,
         created_at: webhook.createdAt,
         updated_at: webhook.updatedAt,
@@ -39,13 +75,13 @@ export class PostgresWebhookRepository implements WebhookRepository {
       .where("id", "=", id)
       .where("team_id", "=", teamId)
       .executeTakeFirst();
-    return row ? toWebhook(row) : null;
+    return this.toWebhook(row);
   }
 
   async list(teamId: string, page: PageRequest): Promise<Webhook[]> {
     const query = this.db.selectFrom("webhooks").selectAll().where("team_id", "=", teamId);
     const rows = await applyPage(query, page, "webhooks", sql`cursor_row.team_id = ${teamId}`).execute();
-    return rows.map(toWebhook);
+    return this.toWebhooks(rows);
   }
 
   async update(teamId: string, id: string, changes: WebhookChanges): Promise<Webhook | null> {
@@ -63,7 +99,7 @@ export class PostgresWebhookRepository implements WebhookRepository {
       .where("team_id", "=", teamId)
       .returningAll()
       .executeTakeFirst();
-    return row ? toWebhook(row) : null;
+    return this.toWebhook(row);
   }
 
   async rotateSecret(
@@ -71,20 +107,22 @@ export class PostgresWebhookRepository implements WebhookRepository {
     id: string,
     rotation: { secret: string; previousSecretExpiresAt: Date; updatedAt: Date },
   ): Promise<Webhook | null> {
-    // Right-hand sides read the row as it was: the current secret becomes the previous one.
+    // Right-hand sides read the row as it was: the current secret becomes the previous one (as
+    // stored: both are sealed to the row, so a sealed value moves between the columns as it is).
+    const secret = await this.seal(rotation.secret, id);
     const row = await this.db
       .updateTable("webhooks")
       .set((eb) => ({
         previous_secret: eb.ref("secret"),
         previous_secret_expires_at: rotation.previousSecretExpiresAt,
-        secret: rotation.secret,
+        secret,
         updated_at: rotation.updatedAt,
       }))
       .where("id", "=", id)
       .where("team_id", "=", teamId)
       .returningAll()
       .executeTakeFirst();
-    return row ? toWebhook(row) : null;
+    return this.toWebhook(row);
   }
 
   async delete(teamId: string, id: string): Promise<boolean> {
@@ -107,12 +145,12 @@ export class PostgresWebhookRepository implements WebhookRepository {
       .orderBy("created_at")
       .orderBy("id")
       .execute();
-    return rows.map(toWebhook);
+    return this.toWebhooks(rows);
   }
 
   async findForDelivery(id: string): Promise<Webhook | null> {
     const row = await this.db.selectFrom("webhooks").selectAll().where("id", "=", id).executeTakeFirst();
-    return row ? toWebhook(row) : null;
+    return this.toWebhook(row);
   }
 
   async recordHealth(

@@ -95,7 +95,7 @@ export function consentEvidenceUseCases(
     const configured = options.signingKey;
     if (configured) {
       const publicJwk = await publicKeyOf(configured);
-      const stored = await ledger().signingKeys();
+      const stored = await ledger().publicSigningKeys();
       const current = stored.find((key) => key.retiredAt === null);
       if (current?.kid !== publicJwk.kid) {
         await ledger().activateSigningKey({
@@ -166,7 +166,8 @@ export function consentEvidenceUseCases(
   }
 
   async function publicKeys(): Promise<ConsentKeySet> {
-    const keys = await ledger().signingKeys();
+    // Never the private parts: the published key set reads the public columns only.
+    const keys = await ledger().publicSigningKeys();
     return { keys: keys.map((key) => key.publicJwk) };
   }
 

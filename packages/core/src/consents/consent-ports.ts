@@ -65,6 +65,9 @@ export interface StoredSigningKey {
   retiredAt: Date | null;
 }
 
+/** A signing key without its private part, as the published key set (JWKS) reads it. */
+export type PublicSigningKey = Omit<StoredSigningKey, "privateJwk">;
+
 /**
  * The consent ledger: per provider team hash chains of consent records and revocations
  * (append-only), their signed checkpoints, and the signing keys.
@@ -92,8 +95,13 @@ export interface ConsentLedgerRepository {
   entriesForCustomer(providerTeamId: string, customer: ConsentCustomer, maxSeq: number): Promise<ConsentLedgerEntry[]>;
   /** The team's links from `fromSeq` to `toSeq` (payloads left empty), in chain order. */
   links(providerTeamId: string, fromSeq: number, toSeq: number): Promise<ConsentLedgerEntry[]>;
-  /** Every signing key, oldest first. */
+  /**
+   * Every signing key, oldest first, with the private part of a stored (generated) key opened. Throws
+   * when a sealed private part cannot be opened (no key-encryption key, or another one).
+   */
   signingKeys(): Promise<StoredSigningKey[]>;
+  /** Every signing key's public part, oldest first: reads no private column (the published key set). */
+  publicSigningKeys(): Promise<PublicSigningKey[]>;
   /**
    * Makes `key` the active key: retires every other active key and stores this one (a retired key
    * of the same id becomes active again). Whether a key is stored with its private part is the caller's.

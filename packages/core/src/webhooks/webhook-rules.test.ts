@@ -71,6 +71,13 @@ describe("validateWebhookUrl", () => {
     ["hooks.example.com/x", {}, ["url must be a valid URL"]],
     ["https://a.example/\u0000", {}, ["url must not contain NUL characters"]],
     [5, {}, ["url must be a string"]],
+    ["https://user:secret@hooks.example.com/x", {}, ["url must not contain a user name or password (user:pass@)"]],
+    ["https://token@hooks.example.com/x", {}, ["url must not contain a user name or password (user:pass@)"]],
+    ["https://:secret@hooks.example.com/x", {}, ["url must not contain a user name or password (user:pass@)"]],
+    ["https://@hooks.example.com/x", {}, ["url must not contain a user name or password (user:pass@)"]],
+    ["https:\\\\u@hooks.example.com/x", {}, ["url must not contain a user name or password (user:pass@)"]],
+    ["http://u:p@127.0.0.1/x", { allowLoopback: true }, ["url must not contain a user name or password (user:pass@)"]],
+    ["https://hooks.example.com/x@y?to=a@b#c@d", {}, []],
   ] as const)("%j with %j gives %j", (url, policy, problems) => {
     expect(validateWebhookUrl(url, policy)).toEqual(problems);
   });

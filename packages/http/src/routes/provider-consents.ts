@@ -1,6 +1,10 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import type { Marketplace } from "@marketplace/core";
-import { ConsentEvidenceSchema, ConsentKeySetSchema } from "../consent-evidence-schemas.ts";
+import {
+  CONSENT_EVIDENCE_FORMAT_DOC,
+  ConsentEvidenceSchema,
+  ConsentKeySetSchema,
+} from "../consent-evidence-schemas.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { ProviderCustomerDetailSchema } from "../order-schemas.ts";
 import { providerCustomerJson, providerItemJson } from "../order-serializers.ts";
@@ -47,7 +51,11 @@ const evidence = createRoute({
     "hash in the team's hash chain, the links from the first of them to a checkpoint, and the checkpoint's Ed25519 " +
     "signature. When the chain has entries after its latest checkpoint, the export signs a new one first, so a " +
     "fresh record is covered. Verify it offline with verifyConsentEvidence of @marketplace/core/consent-evidence " +
-    "against GET /.well-known/consent-keys.json. Another team's customer is 404.",
+    "against GET /.well-known/consent-keys.json. Another team's customer is 404.\n\n" +
+    `The bundle format is specified in \`${CONSENT_EVIDENCE_FORMAT_DOC}\` of the ` +
+    "service's repository: RFC 8785 canonical JSON, the exact bytes hashed for each entry and chain link, the exact " +
+    "bytes the checkpoint's Ed25519 signature covers, and the checks in order, so anyone can verify a bundle " +
+    "without the service's code.",
   request: { params: CustomerParams, query: NoQuery },
   responses: {
     200: { description: "The evidence bundle", content: { "application/json": { schema: ConsentEvidenceSchema } } },
