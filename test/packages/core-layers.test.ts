@@ -9,7 +9,8 @@ import { describe, expect, it } from "vitest";
 // 1. fields/: the field specifications every parser is built from;
 // 2. features that stand alone: teams, offers, catalog, webhooks, consents;
 // 3. orders (places orders, records their consents, serves customers);
-// 4. storefront (the consumer side: links and public orders over offers, catalog and orders);
+// 4. storefront (the consumer side: links and public orders over offers, catalog and orders), and
+//    analytics (figures over orders and their items);
 // 5. the aggregates that gather every feature: ports.ts (the unit of work's repositories),
 //    event-payloads.ts, use-case-context.ts, marketplace.ts, and the entry points index.ts and
 //    consent-evidence.ts (the offline verifier).
@@ -34,6 +35,7 @@ const LAYER: Record<string, number> = {
   consents: 2,
   orders: 3,
   storefront: 4,
+  analytics: 4,
   aggregate: 5,
 };
 
