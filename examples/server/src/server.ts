@@ -230,10 +230,15 @@ export async function startServer(
     // Metrics on a listener of their own (loopback by default), never on the API's port.
     metricsServer = metrics && config.metrics ? await serveMetrics(metrics, config.metrics) : null;
     let connections: ReturnType<typeof trackConnections> | null = null;
+    // Requests pass the drain's gate: held while a shutdown waits for the wire to be quiet.
+    let handle: typeof app.fetch = app.fetch;
+    const fetch: typeof app.fetch = (request, env, ctx) => handle(request, env, ctx);
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      const s = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(s));
       // Before the first connection: every socket and request is tracked for the drain.
-      connections = trackConnections(s as unknown as import("node:http").Server);
+      const tracked = trackConnections(s as unknown as import("node:http").Server);
+      connections = tracked;
+      handle = tracked.gate(app.fetch);
       s.once("error", reject);
     });
     const drain = connections as unknown as ReturnType<typeof trackConnections>;
