@@ -45,7 +45,11 @@ const schema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   MARKETPLACE_DATA_DIR: z.string().min(1).default(".data/postgres"),
   MARKETPLACE_EMBEDDED_PG_PORT: int(54329, 1, 65535),
-  MARKETPLACE_SEED: bool(true),
+  MARKETPLACE_SEED: z
+    .enum(["true", "false", "1", "0", "yes", "no"])
+    .optional()
+    .transform((value) => (value === undefined ? null : ["true", "1", "yes"].includes(value))),
+  MARKETPLACE_DEMO_KEYS_FILE: z.string().min(1).optional(),
   MARKETPLACE_ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   MARKETPLACE_LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   MARKETPLACE_WORKER: bool(true),
@@ -131,7 +135,13 @@ export interface ServerConfig {
   databaseUrl: string | null;
   dataDir: string;
   embeddedPort: number;
-  seed: boolean;
+  /**
+   * Demo teams, keys and offers into an empty database: true or false as set by MARKETPLACE_SEED;
+   * null (unset): only into the embedded database this process runs, never into DATABASE_URL.
+   */
+  seed: boolean | null;
+  /** Where seeded demo keys are written (mode 0600); default `demo-keys.env` beside the data folder. */
+  demoKeysFile: string;
   adminToken: string | null;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   worker: boolean;
@@ -221,6 +231,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     dataDir: c.MARKETPLACE_DATA_DIR,
     embeddedPort: c.MARKETPLACE_EMBEDDED_PG_PORT,
     seed: c.MARKETPLACE_SEED,
+    demoKeysFile: c.MARKETPLACE_DEMO_KEYS_FILE ?? besideDataDir(c.MARKETPLACE_DATA_DIR, "demo-keys.env"),
     adminToken: c.MARKETPLACE_ADMIN_TOKEN ?? null,
     logLevel: c.MARKETPLACE_LOG_LEVEL,
     worker: c.MARKETPLACE_WORKER,
@@ -258,4 +269,10 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
             samplerRatio: c.OTEL_TRACES_SAMPLER_ARG ?? 1,
           },
   };
+}
+
+/** `<parent of dataDir>/<name>` (`.data/postgres` → `.data/<name>`), without node:path (Deno, Bun). */
+export function besideDataDir(dataDir: string, name: string): string {
+  const parent = dataDir.replace(/\/+$/, "").replace(/\/?[^/]*$/, "");
+  return `${parent === "" ? (dataDir.startsWith("/") ? "" : ".") : parent}/${name}`;
 }

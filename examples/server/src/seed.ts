@@ -1,8 +1,7 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, relative, resolve } from "node:path";
+import { chmod, mkdir, rm, writeFile } from "node:fs/promises";
+import { dirname, relative, resolve } from "node:path";
 import type { Marketplace, NewOffer, Principal, TeamRole } from "@marketplace/core";
 import { sql } from "kysely";
-import { loadConfig } from "./config.ts";
 import type { OpenDatabase } from "./database.ts";
 
 /** A demo team and its key, as printed once after seeding. */
@@ -113,28 +112,44 @@ const TEAMS: DemoTeam[] = [
 /**
  * Seeds demo teams, keys and offers when the database has no team at all. An advisory lock makes
  * concurrent starts seed once. Returns the seeded teams with their keys, or null when not empty.
- * With the embedded database, the keys are also written as `export …` lines to `demo-keys.env`
- * beside its folder (`.data/demo-keys.env` by default), so that a shell can `source` them.
+ * The keys are also written as an `export …` line to `keysFile` (created readable by this user
+ * only, mode 0600), so that a shell can `source` them; they are never logged.
  */
-export async function seedDemoData(marketplace: Marketplace, database: OpenDatabase): Promise<SeededDemo | null> {
+export async function seedDemoData(
+  marketplace: Marketplace,
+  database: OpenDatabase,
+  options: { keysFile: string },
+): Promise<SeededDemo | null> {
   const seeded = await seedTeams(marketplace, database);
   if (!seeded) return null;
   const result: SeededDemo = seeded;
-  result.keysFile = null;
-  // Only beside the embedded cluster: a DATABASE_URL may be shared, or a test's, and .data is not its folder.
-  if (database.embedded) {
-    const file = join(dirname(resolve(loadConfig(process.env).dataDir)), "demo-keys.env");
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(
-      file,
-      `# Demo API keys of ${dirname(file)}; load them with: source ${shownPath(file)}\n${exportLine(seeded)}\n`,
-      {
-        mode: 0o600,
-      },
-    );
-    result.keysFile = file;
-  }
+  const file = resolve(options.keysFile);
+  await mkdir(dirname(file), { recursive: true });
+  // Replaced, not rewritten in place: a file left by an earlier start keeps no wider mode.
+  await rm(file, { force: true });
+  await writeFile(
+    file,
+    `# Demo API keys of ${dirname(file)}; load them with: source ${shownPath(file)}\n${exportLine(seeded)}\n`,
+    {
+      mode: 0o600,
+    },
+  );
+  await chmod(file, 0o600); // whatever the umask
+  result.keysFile = file;
   return result;
+}
+
+/**
+ * The banner after seeding into a database that is not the embedded one (MARKETPLACE_SEED=true
+ * with DATABASE_URL): where the keys are, never the keys themselves (stdout may be a log pipeline).
+ */
+export function formatSeededKeysFile(teams: SeededDemo): string {
+  return [
+    "",
+    `Demo data seeded (MARKETPLACE_SEED=true). The demo API keys are in ${shownPath(teams.keysFile ?? "")} (readable by this user only):`,
+    `  source ${shownPath(teams.keysFile ?? "")}`,
+    "",
+  ].join("\n");
 }
 
 function seedTeams(marketplace: Marketplace, database: OpenDatabase): Promise<SeededTeam[] | null> {

@@ -24,7 +24,7 @@ import { type OpenDatabase, openDatabase } from "./database.ts";
 import { trackConnections } from "./http-drain.ts";
 import { createHostMetrics, type MetricsServer, serveMetrics } from "./metrics.ts";
 import { resolveSecretKey, sealSecretsAtStart } from "./secret-key.ts";
-import { formatSeededKeys, seedDemoData } from "./seed.ts";
+import { formatSeededKeys, formatSeededKeysFile, seedDemoData } from "./seed.ts";
 import { startTracing, type Tracing } from "./tracing.ts";
 
 /** A started host. */
@@ -211,22 +211,33 @@ export async function startServer(
     });
 
     // Seed before listening: the server takes no request until it is ready.
-    const seeded = config.seed ? await seedDemoData(marketplace, database) : null;
+    // Demo data only into the embedded database this process runs, unless MARKETPLACE_SEED says so:
+    // an empty production DATABASE_URL never gets demo teams with live keys by default.
+    const seed = config.seed ?? database.embedded !== null;
+    const seeded = seed ? await seedDemoData(marketplace, database, { keysFile: config.demoKeysFile }) : null;
 
     // Metrics on a listener of their own (loopback by default), never on the API's port.
     metricsServer = metrics && config.metrics ? await serveMetrics(metrics, config.metrics) : null;
     let connections: ReturnType<typeof trackConnections> | null = null;
+    // Requests pass the drain's gate: held while a shutdown waits for the wire to be quiet.
+    let handle: typeof app.fetch = app.fetch;
+    const fetch: typeof app.fetch = (request, env, ctx) => handle(request, env, ctx);
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      const s = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(s));
       // Before the first connection: every socket and request is tracked for the drain.
-      connections = trackConnections(s as unknown as import("node:http").Server);
+      const tracked = trackConnections(s as unknown as import("node:http").Server);
+      connections = tracked;
+      handle = tracked.gate(app.fetch);
       s.once("error", reject);
     });
     const drain = connections as unknown as ReturnType<typeof trackConnections>;
     const address = server.address() as AddressInfo;
     const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     const url = `http://${shownHost}:${address.port}`;
-    if (seeded) (options.print ?? console.log)(formatSeededKeys(seeded, url));
+    // The keys on stdout only with the embedded database (a machine of one's own); otherwise the file.
+    if (seeded) {
+      (options.print ?? console.log)(database.embedded ? formatSeededKeys(seeded, url) : formatSeededKeysFile(seeded));
+    }
     logger.info("listening", {
       url,
       port: address.port,
