@@ -5,6 +5,7 @@ import type {
   WebhookChanges,
   WebhookDisabledReason,
   WebhookRepository,
+  WebhookSignatureScheme,
 } from "@marketplace/core";
 import { CompiledQuery, type Kysely, type Selectable, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
@@ -26,6 +27,7 @@ export class PostgresWebhookRepository implements WebhookRepository {
         secret: webhook.secret,
         previous_secret: webhook.previousSecret,
         previous_secret_expires_at: webhook.previousSecretExpiresAt,
+        signature_scheme: webhook.signatureScheme ?? "service",
         created_at: webhook.createdAt,
         updated_at: webhook.updatedAt,
       })
@@ -170,6 +172,7 @@ function toWebhook(row: Selectable<WebhooksTable>): Webhook {
     secret: row.secret,
     previousSecret: row.previous_secret,
     previousSecretExpiresAt: row.previous_secret_expires_at,
+    signatureScheme: row.signature_scheme as WebhookSignatureScheme,
     disabledReason: row.disabled_reason as WebhookDisabledReason | null,
     disabledAt: row.disabled_at,
     failingSince: row.failing_since,
