@@ -123,7 +123,7 @@ try {
 
 let work: string;
 let tarballs: Record<string, string>;
-let databases: TestDatabase[] = [];
+const databases: TestDatabase[] = [];
 
 beforeAll(async () => {
   for (const name of PACKAGES) {
@@ -182,7 +182,12 @@ describe("peer dependency ranges", () => {
       mkdirSync(dir, { recursive: true });
       writeFileSync(
         join(dir, "package.json"),
-        JSON.stringify({ name: `peer-${end}`, private: true, type: "module", dependencies: { ...tarballs, ...pinned } }),
+        JSON.stringify({
+          name: `peer-${end}`,
+          private: true,
+          type: "module",
+          dependencies: { ...tarballs, ...pinned },
+        }),
       );
       // The packed packages name each other with ^version: resolve those to the tarballs too.
       writeFileSync(
@@ -192,7 +197,11 @@ describe("peer dependency ranges", () => {
           .join("\n")}\n`,
       );
       writeFileSync(join(dir, "smoke.mjs"), SMOKE);
-      await run("pnpm", ["install", "--prefer-offline", "--ignore-scripts", "--config.strict-peer-dependencies=true"], dir);
+      await run(
+        "pnpm",
+        ["install", "--prefer-offline", "--ignore-scripts", "--config.strict-peer-dependencies=true"],
+        dir,
+      );
       const database = await createTestDatabase();
       databases.push(database);
       const out = await run("node", ["smoke.mjs"], dir, {
