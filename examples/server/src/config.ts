@@ -200,3 +200,6 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
           },
   };
 }
+
+/** The schema of the environment variables, one key each (`pnpm env:example` writes `.env.example` from it). */
+export const CONFIG_SCHEMA = schema;
