@@ -276,3 +276,6 @@ export function besideDataDir(dataDir: string, name: string): string {
   const parent = dataDir.replace(/\/+$/, "").replace(/\/?[^/]*$/, "");
   return `${parent === "" ? (dataDir.startsWith("/") ? "" : ".") : parent}/${name}`;
 }
+
+/** The schema of the environment variables, one key each (`pnpm env:example` writes `.env.example` from it). */
+export const CONFIG_SCHEMA = schema;

@@ -144,6 +144,8 @@ export interface WebhooksTable {
   secret: string;
   previous_secret: string | null;
   previous_secret_expires_at: Date | null;
+  /** `service` or `standard` (migration 0022). */
+  signature_scheme: Generated<string>;
   disabled_reason: Generated<string | null>;
   disabled_at: Generated<Date | null>;
   failing_since: Generated<Date | null>;

@@ -435,11 +435,19 @@ export {
   type OrderPosition,
   orderPosition,
   parseSignatureHeader,
+  type ReceivedHeaders,
   SIGNATURE_HEADER,
+  STANDARD_WEBHOOK_HEADERS,
+  type StandardSignOptions,
+  type StandardVerifyOptions,
+  type StandardWebhookHeaders,
   signPayload,
+  signStandardWebhook,
+  standardWebhookKey,
   type VerifyFailure,
   type VerifyResult,
   verifySignature,
+  verifyStandardWebhook,
 } from "./signing.ts";
 export { CLICK_SCHEMA, PUBLIC_SLUG_FIELD, parseClick } from "./storefront/click-input.ts";
 export { HANDOFF_PHONE_PARAMETER, handoffRedirectUrl, phoneToShare } from "./storefront/clicks.ts";
@@ -621,6 +629,7 @@ export {
   subscribableEventTypes,
   TRAINING_HEADER,
   WEBHOOK_SECRET_PREFIX,
+  WEBHOOK_SIGNATURE_SCHEMES,
   WEBHOOK_TEST_EVENT_TYPE,
   type Webhook,
   type WebhookChanges,
@@ -629,6 +638,7 @@ export {
   type WebhookRecovery,
   type WebhookRequest,
   type WebhookResponse,
+  type WebhookSignatureScheme,
   type WebhookUrlPolicy,
 } from "./webhooks/webhook-rules.ts";
 export {

@@ -8,6 +8,7 @@ import { requireAdmin, requireTeam } from "./middleware/auth.ts";
 import { allowCsvUpload, limitRequestBody } from "./middleware/body-limit.ts";
 import { type AppEnv, type HttpObserver, requestContext } from "./middleware/request-context.ts";
 import { apiSecurityHeaders } from "./middleware/security-headers.ts";
+import { completeOpenApiDocument } from "./openapi-document.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { providerAnalyticsRoutes, resellerAnalyticsRoutes } from "./routes/analytics.ts";
 import { eventRoutes } from "./routes/events.ts";
@@ -208,15 +209,23 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     });
   }
 
-  app.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Marketplace API",
-      version,
-      description:
-        "B2B marketplace connecting service providers (internet, electricity, …) with reseller partners and a consumer storefront.",
-    },
-    servers: [{ url: mountPath || "/" }],
+  // Generated once, on first request; operation ids and examples completed (openapi-document.ts).
+  let document: object | undefined;
+  app.get("/openapi.json", (c) => {
+    document ??= completeOpenApiDocument(
+      app.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: {
+          title: "Marketplace API",
+          version,
+          license: { name: "MIT", url: "https://opensource.org/license/mit" },
+          description:
+            "B2B marketplace connecting service providers (internet, electricity, …) with reseller partners and a consumer storefront.",
+        },
+        servers: [{ url: mountPath || "/" }],
+      }),
+    );
+    return c.json(document);
   });
   registerApiReference(app, {
     title: "Marketplace",
