@@ -28,6 +28,7 @@ import { webhookRecovery } from "./migrations/0017-webhook-recovery.ts";
 import { retentionIndexes } from "./migrations/0018-retention-indexes.ts";
 import { logWithoutEventKeys } from "./migrations/0019-log-without-event-keys.ts";
 import { teamEvents } from "./migrations/0020-team-events.ts";
+import { members } from "./migrations/0025-members.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   "0018_retention_indexes": retentionIndexes,
   "0019_log_without_event_keys": logWithoutEventKeys,
   "0020_team_events": teamEvents,
+  "0025_members": members,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

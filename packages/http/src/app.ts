@@ -10,6 +10,7 @@ import { requireAdmin, requireTeam } from "./middleware/auth.ts";
 import { type AppEnv, type HttpObserver, requestContext } from "./middleware/request-context.ts";
 import { rejectMalformedUnicode } from "./middleware/unicode.ts";
 import { adminRoutes } from "./routes/admin.ts";
+import { auditLogRoutes } from "./routes/audit-log.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { providerBrandRoutes } from "./routes/provider-brands.ts";
 import { consentKeyRoutes, providerConsentRoutes } from "./routes/provider-consents.ts";
@@ -71,6 +72,11 @@ export interface AppOptions {
   mountPath?: string;
   /** Told of every request (e.g. the host's Prometheus metrics); default none. */
   observer?: HttpObserver;
+  /**
+   * The dashboard's public URL (e.g. `https://market.example.com/dashboard`), for the invite links
+   * of `POST /admin/teams/{id}/invites`; default: the request's origin + `/dashboard`.
+   */
+  dashboardUrl?: string;
 }
 
 /**
@@ -162,8 +168,18 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   // Public: no key; POSTs of the shop and link orders are rate limited per client IP.
   app.route("/public", publicRoutes(marketplace, { clientIp: options.clientIp, trustProxyHops }));
   app.route("/reseller", resellerCatalogRoutes(marketplace));
+  app.route("/provider", auditLogRoutes(marketplace, "provider"));
+  app.route("/reseller", auditLogRoutes(marketplace, "reseller"));
 
-  if (options.adminToken) app.route("/admin", adminRoutes(marketplace));
+  if (options.adminToken) {
+    app.route(
+      "/admin",
+      adminRoutes(marketplace, {
+        dashboardUrl: options.dashboardUrl ?? null,
+        clientIp: { clientIp: options.clientIp, trustProxyHops },
+      }),
+    );
+  }
 
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", {
     type: "apiKey",
