@@ -19,7 +19,8 @@ import {
   pingDatabase,
 } from "@marketplace/adapters-postgres";
 import { createMarketplace, type Logger } from "@marketplace/core";
-import { createApp, traceUseCases } from "@marketplace/http";
+import { argon2idPasswordHasher, createDashboard } from "@marketplace/dashboard";
+import { createApp, resolveClientIp, traceUseCases } from "@marketplace/http";
 import { type DeliveryWorker, runDeliveryWorker } from "@marketplace/worker";
 import type { SpanExporter } from "@opentelemetry/sdk-trace";
 import type { ServerConfig } from "./config.ts";
@@ -159,6 +160,7 @@ export async function startServer(
       logger,
       ...(keyChanges && { apiKeyCache: { changes: keyChanges, ttlMs: config.apiKeyCacheTtlMs } }),
       ...(config.consentSigningKey && { consentSigningKey: config.consentSigningKey }),
+      members: { passwordHasher: argon2idPasswordHasher() },
     });
     // A span per use case call, only when tracing is registered (otherwise the wrapper is pure cost).
     const marketplace = tracing ? traceUseCases(untraced) : untraced;
@@ -179,7 +181,20 @@ export async function startServer(
       clientIp: (c) => getConnInfo(c).remote.address,
       trustProxyHops: config.trustProxyHops,
       ...(metrics && { observer: metrics.http }),
+      ...(config.publicUrl && { dashboardUrl: `${config.publicUrl}/dashboard` }),
     });
+    // The team dashboard at /dashboard: its own app (own headers, CSP, log lines without secrets).
+    const dashboard = createDashboard({
+      marketplace,
+      basePath: "/dashboard",
+      logger,
+      secureCookies: !config.dashboardInsecureCookies,
+      ...(config.publicUrl && { publicUrl: config.publicUrl }),
+      clientIp: (c) =>
+        resolveClientIp(c, { clientIp: (cc) => getConnInfo(cc).remote.address, trustProxyHops: config.trustProxyHops }),
+    });
+    const fetchRequest: typeof app.fetch = (request, ...rest) =>
+      isDashboardUrl(request.url) ? dashboard.fetch(request, ...rest) : app.fetch(request, ...rest);
     const swaggerDir = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
     const assets = new Map<string, Promise<Buffer>>();
     app.get("/docs/assets/:file", async (c) => {
@@ -228,7 +243,7 @@ export async function startServer(
     metricsServer = metrics && config.metrics ? await serveMetrics(metrics, config.metrics) : null;
     let connections: ReturnType<typeof trackConnections> | null = null;
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      const s = serve({ fetch: fetchRequest, port: config.port, hostname: config.host }, () => resolve(s));
       // Before the first connection: every socket and request is tracked for the drain.
       connections = trackConnections(s as unknown as import("node:http").Server);
       s.once("error", reject);
@@ -237,7 +252,7 @@ export async function startServer(
     const address = server.address() as AddressInfo;
     const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     const url = `http://${shownHost}:${address.port}`;
-    if (seeded) (options.print ?? console.log)(formatSeededKeys(seeded, url));
+    if (seeded) (options.print ?? console.log)(formatSeededKeys(seeded, url, config.publicUrl ?? url));
     logger.info("listening", {
       url,
       port: address.port,
@@ -283,4 +298,12 @@ export async function startServer(
     await tracing?.shutdown();
     throw error;
   }
+}
+
+/** True for `/dashboard` and `/dashboard/…` (checked on the URL string: no parse on the API's hot path). */
+export function isDashboardUrl(url: string): boolean {
+  const path = url.indexOf("/", url.indexOf("//") + 2);
+  if (path < 0 || !url.startsWith("/dashboard", path)) return false;
+  const next = url.charAt(path + 10);
+  return next === "" || next === "/" || next === "?";
 }
