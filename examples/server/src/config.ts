@@ -69,6 +69,8 @@ const schema = z.object({
   MARKETPLACE_LIMIT_LINK_ORDERS: perMinuteLimit,
   MARKETPLACE_LIMIT_CONSENT_REVOKE: perMinuteLimit,
   MARKETPLACE_API_KEY_CACHE_TTL_MS: int(30_000, 0, 3_600_000),
+  MARKETPLACE_PUBLIC_URL: httpUrl.optional(),
+  MARKETPLACE_DASHBOARD_INSECURE_COOKIES: bool(false),
   MARKETPLACE_CONSENT_SIGNING_KEY: z
     .string()
     .optional()
@@ -180,6 +182,10 @@ export interface ServerConfig {
   readPoolSize: number;
   /** OpenTelemetry tracing; null when no OTLP endpoint is set (or OTEL_SDK_DISABLED). */
   tracing: TracingConfig | null;
+  /** The public origin of the server (dashboard links, invites); null: the listening URL. */
+  publicUrl: string | null;
+  /** Dashboard cookies without `Secure` and `__Host-` (plain http on loopback, development only). */
+  dashboardInsecureCookies: boolean;
 }
 
 /** The OTEL_* variables the reference server reads. */
@@ -221,6 +227,11 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       "invalid configuration:\n  MARKETPLACE_SECRET_KEY_PREVIOUS: only with MARKETPLACE_SECRET_KEY (the key secrets are sealed with from now on)",
     );
   }
+  if (c.MARKETPLACE_DASHBOARD_INSECURE_COOKIES && !["127.0.0.1", "::1", "localhost"].includes(c.HOST)) {
+    throw new Error(
+      "invalid configuration:\n  MARKETPLACE_DASHBOARD_INSECURE_COOKIES: only with HOST=127.0.0.1, ::1 or localhost (plain http on loopback, development)",
+    );
+  }
   const endpoint =
     c.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
     (c.OTEL_EXPORTER_OTLP_ENDPOINT ? `${c.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, "")}/v1/traces` : null);
@@ -259,6 +270,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
         : { port: c.MARKETPLACE_METRICS_PORT, host: c.MARKETPLACE_METRICS_HOST },
     databaseReadUrl: c.DATABASE_READ_URL ?? null,
     readPoolSize: c.MARKETPLACE_DB_READ_POOL_SIZE,
+    publicUrl: c.MARKETPLACE_PUBLIC_URL?.replace(/\/+$/, "") ?? null,
+    dashboardInsecureCookies: c.MARKETPLACE_DASHBOARD_INSECURE_COOKIES,
     tracing:
       endpoint === null || c.OTEL_SDK_DISABLED
         ? null

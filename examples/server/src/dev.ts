@@ -72,6 +72,7 @@ async function main(): Promise<void> {
       `  loopback        webhook URLs on localhost / 127.0.0.1 allowed`,
       `  walkthrough     pnpm demo   (in another terminal)`,
       `  API reference   ${server.url}/docs`,
+      `  dashboard       ${server.url}/dashboard   (demo owners' sign-in links: printed once, when seeded)`,
       "",
     ].join("\n"),
   );

@@ -24,8 +24,8 @@ import { createApp } from "@marketplace/http";
 import { type DeliveryWorker, migrateWorkerSchema, runDeliveryWorker } from "@marketplace/worker";
 import type { Context } from "hono";
 import { loadConfig, type ServerConfig } from "./config.ts";
-import { resolveSecretKey, sealSecretsAtStart } from "./secret-key.ts";
 import { redactFields } from "./redact.ts";
+import { resolveSecretKey, sealSecretsAtStart } from "./secret-key.ts";
 
 const LEVELS = ["debug", "info", "warn", "error"] as const;
 

@@ -1,6 +1,6 @@
 import { chmod, mkdir, rm, writeFile } from "node:fs/promises";
 import { dirname, relative, resolve } from "node:path";
-import type { Marketplace, NewOffer, Principal, TeamRole } from "@marketplace/core";
+import { type Marketplace, type NewOffer, operatorCaller, type Principal, type TeamRole } from "@marketplace/core";
 import { sql } from "kysely";
 import type { OpenDatabase } from "./database.ts";
 
@@ -10,6 +10,8 @@ export interface SeededTeam {
   role: TeamRole;
   teamId: string;
   apiKey: string;
+  /** The demo owner's e-mail and the token of their dashboard invite (single use, 72 h). */
+  owner?: { email: string; inviteToken: string };
 }
 
 /** The seeded teams, and the file their keys were also written to (null: none written). */
@@ -177,7 +179,20 @@ function seedTeams(marketplace: Marketplace, database: OpenDatabase): Promise<Se
           });
           if (publish !== false) await marketplace.offers.publish(principal, offer.id);
         }
-        seeded.push({ name: team.name, role: team.role, teamId: team.id, apiKey: apiKey.key });
+        // The demo owner's first sign-in: an invite link, printed with the keys.
+        const email = `owner@${team.role}.example`;
+        const invite = await marketplace.members.invite(
+          team.id,
+          { email, role: "owner" },
+          operatorCaller(undefined, "seed"),
+        );
+        seeded.push({
+          name: team.name,
+          role: team.role,
+          teamId: team.id,
+          apiKey: apiKey.key,
+          owner: { email, inviteToken: invite.token },
+        });
       }
       return seeded;
     } finally {
@@ -201,7 +216,7 @@ function shownPath(file: string): string {
  * The block printed once after seeding: the only time the demo keys are shown. Each key stays on a
  * line `<team name> (<role>)  mk_…`, then one `export …` line sets all three in a shell.
  */
-export function formatSeededKeys(teams: SeededDemo, baseUrl: string): string {
+export function formatSeededKeys(teams: SeededDemo, baseUrl: string, publicUrl = baseUrl): string {
   const width = Math.max(...teams.map((t) => t.name.length + t.role.length + 3));
   const lines = teams.map((t) => `  ${`${t.name} (${t.role})`.padEnd(width)}  ${t.apiKey}`);
   const base = baseUrl.replace(/^http:\/\//, "");
@@ -221,5 +236,21 @@ export function formatSeededKeys(teams: SeededDemo, baseUrl: string): string {
     `  curl -H "x-api-key: $RESELLER_KEY" '${base}/reseller/catalog?zipCode=78701'`,
     `  open ${baseUrl}/docs      # the API reference; the contract is ${baseUrl}/openapi.json`,
     "",
+    ...dashboardLines(teams, publicUrl),
   ].join("\n");
+}
+
+/** The dashboard's sign-in links for the demo owners (each an invite: choose a password, once). */
+function dashboardLines(teams: SeededTeam[], publicUrl: string): string[] {
+  const owners = teams.filter((t) => t.owner);
+  if (owners.length === 0) return [];
+  const width = Math.max(...owners.map((t) => t.name.length + t.role.length + 3));
+  return [
+    "Dashboard: open a link to sign in as the demo team's owner (choose a password; single use, valid 72 h):",
+    ...owners.map(
+      (t) => `  ${`${t.name} (${t.role})`.padEnd(width)}  ${publicUrl}/dashboard/invite/${t.owner?.inviteToken}`,
+    ),
+    `  later: ${publicUrl}/dashboard/sign-in  as ${owners.map((t) => t.owner?.email).join(", ")}`,
+    "",
+  ];
 }

@@ -32,6 +32,7 @@ import { sealedSecrets } from "./migrations/0021-sealed-secrets.ts";
 import { webhookSignatureScheme } from "./migrations/0022-webhook-signature-scheme.ts";
 import { orderDeletionAndChannels } from "./migrations/0023-order-deletion-and-channels.ts";
 import { analyticsRollups } from "./migrations/0024-analytics-rollups.ts";
+import { members } from "./migrations/0025-members.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ const migrations: Record<string, Migration> = {
   "0022_webhook_signature_scheme": webhookSignatureScheme,
   "0023_order_deletion_and_channels": orderDeletionAndChannels,
   "0024_analytics_rollups": analyticsRollups,
+  "0025_members": members,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

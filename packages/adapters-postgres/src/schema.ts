@@ -23,6 +23,8 @@ export interface ApiKeysTable {
   created_at: Date;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  created_by: string | null;
+  expires_at: Date | null;
 }
 
 export interface OffersTable {
@@ -348,6 +350,10 @@ export interface RateLimitWindowsTable {
 export interface Database {
   teams: TeamsTable;
   api_keys: ApiKeysTable;
+  members: MembersTable;
+  member_invites: MemberInvitesTable;
+  member_sessions: MemberSessionsTable;
+  audit_log: AuditLogTable;
   offers: OffersTable;
   brands: BrandsTable;
   markets: MarketsTable;
@@ -376,4 +382,54 @@ export interface Database {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   delivery_workers: DeliveryWorkersTable;
+}
+
+export interface MembersTable {
+  id: string;
+  team_id: string;
+  email: string;
+  role: string;
+  password_hash: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface MemberInvitesTable {
+  id: string;
+  team_id: string;
+  email: string;
+  role: string;
+  token_hash: string;
+  invited_by: string;
+  created_at: Date;
+  expires_at: Date;
+  accepted_at: Date | null;
+}
+
+export interface MemberSessionsTable {
+  id: string;
+  token_hash: string;
+  member_id: string;
+  team_id: string;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  team_id: string;
+  created_at: Date;
+  actor_type: string;
+  actor_id: string | null;
+  actor_label: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  detail: string | null;
+  ip: string | null;
+  user_agent: string | null;
 }
