@@ -174,16 +174,31 @@ describe("the bulk CSV routes' larger limit", () => {
   });
 
   it("counts a chunked CSV file against its own limit, not the JSON one", async () => {
-    const row = `SKU-1,"${"n".repeat(1.5 * MB)}",internet\r\n`;
-    const { body, pulled } = streamed([csvHeader, row.slice(0, 700_000), row.slice(700_000)]);
+    const row = (sku: string) => `${sku},"${"n".repeat(700_000)}",internet\r\n`;
+    const { body, pulled } = streamed([csvHeader, row("SKU-1"), row("SKU-2")]);
     const res = await post("/provider/offers/bulk-upload/validate", body, {
       "x-api-key": providerKey,
       "content-type": "text/csv",
     });
     expect(pulled()).toBeGreaterThan(LIMIT);
-    // The whole file was read: its one row's name is over the name rule's length.
+    // The whole file was read: each row's name is over the name rule's length.
     expect(res.status).toBe(200);
-    expect((await res.json()).summary).toMatchObject({ rows: 1, valid: 0, invalid: 1 });
+    expect((await res.json()).summary).toMatchObject({ rows: 2, valid: 0, invalid: 2 });
+  });
+
+  it("refuses a record of more than a million characters at that point, not at 10 MB", async () => {
+    const { body, pulled } = streamed([csvHeader, ...brackets(400 * MB)]);
+    const res = await post("/provider/offers/bulk-upload/validate", body, {
+      "x-api-key": providerKey,
+      "content-type": "text/csv",
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      statusCode: 400,
+      message: ["file is not valid CSV: the record starting at line 2: a record is longer than 1048576 characters"],
+      error: "Bad Request",
+    });
+    expect(pulled()).toBeLessThan(2 * MB);
   });
 });
 
