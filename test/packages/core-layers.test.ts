@@ -11,7 +11,8 @@ import { describe, expect, it } from "vitest";
 // 3. orders (places orders, records their consents, serves customers);
 // 4. storefront (the consumer side: links and public orders over offers, catalog and orders), and
 //    analytics (figures over orders and their items);
-// 5. the aggregates that gather every feature: ports.ts (the unit of work's repositories),
+// 5. members (people of a team, their sessions, and the team's keys as they manage them, audited);
+// 6. the aggregates that gather every feature: ports.ts (the unit of work's repositories),
 //    event-payloads.ts, use-case-context.ts, marketplace.ts, and the entry points index.ts and
 //    consent-evidence.ts (the offline verifier).
 // Features import the aggregates' types only (a transaction scope names every repository).
@@ -36,7 +37,8 @@ const LAYER: Record<string, number> = {
   orders: 3,
   storefront: 4,
   analytics: 4,
-  aggregate: 5,
+  members: 5,
+  aggregate: 6,
 };
 
 function sourceFiles(dir: string): string[] {

@@ -45,7 +45,11 @@ const schema = z.object({
   DATABASE_URL: z.string().min(1).optional(),
   MARKETPLACE_DATA_DIR: z.string().min(1).default(".data/postgres"),
   MARKETPLACE_EMBEDDED_PG_PORT: int(54329, 1, 65535),
-  MARKETPLACE_SEED: bool(true),
+  MARKETPLACE_SEED: z
+    .enum(["true", "false", "1", "0", "yes", "no"])
+    .optional()
+    .transform((value) => (value === undefined ? null : ["true", "1", "yes"].includes(value))),
+  MARKETPLACE_DEMO_KEYS_FILE: z.string().min(1).optional(),
   MARKETPLACE_ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   MARKETPLACE_LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   MARKETPLACE_WORKER: bool(true),
@@ -65,6 +69,8 @@ const schema = z.object({
   MARKETPLACE_LIMIT_LINK_ORDERS: perMinuteLimit,
   MARKETPLACE_LIMIT_CONSENT_REVOKE: perMinuteLimit,
   MARKETPLACE_API_KEY_CACHE_TTL_MS: int(30_000, 0, 3_600_000),
+  MARKETPLACE_PUBLIC_URL: httpUrl.optional(),
+  MARKETPLACE_DASHBOARD_INSECURE_COOKIES: bool(false),
   MARKETPLACE_CONSENT_SIGNING_KEY: z
     .string()
     .optional()
@@ -131,7 +137,13 @@ export interface ServerConfig {
   databaseUrl: string | null;
   dataDir: string;
   embeddedPort: number;
-  seed: boolean;
+  /**
+   * Demo teams, keys and offers into an empty database: true or false as set by MARKETPLACE_SEED;
+   * null (unset): only into the embedded database this process runs, never into DATABASE_URL.
+   */
+  seed: boolean | null;
+  /** Where seeded demo keys are written (mode 0600); default `demo-keys.env` beside the data folder. */
+  demoKeysFile: string;
   adminToken: string | null;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   worker: boolean;
@@ -170,6 +182,10 @@ export interface ServerConfig {
   readPoolSize: number;
   /** OpenTelemetry tracing; null when no OTLP endpoint is set (or OTEL_SDK_DISABLED). */
   tracing: TracingConfig | null;
+  /** The public origin of the server (dashboard links, invites); null: the listening URL. */
+  publicUrl: string | null;
+  /** Dashboard cookies without `Secure` and `__Host-` (plain http on loopback, development only). */
+  dashboardInsecureCookies: boolean;
 }
 
 /** The OTEL_* variables the reference server reads. */
@@ -211,6 +227,11 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       "invalid configuration:\n  MARKETPLACE_SECRET_KEY_PREVIOUS: only with MARKETPLACE_SECRET_KEY (the key secrets are sealed with from now on)",
     );
   }
+  if (c.MARKETPLACE_DASHBOARD_INSECURE_COOKIES && !["127.0.0.1", "::1", "localhost"].includes(c.HOST)) {
+    throw new Error(
+      "invalid configuration:\n  MARKETPLACE_DASHBOARD_INSECURE_COOKIES: only with HOST=127.0.0.1, ::1 or localhost (plain http on loopback, development)",
+    );
+  }
   const endpoint =
     c.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
     (c.OTEL_EXPORTER_OTLP_ENDPOINT ? `${c.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, "")}/v1/traces` : null);
@@ -221,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     dataDir: c.MARKETPLACE_DATA_DIR,
     embeddedPort: c.MARKETPLACE_EMBEDDED_PG_PORT,
     seed: c.MARKETPLACE_SEED,
+    demoKeysFile: c.MARKETPLACE_DEMO_KEYS_FILE ?? besideDataDir(c.MARKETPLACE_DATA_DIR, "demo-keys.env"),
     adminToken: c.MARKETPLACE_ADMIN_TOKEN ?? null,
     logLevel: c.MARKETPLACE_LOG_LEVEL,
     worker: c.MARKETPLACE_WORKER,
@@ -248,6 +270,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
         : { port: c.MARKETPLACE_METRICS_PORT, host: c.MARKETPLACE_METRICS_HOST },
     databaseReadUrl: c.DATABASE_READ_URL ?? null,
     readPoolSize: c.MARKETPLACE_DB_READ_POOL_SIZE,
+    publicUrl: c.MARKETPLACE_PUBLIC_URL?.replace(/\/+$/, "") ?? null,
+    dashboardInsecureCookies: c.MARKETPLACE_DASHBOARD_INSECURE_COOKIES,
     tracing:
       endpoint === null || c.OTEL_SDK_DISABLED
         ? null
@@ -259,3 +283,12 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
           },
   };
 }
+
+/** `<parent of dataDir>/<name>` (`.data/postgres` → `.data/<name>`), without node:path (Deno, Bun). */
+export function besideDataDir(dataDir: string, name: string): string {
+  const parent = dataDir.replace(/\/+$/, "").replace(/\/?[^/]*$/, "");
+  return `${parent === "" ? (dataDir.startsWith("/") ? "" : ".") : parent}/${name}`;
+}
+
+/** The schema of the environment variables, one key each (`pnpm env:example` writes `.env.example` from it). */
+export const CONFIG_SCHEMA = schema;

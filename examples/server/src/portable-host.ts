@@ -24,6 +24,7 @@ import { createApp } from "@marketplace/http";
 import { type DeliveryWorker, migrateWorkerSchema, runDeliveryWorker } from "@marketplace/worker";
 import type { Context } from "hono";
 import { loadConfig, type ServerConfig } from "./config.ts";
+import { redactFields } from "./redact.ts";
 import { resolveSecretKey, sealSecretsAtStart } from "./secret-key.ts";
 
 const LEVELS = ["debug", "info", "warn", "error"] as const;
@@ -38,7 +39,8 @@ export function jsonLinesLogger(level: ServerConfig["logLevel"], write: (line: s
     (name: (typeof LEVELS)[number]) =>
     (msg: string, fields?: Record<string, unknown>): void => {
       if (LEVELS.indexOf(name) < min) return;
-      write(JSON.stringify({ level: name, time: new Date().toISOString(), service: "marketplace", ...fields, msg }));
+      const safe = fields && redactFields(fields); // secrets as [Redacted], as the Node host's pino
+      write(JSON.stringify({ level: name, time: new Date().toISOString(), service: "marketplace", ...safe, msg }));
     };
   return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }

@@ -11,6 +11,9 @@
  * (`GET /.well-known/consent-keys.json`): any edited text, time, phone, IP address, version or flag,
  * a removed revocation or reordered entries make it fail.
  *
+ * The format, with the exact bytes hashed and signed, is specified in the repository's
+ * `docs/consent-evidence-format.md`; this verifier implements that page.
+ *
  * @example
  * // verifyConsentEvidence imported from this entry point
  * const keys = await (await fetch("https://api.example.com/.well-known/consent-keys.json")).json();

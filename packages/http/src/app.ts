@@ -8,8 +8,10 @@ import { requireAdmin, requireTeam } from "./middleware/auth.ts";
 import { allowCsvUpload, limitRequestBody } from "./middleware/body-limit.ts";
 import { type AppEnv, type HttpObserver, requestContext } from "./middleware/request-context.ts";
 import { apiSecurityHeaders } from "./middleware/security-headers.ts";
+import { completeOpenApiDocument } from "./openapi-document.ts";
 import { adminRoutes } from "./routes/admin.ts";
 import { providerAnalyticsRoutes, resellerAnalyticsRoutes } from "./routes/analytics.ts";
+import { auditLogRoutes } from "./routes/audit-log.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { providerBrandRoutes } from "./routes/provider-brands.ts";
 import { consentKeyRoutes, providerConsentRoutes } from "./routes/provider-consents.ts";
@@ -91,6 +93,11 @@ export interface AppOptions {
    * createApp({ marketplace, checkHealth, optInRateLimits: { linkOrders: 20, consentRevoke: 5 } });
    */
   optInRateLimits?: OptInRateLimits;
+  /**
+   * The dashboard's public URL (e.g. `https://market.example.com/dashboard`), for the invite links
+   * of `POST /admin/teams/{id}/invites`; default: the request's origin + `/dashboard`.
+   */
+  dashboardUrl?: string;
 }
 
 /**
@@ -191,8 +198,18 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.route("/reseller", resellerCatalogRoutes(marketplace));
   app.route("/provider", providerAnalyticsRoutes(marketplace));
   app.route("/reseller", resellerAnalyticsRoutes(marketplace));
+  app.route("/provider", auditLogRoutes(marketplace, "provider"));
+  app.route("/reseller", auditLogRoutes(marketplace, "reseller"));
 
-  if (options.adminToken) app.route("/admin", adminRoutes(marketplace));
+  if (options.adminToken) {
+    app.route(
+      "/admin",
+      adminRoutes(marketplace, {
+        dashboardUrl: options.dashboardUrl ?? null,
+        clientIp: { clientIp: options.clientIp, trustProxyHops },
+      }),
+    );
+  }
 
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", {
     type: "apiKey",
@@ -208,15 +225,23 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     });
   }
 
-  app.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Marketplace API",
-      version,
-      description:
-        "B2B marketplace connecting service providers (internet, electricity, …) with reseller partners and a consumer storefront.",
-    },
-    servers: [{ url: mountPath || "/" }],
+  // Generated once, on first request; operation ids and examples completed (openapi-document.ts).
+  let document: object | undefined;
+  app.get("/openapi.json", (c) => {
+    document ??= completeOpenApiDocument(
+      app.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: {
+          title: "Marketplace API",
+          version,
+          license: { name: "MIT", url: "https://opensource.org/license/mit" },
+          description:
+            "B2B marketplace connecting service providers (internet, electricity, …) with reseller partners and a consumer storefront.",
+        },
+        servers: [{ url: mountPath || "/" }],
+      }),
+    );
+    return c.json(document);
   });
   registerApiReference(app, {
     title: "Marketplace",
