@@ -794,7 +794,115 @@ export interface paths {
         get: operations["getResellerOrdersById"];
         put?: never;
         post?: never;
-        delete?: never;
+        /**
+         * Delete an order from the team's views (no event, no webhook)
+         * @description Allowed for a training order, or when every item is final (rejected, completed or cancelled); otherwise 409 with the rule (cancel the order first). Afterwards every reseller read of the order answers 404 (detail, list, cancel, a second delete) and it is left out of analytics. No event is recorded and no webhook is sent. The providers' records are kept: their items, consents, consent ledger entries and delivery logs.
+         */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: {
+                content: {
+                    "application/json": components["schemas"]["EmptyBody"];
+                };
+            };
+            responses: {
+                /** @description Deleted; the response has no body */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Not found, or owned by another team */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Conflict with existing state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body sent with a content type other than application/json */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -1080,6 +1188,224 @@ export interface paths {
         };
         /** One offer of the catalog */
         get: operations["getResellerCatalogById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Items received, accepted, rejected, completed and cancelled; acceptance, time to accept, money
+         * @description Figures come from rollups kept with every order write, never from a scan of the orders. Each item and order counts in the period (in `timeZone`) in which its order was placed, with its status now. **Excluded: training orders and orders deleted by their reseller**, as `excluded` says. 400 for an unknown parameter, a missing or malformed date, `to` before `from`, a range over 731 days, an unknown time zone, granularity or filter value. Filters (AND): offer, brand and market (as the offer has them now), serviceType. Commission is accrued on accepted items; the totals' timeToAccept covers the whole range.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First calendar day (YYYY-MM-DD) of the range, in `timeZone`; required */
+                    from?: string;
+                    /** @description Last calendar day (inclusive); required; at most 731 days after from, counted inclusive */
+                    to?: string;
+                    /** @description IANA time zone that decides what a day is (DST included); default UTC */
+                    timeZone?: string;
+                    /** @description Length of the series' periods: day, ISO week (Monday to Sunday) or calendar month; default day */
+                    granularity?: "day" | "week" | "month";
+                    /** @description Only items of this offer */
+                    offer?: string;
+                    /** @description Only items of offers that have this brand now */
+                    brand?: string;
+                    /** @description Only items of offers linked to this market now */
+                    market?: string;
+                    /** @description Only items of this service type */
+                    serviceType?: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures: totals, a series by period and the top offers */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ProviderAnalytics"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Orders placed, items by status, money, and conversion per storefront and link
+         * @description Figures come from rollups kept with every order write, never from a scan of the orders. Each item and order counts in the period (in `timeZone`) in which its order was placed, with its status now. **Excluded: training orders and orders deleted by their reseller**, as `excluded` says. 400 for an unknown parameter, a missing or malformed date, `to` before `from`, a range over 731 days, an unknown time zone, granularity or filter value. Filters (AND): storefront, link, provider (team id). Clicks are the public outbound clicks; conversion is orders ÷ clicks per storefront and link.
+         */
+        get: {
+            parameters: {
+                query?: {
+                    /** @description First calendar day (YYYY-MM-DD) of the range, in `timeZone`; required */
+                    from?: string;
+                    /** @description Last calendar day (inclusive); required; at most 731 days after from, counted inclusive */
+                    to?: string;
+                    /** @description IANA time zone that decides what a day is (DST included); default UTC */
+                    timeZone?: string;
+                    /** @description Length of the series' periods: day, ISO week (Monday to Sunday) or calendar month; default day */
+                    granularity?: "day" | "week" | "month";
+                    /** @description Only orders placed through this storefront (and its clicks) */
+                    storefront?: string;
+                    /** @description Only orders placed through this shareable link (and its clicks) */
+                    link?: string;
+                    /** @description Only items (and orders, clicks) of this provider team */
+                    provider?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description The figures: totals, a series by period, storefronts and links */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ResellerAnalytics"];
+                    };
+                };
+                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Missing, malformed or revoked API key */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description The team's role does not grant this endpoint class */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Body larger than the limit */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description Server failure; safe to retry idempotent requests */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+                /** @description A dependency (the database) is unavailable */
+                503: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
+            };
+        };
         put?: never;
         post?: never;
         delete?: never;
@@ -2917,6 +3243,223 @@ export interface components {
             data: components["schemas"]["CatalogEntry"][];
             hasMore: boolean;
             nextCursor: string | null;
+        };
+        ProviderAnalytics: {
+            /** @example 2026-03-01 */
+            from: string;
+            /** @example 2026-03-01 */
+            to: string;
+            /** @example America/New_York */
+            timeZone: string;
+            /** @enum {string} */
+            granularity: "day" | "week" | "month";
+            /**
+             * @description What is never counted: training orders and orders deleted by their reseller
+             * @example [
+             *       "trainingOrders",
+             *       "deletedOrders"
+             *     ]
+             */
+            excluded: string[];
+            /**
+             * Format: date-time
+             * @description The figures include every change committed before this instant
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            asOf: string;
+            filters: {
+                offer: string | null;
+                brand: string | null;
+                market: string | null;
+                serviceType: string | null;
+            };
+            totals: {
+                itemsReceived: number;
+                /** @description Items that were accepted (then scheduled, completed…) */
+                itemsAccepted: number;
+                itemsRejected: number;
+                itemsCompleted: number;
+                itemsCancelled: number;
+                /**
+                 * @description 4 decimals; null when the divisor is 0
+                 * @example 0.8125
+                 */
+                acceptanceRate: number | null;
+                /**
+                 * @description Monthly prices of accepted items (handoff items excluded)
+                 * @example 1499.70
+                 */
+                totalMonthlyAccepted: string;
+                /**
+                 * @description Commission accrued on accepted items
+                 * @example 1499.70
+                 */
+                commissionAccrued: string;
+                /** @description From the order's placement to the item's acceptance; nearest-rank median and p90, exact at the resolution of whole minutes under an hour, quarter hours under a day, hours under 30 days, then '30 days or more' (2592000); each value is its step's lower bound */
+                timeToAccept: {
+                    accepted: number;
+                    medianSeconds: number | null;
+                    p90Seconds: number | null;
+                };
+            };
+            series: {
+                /** @example 2026-03-01 */
+                start: string;
+                /**
+                 * @description Inclusive
+                 * @example 2026-03-01
+                 */
+                end: string;
+                itemsReceived: number;
+                /** @description Items that were accepted (then scheduled, completed…) */
+                itemsAccepted: number;
+                itemsRejected: number;
+                itemsCompleted: number;
+                itemsCancelled: number;
+                /**
+                 * @description 4 decimals; null when the divisor is 0
+                 * @example 0.8125
+                 */
+                acceptanceRate: number | null;
+                /**
+                 * @description Monthly prices of accepted items (handoff items excluded)
+                 * @example 1499.70
+                 */
+                totalMonthlyAccepted: string;
+                /**
+                 * @description Commission accrued on accepted items
+                 * @example 1499.70
+                 */
+                commissionAccrued: string;
+            }[];
+            /** @description At most 10 offers, most accepted items first */
+            topOffers: {
+                offerId: string;
+                offerName: string | null;
+                itemsReceived: number;
+                /** @description Items that were accepted (then scheduled, completed…) */
+                itemsAccepted: number;
+                itemsRejected: number;
+                itemsCompleted: number;
+                itemsCancelled: number;
+                /**
+                 * @description 4 decimals; null when the divisor is 0
+                 * @example 0.8125
+                 */
+                acceptanceRate: number | null;
+                /**
+                 * @description Monthly prices of accepted items (handoff items excluded)
+                 * @example 1499.70
+                 */
+                totalMonthlyAccepted: string;
+                /**
+                 * @description Commission accrued on accepted items
+                 * @example 1499.70
+                 */
+                commissionAccrued: string;
+            }[];
+        };
+        ResellerAnalytics: {
+            /** @example 2026-03-01 */
+            from: string;
+            /** @example 2026-03-01 */
+            to: string;
+            /** @example America/New_York */
+            timeZone: string;
+            /** @enum {string} */
+            granularity: "day" | "week" | "month";
+            /**
+             * @description What is never counted: training orders and orders deleted by their reseller
+             * @example [
+             *       "trainingOrders",
+             *       "deletedOrders"
+             *     ]
+             */
+            excluded: string[];
+            /**
+             * Format: date-time
+             * @description The figures include every change committed before this instant
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            asOf: string;
+            filters: {
+                storefront: string | null;
+                link: string | null;
+                provider: string | null;
+            };
+            totals: {
+                ordersPlaced: number;
+                itemsByStatus: {
+                    pending: number;
+                    handoff: number;
+                    accepted: number;
+                    rejected: number;
+                    scheduled: number;
+                    completed: number;
+                    cancelled: number;
+                };
+                /**
+                 * @description As the orders' totalMonthly: handoff items excluded
+                 * @example 1499.70
+                 */
+                totalMonthlyOrdered: string;
+                /** @example 1499.70 */
+                totalMonthlyAccepted: string;
+                /** @example 1499.70 */
+                commissionEarned: string;
+                clicks: number;
+            };
+            series: {
+                /** @example 2026-03-01 */
+                start: string;
+                /**
+                 * @description Inclusive
+                 * @example 2026-03-01
+                 */
+                end: string;
+                ordersPlaced: number;
+                itemsByStatus: {
+                    pending: number;
+                    handoff: number;
+                    accepted: number;
+                    rejected: number;
+                    scheduled: number;
+                    completed: number;
+                    cancelled: number;
+                };
+                /**
+                 * @description As the orders' totalMonthly: handoff items excluded
+                 * @example 1499.70
+                 */
+                totalMonthlyOrdered: string;
+                /** @example 1499.70 */
+                totalMonthlyAccepted: string;
+                /** @example 1499.70 */
+                commissionEarned: string;
+            }[];
+            storefronts: {
+                storefrontId: string;
+                slug: string;
+                clicks: number;
+                orders: number;
+                /**
+                 * @description orders ÷ clicks, 4 decimals; null without clicks
+                 * @example 0.8125
+                 */
+                conversion: number | null;
+            }[];
+            links: {
+                linkId: string;
+                slug: string;
+                name: string | null;
+                clicks: number;
+                orders: number;
+                /**
+                 * @description orders ÷ clicks, 4 decimals; null without clicks
+                 * @example 0.8125
+                 */
+                conversion: number | null;
+            }[];
         };
         CreatedTeam: components["schemas"]["Team"] & {
             apiKey: components["schemas"]["IssuedApiKey"];
