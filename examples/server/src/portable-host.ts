@@ -5,7 +5,10 @@
  * listener, client address and signals to the caller.
  *
  * Configuration is the reference host's (`loadConfig`), less what needs Node: DATABASE_URL is
- * required (no embedded PostgreSQL), no demo seed, no /docs assets from node_modules.
+ * required (no embedded PostgreSQL), no demo seed, no /docs assets from node_modules. The consent
+ * signing key (configured or generated at start), scheduled checkpoints and retention work as on
+ * Node. Not served here yet, and refused at start when set: a read pool (DATABASE_READ_URL),
+ * tracing (OTEL_*), metrics (MARKETPLACE_METRICS_PORT must be off or unset).
  *
  * @module
  */
@@ -78,6 +81,15 @@ export async function startPortableHost(options: PortableHostOptions): Promise<P
   if (config.databaseUrl === null) {
     throw new Error("invalid configuration:\n  DATABASE_URL: required on this runtime (no embedded PostgreSQL)");
   }
+  // What this composition does not serve yet is refused, never ignored (issue 26).
+  const unsupported = [
+    ...(config.databaseReadUrl !== null ? ["  DATABASE_READ_URL: no read pool on this runtime yet; unset it"] : []),
+    ...(config.tracing !== null ? ["  OTEL_EXPORTER_OTLP_ENDPOINT: no tracing on this runtime yet; unset it"] : []),
+    ...(![undefined, "", "off"].includes(options.env.MARKETPLACE_METRICS_PORT)
+      ? ["  MARKETPLACE_METRICS_PORT: no metrics listener on this runtime yet; set it to off"]
+      : []),
+  ];
+  if (unsupported.length > 0) throw new Error(`invalid configuration:\n${unsupported.join("\n")}`);
   const logger = jsonLinesLogger(config.logLevel, options.write);
   const pool = createPool({
     connectionString: config.databaseUrl,
@@ -101,12 +113,16 @@ export async function startPortableHost(options: PortableHostOptions): Promise<P
         "webhooks may target loopback and http://localhost (MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK): development only",
       );
     }
+    // The worker starts before the use cases exist; its scheduled checkpoints find them here.
+    let checkpointAll: () => Promise<number> = async () => 0;
     if (config.worker) {
       worker = await runDeliveryWorker({
         pgPool: pool,
         logger,
         concurrency: config.workerConcurrency,
         allowLoopback: config.webhookAllowLoopback,
+        consentCheckpoints: { run: () => checkpointAll(), schedule: config.consentCheckpointSchedule },
+        ...(config.retentionSchedule && { retention: { schedule: config.retentionSchedule } }),
       });
     }
     const currentWorker = worker;
@@ -116,7 +132,12 @@ export async function startPortableHost(options: PortableHostOptions): Promise<P
       unitOfWork,
       logger,
       ...(keyChanges && { apiKeyCache: { changes: keyChanges, ttlMs: config.apiKeyCacheTtlMs } }),
+      ...(config.consentSigningKey && { consentSigningKey: config.consentSigningKey }),
     });
+    checkpointAll = () => marketplace.consentEvidence.checkpointAll();
+    // As the Node host: the consent signing key exists from the first start on.
+    const signingKey = await marketplace.consentEvidence.ensureSigningKey();
+    logger.info("consent signing key", { kid: signingKey.kid, configured: config.consentSigningKey !== null });
     const app = createApp({
       marketplace,
       logger,
