@@ -6,7 +6,10 @@
  *
  * Configuration is the reference host's (`loadConfig`), less what needs Node: DATABASE_URL is
  * required (no embedded PostgreSQL), no demo seed. `/docs` serves Swagger UI from the installed
- * swagger-ui-dist on these runtimes too (`createApp` reads it with Deno's or Bun's file API).
+ * swagger-ui-dist on these runtimes too (`createApp` reads it with Deno's or Bun's file API). The
+ * consent signing key (configured or generated at start), scheduled checkpoints and retention work as
+ * on Node. Not served here yet, and refused at start when set: a read pool (DATABASE_READ_URL),
+ * tracing (OTEL_*), metrics (MARKETPLACE_METRICS_PORT must be off or unset).
  *
  * @module
  */
@@ -80,6 +83,15 @@ export async function startPortableHost(options: PortableHostOptions): Promise<P
   if (config.databaseUrl === null) {
     throw new Error("invalid configuration:\n  DATABASE_URL: required on this runtime (no embedded PostgreSQL)");
   }
+  // What this composition does not serve yet is refused, never ignored (issue 26).
+  const unsupported = [
+    ...(config.databaseReadUrl !== null ? ["  DATABASE_READ_URL: no read pool on this runtime yet; unset it"] : []),
+    ...(config.tracing !== null ? ["  OTEL_EXPORTER_OTLP_ENDPOINT: no tracing on this runtime yet; unset it"] : []),
+    ...(![undefined, "", "off"].includes(options.env.MARKETPLACE_METRICS_PORT)
+      ? ["  MARKETPLACE_METRICS_PORT: no metrics listener on this runtime yet; set it to off"]
+      : []),
+  ];
+  if (unsupported.length > 0) throw new Error(`invalid configuration:\n${unsupported.join("\n")}`);
   const logger = jsonLinesLogger(config.logLevel, options.write);
   const secretKeyring = await resolveSecretKey(config, logger);
   const pool = createPool({
@@ -105,6 +117,8 @@ export async function startPortableHost(options: PortableHostOptions): Promise<P
         "webhooks may target loopback and http://localhost (MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK): development only",
       );
     }
+    // The worker starts before the use cases exist; its scheduled checkpoints find them here.
+    let checkpointAll: () => Promise<number> = async () => 0;
     if (config.worker) {
       worker = await runDeliveryWorker({
         pgPool: pool,
@@ -112,6 +126,8 @@ export async function startPortableHost(options: PortableHostOptions): Promise<P
         concurrency: config.workerConcurrency,
         allowLoopback: config.webhookAllowLoopback,
         secretKeyring,
+        consentCheckpoints: { run: () => checkpointAll(), schedule: config.consentCheckpointSchedule },
+        ...(config.retentionSchedule && { retention: { schedule: config.retentionSchedule } }),
       });
     }
     const currentWorker = worker;
@@ -121,7 +137,12 @@ export async function startPortableHost(options: PortableHostOptions): Promise<P
       unitOfWork,
       logger,
       ...(keyChanges && { apiKeyCache: { changes: keyChanges, ttlMs: config.apiKeyCacheTtlMs } }),
+      ...(config.consentSigningKey && { consentSigningKey: config.consentSigningKey }),
     });
+    checkpointAll = () => marketplace.consentEvidence.checkpointAll();
+    // As the Node host: the consent signing key exists from the first start on.
+    const signingKey = await marketplace.consentEvidence.ensureSigningKey();
+    logger.info("consent signing key", { kid: signingKey.kid, configured: config.consentSigningKey !== null });
     const app = createApp({
       marketplace,
       logger,

@@ -60,6 +60,29 @@ describe.each(HOSTS)("the API on %s", (host) => {
     await database?.drop();
   });
 
+  if (host !== "node") {
+    it("refuses at start the settings it cannot honour yet, naming each", async () => {
+      const refused = await startServerProcess(
+        {
+          DATABASE_URL: database.url,
+          MARKETPLACE_METRICS_PORT: "9999",
+          DATABASE_READ_URL: database.url,
+          OTEL_EXPORTER_OTLP_ENDPOINT: "http://127.0.0.1:4318",
+        },
+        { host },
+      ).then(
+        (started) => {
+          started.child.kill("SIGKILL");
+          return "started";
+        },
+        (error: Error) => error.message,
+      );
+      expect(refused).toContain("MARKETPLACE_METRICS_PORT: no metrics listener on this runtime yet");
+      expect(refused).toContain("DATABASE_READ_URL: no read pool on this runtime yet");
+      expect(refused).toContain("OTEL_EXPORTER_OTLP_ENDPOINT: no tracing on this runtime yet");
+    });
+  }
+
   it("serves the contract: offers, orders, signed webhook deliveries; stops gracefully on SIGTERM", async () => {
     expect((await fetch(`${server.baseUrl}/`)).status).toBe(200);
     const health = await fetch(`${server.baseUrl}/health`);
@@ -73,6 +96,11 @@ describe.each(HOSTS)("the API on %s", (host) => {
       const asset = await fetch(`${server.baseUrl}/docs/assets/${file}`);
       expect([file, asset.status, (await asset.arrayBuffer()).byteLength > 100_000]).toEqual([file, 200, true]);
     }
+    // The consent signing key exists from the start on every host (issue 26): JWKS not empty.
+    const jwks = await fetch(`${server.baseUrl}/.well-known/consent-keys.json`);
+    expect(jwks.status).toBe(200);
+    expect(((await jwks.json()) as { keys: unknown[] }).keys.length).toBeGreaterThanOrEqual(1);
+    expect(server.logs().some((line) => line.msg === "consent signing key" && line.configured === false)).toBe(true);
 
     const provider = await createTeam("Acme Fiber", "provider");
     const reseller = await createTeam("Resell Co", "reseller");

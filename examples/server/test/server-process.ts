@@ -90,8 +90,9 @@ export async function startServerProcess(
       PORT: "0",
       HOST: "127.0.0.1",
       MARKETPLACE_LOG_LEVEL: "info",
-      // Tests run servers side by side: each its own metrics port.
-      MARKETPLACE_METRICS_PORT: "0",
+      // Tests run servers side by side: each its own metrics port. The Deno and Bun hosts serve
+      // no metrics yet and refuse a metrics port.
+      MARKETPLACE_METRICS_PORT: (options.host ?? "node") === "node" ? "0" : "off",
       MARKETPLACE_DEMO_KEYS_FILE: demoKeysFile,
       ...env,
     },
