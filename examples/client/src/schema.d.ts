@@ -798,111 +798,7 @@ export interface paths {
          * Delete an order from the team's views (no event, no webhook)
          * @description Allowed for a training order, or when every item is final (rejected, completed or cancelled); otherwise 409 with the rule (cancel the order first). Afterwards every reseller read of the order answers 404 (detail, list, cancel, a second delete) and it is left out of analytics. No event is recorded and no webhook is sent. The providers' records are kept: their items, consents, consent ledger entries and delivery logs.
          */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["EmptyBody"];
-                };
-            };
-            responses: {
-                /** @description Deleted; the response has no body */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Conflict with existing state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteResellerOrdersById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -952,6 +848,8 @@ export interface paths {
         /**
          * The consent evidence bundle of a customer: records, revocations, chain links and a signed checkpoint
          * @description A self-contained JSON bundle of every consent record naming the team about the customer (by the customer record, its phone or its e-mail): the verbatim disclosure text and version, the capture context (time, IP address, user agent, storefront or link, offers, page URL) and the revocations, each with its position and hash in the team's hash chain, the links from the first of them to a checkpoint, and the checkpoint's Ed25519 signature. When the chain has entries after its latest checkpoint, the export signs a new one first, so a fresh record is covered. Verify it offline with verifyConsentEvidence of @marketplace/core/consent-evidence against GET /.well-known/consent-keys.json. Another team's customer is 404.
+         *
+         *     The bundle format is specified in `docs/consent-evidence-format.md` of the service's repository: RFC 8785 canonical JSON, the exact bytes hashed for each entry and chain link, the exact bytes the checkpoint's Ed25519 signature covers, and the checks in order, so anyone can verify a bundle without the service's code.
          */
         get: operations["getProviderCustomersByCustomerIdConsentsEvidence"];
         put?: never;
@@ -1089,8 +987,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Order through a shareable link (10 a minute per client IP, shared with checkout orders)
-         * @description Places an order for the reseller owning the storefront or link, exactly as POST /reseller/orders does (snapshots, handoffs, events; never a training order), and records each consent decision once per provider team of the order (order.consent_recorded to that provider only), in the same transaction. The disclosure text is rendered by the service from the version and the provider's name. Without a granted order_contact decision: 422 with code consent_required. Unknown slug: 404. Every item must be one of the link's offers (else 422).
+         * Order through a shareable link (not rate limited)
+         * @description Places an order for the reseller owning the storefront or link, exactly as POST /reseller/orders does (snapshots, handoffs, events; never a training order), and records each consent decision once per provider team of the order (order.consent_recorded to that provider only), in the same transaction. The disclosure text is rendered by the service from the version and the provider's name. Without a granted order_contact decision: 422 with code consent_required. Unknown slug: 404. Every item must be one of the link's offers (else 422). Not rate limited on this server (an operator may opt in to a per-client-IP limit, which then shows here).
          */
         post: operations["postPublicLinksBySlugOrders"];
         delete?: never;
@@ -1149,8 +1047,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Withdraw consent for a phone number or e-mail address
-         * @description Revokes every consent recorded with the phone or e-mail (revokedVia web_form) and tells each provider concerned (order.consent_revoked). Always 200 with the same body, after the same work, whether or not the identifier was known; 400 only for a malformed identifier.
+         * Withdraw consent for a phone number or e-mail address (not rate limited)
+         * @description Revokes every consent recorded with the phone or e-mail (revokedVia web_form) and tells each provider concerned (order.consent_revoked). Always 200 with the same body, after the same work, whether or not the identifier was known; 400 only for a malformed identifier. Not rate limited on this server (an operator may opt in to a per-client-IP limit, which then shows here).
          */
         post: operations["postPublicConsentRevoke"];
         delete?: never;
@@ -1207,97 +1105,7 @@ export interface paths {
          * Items received, accepted, rejected, completed and cancelled; acceptance, time to accept, money
          * @description Figures come from rollups kept with every order write, never from a scan of the orders. Each item and order counts in the period (in `timeZone`) in which its order was placed, with its status now. **Excluded: training orders and orders deleted by their reseller**, as `excluded` says. 400 for an unknown parameter, a missing or malformed date, `to` before `from`, a range over 731 days, an unknown time zone, granularity or filter value. Filters (AND): offer, brand and market (as the offer has them now), serviceType. Commission is accrued on accepted items; the totals' timeToAccept covers the whole range.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description First calendar day (YYYY-MM-DD) of the range, in `timeZone`; required */
-                    from?: string;
-                    /** @description Last calendar day (inclusive); required; at most 731 days after from, counted inclusive */
-                    to?: string;
-                    /** @description IANA time zone that decides what a day is (DST included); default UTC */
-                    timeZone?: string;
-                    /** @description Length of the series' periods: day, ISO week (Monday to Sunday) or calendar month; default day */
-                    granularity?: "day" | "week" | "month";
-                    /** @description Only items of this offer */
-                    offer?: string;
-                    /** @description Only items of offers that have this brand now */
-                    brand?: string;
-                    /** @description Only items of offers linked to this market now */
-                    market?: string;
-                    /** @description Only items of this service type */
-                    serviceType?: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The figures: totals, a series by period and the top offers */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProviderAnalytics"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getProviderAnalytics"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1317,95 +1125,47 @@ export interface paths {
          * Orders placed, items by status, money, and conversion per storefront and link
          * @description Figures come from rollups kept with every order write, never from a scan of the orders. Each item and order counts in the period (in `timeZone`) in which its order was placed, with its status now. **Excluded: training orders and orders deleted by their reseller**, as `excluded` says. 400 for an unknown parameter, a missing or malformed date, `to` before `from`, a range over 731 days, an unknown time zone, granularity or filter value. Filters (AND): storefront, link, provider (team id). Clicks are the public outbound clicks; conversion is orders ÷ clicks per storefront and link.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description First calendar day (YYYY-MM-DD) of the range, in `timeZone`; required */
-                    from?: string;
-                    /** @description Last calendar day (inclusive); required; at most 731 days after from, counted inclusive */
-                    to?: string;
-                    /** @description IANA time zone that decides what a day is (DST included); default UTC */
-                    timeZone?: string;
-                    /** @description Length of the series' periods: day, ISO week (Monday to Sunday) or calendar month; default day */
-                    granularity?: "day" | "week" | "month";
-                    /** @description Only orders placed through this storefront (and its clicks) */
-                    storefront?: string;
-                    /** @description Only orders placed through this shareable link (and its clicks) */
-                    link?: string;
-                    /** @description Only items (and orders, clicks) of this provider team */
-                    provider?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The figures: totals, a series by period, storefronts and links */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ResellerAnalytics"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
+        get: operations["getResellerAnalytics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
         };
+        /**
+         * List the team's audit log, newest first
+         * @description Every security-relevant action of the team (sign-ins, failed sign-ins, invites, role changes, removals, API keys created, rolled or revoked), with actor, target, time, IP and user agent. The log is append-only. Without limit or cursor: the 100 newest entries; with them, pages that walk further back.
+         */
+        get: operations["getProviderAuditLog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/audit-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the team's audit log, newest first
+         * @description Every security-relevant action of the team (sign-ins, failed sign-ins, invites, role changes, removals, API keys created, rolled or revoked), with actor, target, time, IP and user agent. The log is append-only. Without limit or cursor: the 100 newest entries; with them, pages that walk further back.
+         */
+        get: operations["getResellerAuditLog"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1479,6 +1239,26 @@ export interface paths {
         post?: never;
         /** Revoke an API key at once (idempotent) */
         delete: operations["deleteAdminTeamsByIdApiKeysByKeyId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/teams/{id}/invites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invite a person to a team's dashboard (e.g. its first owner)
+         * @description Returns a single-use link to the dashboard, valid 72 hours, where the person chooses a password and joins the team with the role. The link is shown in this response only.
+         */
+        post: operations["postAdminTeamsByIdInvites"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2649,6 +2429,7 @@ export interface components {
             hasMore: boolean;
             nextCursor: string | null;
         };
+        /** @description Consent evidence bundle, format marketplace.consent-evidence.v1, specified in docs/consent-evidence-format.md of the service's repository: which bytes each entry and link hashes, which bytes the checkpoint signature covers, and the checks a verifier makes, enough to write an independent verifier. */
         ConsentEvidence: {
             /** @enum {string} */
             format: "marketplace.consent-evidence.v1";
@@ -2676,7 +2457,7 @@ export interface components {
                 /** @description Position in the provider team's chain (1, 2, …) */
                 fromSeq: number;
                 /**
-                 * @description SHA-256, lowercase hex
+                 * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
                  * @example 9f86d081884c7d65…
                  */
                 prevHash: string;
@@ -2690,7 +2471,7 @@ export interface components {
                      */
                     consentId: string;
                     /**
-                     * @description SHA-256, lowercase hex
+                     * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
                      * @example 9f86d081884c7d65…
                      */
                     digest: string;
@@ -2706,7 +2487,7 @@ export interface components {
                 /** @description Position in the provider team's chain (1, 2, …) */
                 seq: number;
                 /**
-                 * @description SHA-256, lowercase hex
+                 * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
                  * @example 9f86d081884c7d65…
                  */
                 hash: string;
@@ -2716,7 +2497,7 @@ export interface components {
                  */
                 signedAt: string;
                 keyId: string;
-                /** @description Ed25519, base64url */
+                /** @description Ed25519 (base64url, no padding) of the UTF-8 bytes of the canonical checkpoint message (docs/consent-evidence-format.md, section 5) */
                 signature: string;
             } | null;
             keys: components["schemas"]["ConsentKeySet"];
@@ -2788,7 +2569,7 @@ export interface components {
             /** @description Position in the provider team's chain (1, 2, …) */
             seq: number;
             /**
-             * @description SHA-256, lowercase hex
+             * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
              * @example 9f86d081884c7d65…
              */
             hash: string;
@@ -2805,7 +2586,7 @@ export interface components {
             /** @description Position in the provider team's chain (1, 2, …) */
             seq: number;
             /**
-             * @description SHA-256, lowercase hex
+             * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
              * @example 9f86d081884c7d65…
              */
             hash: string;
@@ -3461,6 +3242,46 @@ export interface components {
                 conversion: number | null;
             }[];
         };
+        AuditEntry: {
+            /**
+             * Format: uuid
+             * @example 3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21
+             */
+            id: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            createdAt: string;
+            actor: {
+                /** @enum {string} */
+                type: "member" | "api_key" | "operator";
+                /** @description The member's or API key's id; null for the operator */
+                id: string | null;
+                /**
+                 * @description An e-mail, a key prefix, or `operator`
+                 * @example ana@example.com
+                 */
+                label: string;
+            };
+            /** @enum {string} */
+            action: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "api_key.created" | "api_key.rolled" | "api_key.revoked";
+            /** @description What the action was done to (a member, an invite, an API key, a session) */
+            target: {
+                type: string;
+                id: string;
+                label: string;
+            } | null;
+            /** @example role: viewer -> developer */
+            detail: string | null;
+            ip: string | null;
+            userAgent: string | null;
+        };
+        AuditEntryPage: {
+            data: components["schemas"]["AuditEntry"][];
+            hasMore: boolean;
+            nextCursor: string | null;
+        };
         CreatedTeam: components["schemas"]["Team"] & {
             apiKey: components["schemas"]["IssuedApiKey"];
         };
@@ -3542,6 +3363,24 @@ export interface components {
         };
         CreateApiKey: {
             name?: string | null;
+        };
+        Invite: {
+            /**
+             * @description The dashboard link that lets the person join (single use); a secret: hand it over privately
+             * @example https://market.example.com/dashboard/invite/mi_…
+             */
+            inviteUrl: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            expiresAt: string;
+        };
+        CreateInvite: {
+            /** Format: email */
+            email: string;
+            /** @enum {string} */
+            role: "owner" | "developer" | "operations" | "viewer";
         };
     };
     responses: never;
@@ -13320,6 +13159,177 @@ export interface operations {
             };
         };
     };
+    deleteResellerOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Deleted; the response has no body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict with existing state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "message": "Conflict with existing state",
+                     *       "error": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     patchResellerOrdersByIdCancel: {
         parameters: {
             query?: never;
@@ -15486,22 +15496,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
             };
-            /** @description Too many requests */
-            429: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "statusCode": 429,
-                     *       "message": "Too many requests",
-                     *       "error": "Too Many Requests"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["ErrorEnvelope"];
-                };
-            };
             /** @description Server failure; safe to retry idempotent requests */
             500: {
                 headers: {
@@ -16404,6 +16398,698 @@ export interface operations {
             };
         };
     };
+    getProviderAnalytics: {
+        parameters: {
+            query?: {
+                /** @description First calendar day (YYYY-MM-DD) of the range, in `timeZone`; required */
+                from?: string;
+                /** @description Last calendar day (inclusive); required; at most 731 days after from, counted inclusive */
+                to?: string;
+                /** @description IANA time zone that decides what a day is (DST included); default UTC */
+                timeZone?: string;
+                /** @description Length of the series' periods: day, ISO week (Monday to Sunday) or calendar month; default day */
+                granularity?: "day" | "week" | "month";
+                /** @description Only items of this offer */
+                offer?: string;
+                /** @description Only items of offers that have this brand now */
+                brand?: string;
+                /** @description Only items of offers linked to this market now */
+                market?: string;
+                /** @description Only items of this service type */
+                serviceType?: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures: totals, a series by period and the top offers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-03-01",
+                     *       "to": "2026-03-01",
+                     *       "timeZone": "America/New_York",
+                     *       "granularity": "day",
+                     *       "excluded": [
+                     *         "trainingOrders",
+                     *         "deletedOrders"
+                     *       ],
+                     *       "asOf": "2026-01-31T12:00:00.000Z",
+                     *       "filters": {
+                     *         "offer": null,
+                     *         "brand": null,
+                     *         "market": null,
+                     *         "serviceType": null
+                     *       },
+                     *       "totals": {
+                     *         "itemsReceived": 1,
+                     *         "itemsAccepted": 1,
+                     *         "itemsRejected": 1,
+                     *         "itemsCompleted": 1,
+                     *         "itemsCancelled": 1,
+                     *         "acceptanceRate": 0.8125,
+                     *         "totalMonthlyAccepted": "1499.70",
+                     *         "commissionAccrued": "1499.70",
+                     *         "timeToAccept": {
+                     *           "accepted": 1,
+                     *           "medianSeconds": null,
+                     *           "p90Seconds": null
+                     *         }
+                     *       },
+                     *       "series": [
+                     *         {
+                     *           "start": "2026-03-01",
+                     *           "end": "2026-03-01",
+                     *           "itemsReceived": 1,
+                     *           "itemsAccepted": 1,
+                     *           "itemsRejected": 1,
+                     *           "itemsCompleted": 1,
+                     *           "itemsCancelled": 1,
+                     *           "acceptanceRate": 0.8125,
+                     *           "totalMonthlyAccepted": "1499.70",
+                     *           "commissionAccrued": "1499.70"
+                     *         }
+                     *       ],
+                     *       "topOffers": [
+                     *         {
+                     *           "offerId": "example",
+                     *           "offerName": null,
+                     *           "itemsReceived": 1,
+                     *           "itemsAccepted": 1,
+                     *           "itemsRejected": 1,
+                     *           "itemsCompleted": 1,
+                     *           "itemsCancelled": 1,
+                     *           "acceptanceRate": 0.8125,
+                     *           "totalMonthlyAccepted": "1499.70",
+                     *           "commissionAccrued": "1499.70"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProviderAnalytics"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getResellerAnalytics: {
+        parameters: {
+            query?: {
+                /** @description First calendar day (YYYY-MM-DD) of the range, in `timeZone`; required */
+                from?: string;
+                /** @description Last calendar day (inclusive); required; at most 731 days after from, counted inclusive */
+                to?: string;
+                /** @description IANA time zone that decides what a day is (DST included); default UTC */
+                timeZone?: string;
+                /** @description Length of the series' periods: day, ISO week (Monday to Sunday) or calendar month; default day */
+                granularity?: "day" | "week" | "month";
+                /** @description Only orders placed through this storefront (and its clicks) */
+                storefront?: string;
+                /** @description Only orders placed through this shareable link (and its clicks) */
+                link?: string;
+                /** @description Only items (and orders, clicks) of this provider team */
+                provider?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The figures: totals, a series by period, storefronts and links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "from": "2026-03-01",
+                     *       "to": "2026-03-01",
+                     *       "timeZone": "America/New_York",
+                     *       "granularity": "day",
+                     *       "excluded": [
+                     *         "trainingOrders",
+                     *         "deletedOrders"
+                     *       ],
+                     *       "asOf": "2026-01-31T12:00:00.000Z",
+                     *       "filters": {
+                     *         "storefront": null,
+                     *         "link": null,
+                     *         "provider": null
+                     *       },
+                     *       "totals": {
+                     *         "ordersPlaced": 1,
+                     *         "itemsByStatus": {
+                     *           "pending": 1,
+                     *           "handoff": 1,
+                     *           "accepted": 1,
+                     *           "rejected": 1,
+                     *           "scheduled": 1,
+                     *           "completed": 1,
+                     *           "cancelled": 1
+                     *         },
+                     *         "totalMonthlyOrdered": "1499.70",
+                     *         "totalMonthlyAccepted": "1499.70",
+                     *         "commissionEarned": "1499.70",
+                     *         "clicks": 1
+                     *       },
+                     *       "series": [
+                     *         {
+                     *           "start": "2026-03-01",
+                     *           "end": "2026-03-01",
+                     *           "ordersPlaced": 1,
+                     *           "itemsByStatus": {
+                     *             "pending": 1,
+                     *             "handoff": 1,
+                     *             "accepted": 1,
+                     *             "rejected": 1,
+                     *             "scheduled": 1,
+                     *             "completed": 1,
+                     *             "cancelled": 1
+                     *           },
+                     *           "totalMonthlyOrdered": "1499.70",
+                     *           "totalMonthlyAccepted": "1499.70",
+                     *           "commissionEarned": "1499.70"
+                     *         }
+                     *       ],
+                     *       "storefronts": [
+                     *         {
+                     *           "storefrontId": "example",
+                     *           "slug": "example",
+                     *           "clicks": 1,
+                     *           "orders": 1,
+                     *           "conversion": 0.8125
+                     *         }
+                     *       ],
+                     *       "links": [
+                     *         {
+                     *           "linkId": "example",
+                     *           "slug": "example",
+                     *           "name": null,
+                     *           "clicks": 1,
+                     *           "orders": 1,
+                     *           "conversion": 0.8125
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResellerAnalytics"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                limit?: number;
+                /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                cursor?: string;
+                /** @description Only entries of this action */
+                action?: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "api_key.created" | "api_key.rolled" | "api_key.revoked";
+                /** @description Only entries of this kind of actor */
+                actorType?: "member" | "api_key" | "operator";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 100 entries, or a page when limit or cursor is sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "createdAt": "2026-01-31T12:00:00.000Z",
+                     *         "actor": {
+                     *           "type": "member",
+                     *           "id": null,
+                     *           "label": "ana@example.com"
+                     *         },
+                     *         "action": "member.signed_in",
+                     *         "target": null,
+                     *         "detail": "role: viewer -> developer",
+                     *         "ip": null,
+                     *         "userAgent": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AuditEntry"][] | components["schemas"]["AuditEntryPage"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getResellerAuditLog: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                limit?: number;
+                /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                cursor?: string;
+                /** @description Only entries of this action */
+                action?: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "api_key.created" | "api_key.rolled" | "api_key.revoked";
+                /** @description Only entries of this kind of actor */
+                actorType?: "member" | "api_key" | "operator";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 100 entries, or a page when limit or cursor is sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "createdAt": "2026-01-31T12:00:00.000Z",
+                     *         "actor": {
+                     *           "type": "member",
+                     *           "id": null,
+                     *           "label": "ana@example.com"
+                     *         },
+                     *         "action": "member.signed_in",
+                     *         "target": null,
+                     *         "detail": "role: viewer -> developer",
+                     *         "ip": null,
+                     *         "userAgent": null
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["AuditEntry"][] | components["schemas"]["AuditEntryPage"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
     getAdminTeams: {
         parameters: {
             query?: {
@@ -17196,6 +17882,174 @@ export interface operations {
                      *       "statusCode": 415,
                      *       "message": "Body sent with a content type other than application/json",
                      *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminTeamsByIdInvites: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "jane@example.com",
+                 *       "role": "owner"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateInvite"];
+            };
+        };
+        responses: {
+            /** @description The invite link */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "inviteUrl": "https://market.example.com/dashboard/invite/mi_…",
+                     *       "expiresAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Invite"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Well formed, but cannot be carried out */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 422,
+                     *       "message": "Well formed, but cannot be carried out",
+                     *       "error": "Unprocessable Entity"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
