@@ -253,6 +253,7 @@ describe.each(Object.keys(RECEIVERS) as (keyof typeof RECEIVERS)[])(
       } finally {
         expect(await process.stop()).toBe(0);
       }
-    });
+      // Deno type-checks the receiver at start (--check): a cold start on a busy machine takes a while.
+    }, 120_000);
   },
 );
