@@ -16,11 +16,17 @@ export default defineConfig({
       { find: /^@marketplace\/adapters-postgres$/, replacement: src("./packages/adapters-postgres/src/index.ts") },
       { find: /^@marketplace\/http$/, replacement: src("./packages/http/src/index.ts") },
       { find: /^@marketplace\/worker$/, replacement: src("./packages/worker/src/index.ts") },
+      { find: /^@marketplace\/dashboard$/, replacement: src("./packages/dashboard/src/index.ts") },
     ],
   },
   test: {
     globalSetup: ["./test/global-setup.ts"],
-    include: ["packages/*/src/**/*.test.ts", "examples/*/test/**/*.test.ts", "test/**/*.test.ts"],
+    include: [
+      "packages/*/src/**/*.test.ts",
+      "packages/*/src/**/*.test.tsx",
+      "examples/*/test/**/*.test.ts",
+      "test/**/*.test.ts",
+    ],
     testTimeout: 30_000,
     hookTimeout: 120_000,
     reporters: ["default", "./test/summary-reporter.ts"],

@@ -93,6 +93,8 @@ process.on("exit", () => {
 
 /** The reference server from the build, stdout parsed as JSON log lines. */
 async function startServer(databaseUrl, env, label) {
+  // Demo data into DATABASE_URL only on request; its keys go to a file, never to stdout.
+  const keysFile = join(os.tmpdir(), `faults-demo-keys-${process.pid}-${label}-${Date.now()}.env`);
   const child = spawn(process.execPath, [join(root, "examples/server/dist/main.js")], {
     cwd: root,
     env: {
@@ -103,6 +105,8 @@ async function startServer(databaseUrl, env, label) {
       MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: "true",
       MARKETPLACE_LOG_LEVEL: "info",
       MARKETPLACE_METRICS_PORT: "0",
+      MARKETPLACE_SEED: "true",
+      MARKETPLACE_DEMO_KEYS_FILE: keysFile,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -160,8 +164,10 @@ async function startServer(databaseUrl, env, label) {
     await sleep(50);
   }
   const keys = {};
-  for (const match of head.matchAll(/\((provider|reseller|hybrid)\)\s+(mk_[A-Za-z0-9_-]{43})/g))
-    keys[match[1]] = match[2];
+  const keysText = existsSync(keysFile) ? readFileSync(keysFile, "utf8") : "";
+  rmSync(keysFile, { force: true });
+  for (const match of keysText.matchAll(/\b(PROVIDER|RESELLER|HYBRID)_KEY=(mk_[A-Za-z0-9_-]{43})/g))
+    keys[match[1].toLowerCase()] = match[2];
   const url = `http://127.0.0.1:${listening.port}`;
   return {
     url,

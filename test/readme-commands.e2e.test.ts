@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
-import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
+import { chmod, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -103,6 +103,7 @@ describe("the READMEs' commands", () => {
     const line = /^ {2}(export PROVIDER_KEY=mk_\S{43} RESELLER_KEY=mk_\S{43} HYBRID_KEY=mk_\S{43})$/m.exec(stdout);
     expect(line, stdout).not.toBeNull();
     const file = await readFile(join(dir, ".data/demo-keys.env"), "utf8");
+    expect((await stat(join(dir, ".data/demo-keys.env"))).mode & 0o777).toBe(0o600); // this user's only
     expect(file.split("\n")).toContain(line?.[1]);
     expect(stdout).toContain("source .data/demo-keys.env");
   });

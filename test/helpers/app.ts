@@ -1,5 +1,5 @@
 import { PostgresApiKeyChangeFeed, PostgresUnitOfWork, pingDatabase } from "@marketplace/adapters-postgres";
-import { createMarketplace, type Marketplace, type TeamRole } from "@marketplace/core";
+import { createMarketplace, type Logger, type Marketplace, type TeamRole } from "@marketplace/core";
 import { createApp } from "@marketplace/http";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
 
@@ -23,7 +23,12 @@ export const ADMIN_TOKEN = "test-admin-token-0123456789";
 
 /** Builds the app as a host would, over real PostgreSQL. */
 export async function createTestApp(
-  options: { adminToken?: string | null; checkHealth?: () => Promise<void>; allowLoopbackWebhooks?: boolean } = {},
+  options: {
+    adminToken?: string | null;
+    checkHealth?: () => Promise<void>;
+    allowLoopbackWebhooks?: boolean;
+    logger?: Logger;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabase();
   // As the reference server runs: authenticated keys cached, revocations through LISTEN/NOTIFY.
@@ -31,12 +36,14 @@ export async function createTestApp(
   const marketplace = createMarketplace({
     unitOfWork: new PostgresUnitOfWork({ db: database.db }),
     apiKeyCache: { changes },
+    ...(options.logger && { logger: options.logger }),
   });
   const app = createApp({
     marketplace,
     checkHealth: options.checkHealth ?? (() => pingDatabase(database.db)),
     adminToken: options.adminToken === undefined ? ADMIN_TOKEN : options.adminToken,
     allowLoopbackWebhooks: options.allowLoopbackWebhooks,
+    ...(options.logger && { logger: options.logger }),
   });
   let counter = 0;
   return {

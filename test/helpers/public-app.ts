@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createDatabase, createPool, PostgresUnitOfWork, pingDatabase } from "@marketplace/adapters-postgres";
 import { type Clock, createMarketplace, type Marketplace } from "@marketplace/core";
-import { createApp } from "@marketplace/http";
+import { type AppOptions, createApp } from "@marketplace/http";
 import type { TestApp } from "./app.ts";
 
 /** A clock the test moves by hand. */
@@ -55,7 +55,7 @@ export function randomPeer(): string {
  */
 export function createPublicApp(
   t: TestApp,
-  options: { clock?: Clock; trustProxyHops?: number; clientIp?: boolean } = {},
+  options: { clock?: Clock; trustProxyHops?: number; clientIp?: boolean; app?: Partial<AppOptions> } = {},
 ): PublicApp {
   const pool = createPool({ connectionString: t.database.url, max: 5 });
   const db = createDatabase(pool);
@@ -65,6 +65,7 @@ export function createPublicApp(
     checkHealth: () => pingDatabase(db),
     trustProxyHops: options.trustProxyHops,
     clientIp: options.clientIp === false ? undefined : (c) => c.req.header(PEER_HEADER),
+    ...options.app,
   });
   return {
     marketplace,

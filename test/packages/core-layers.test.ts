@@ -9,8 +9,10 @@ import { describe, expect, it } from "vitest";
 // 1. fields/: the field specifications every parser is built from;
 // 2. features that stand alone: teams, offers, catalog, webhooks, consents;
 // 3. orders (places orders, records their consents, serves customers);
-// 4. storefront (the consumer side: links and public orders over offers, catalog and orders);
-// 5. the aggregates that gather every feature: ports.ts (the unit of work's repositories),
+// 4. storefront (the consumer side: links and public orders over offers, catalog and orders), and
+//    analytics (figures over orders and their items);
+// 5. members (people of a team, their sessions, and the team's keys as they manage them, audited);
+// 6. the aggregates that gather every feature: ports.ts (the unit of work's repositories),
 //    event-payloads.ts, use-case-context.ts, marketplace.ts, and the entry points index.ts and
 //    consent-evidence.ts (the offline verifier).
 // Features import the aggregates' types only (a transaction scope names every repository).
@@ -34,7 +36,9 @@ const LAYER: Record<string, number> = {
   consents: 2,
   orders: 3,
   storefront: 4,
-  aggregate: 5,
+  analytics: 4,
+  members: 5,
+  aggregate: 6,
 };
 
 function sourceFiles(dir: string): string[] {

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 
 // Each library package is published twice from one source: to npm (package.json, the built dist/)
 // and to JSR (deno.json, the TypeScript sources). The two manifests must describe the same package.
-// `pnpm check:deno` type-checks and dry-runs the JSR publication of all of them.
+// `pnpm check:deno` type-checks them, and `pnpm release --dry-run` dry-runs their JSR publication.
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const read = (path: string) => JSON.parse(readFileSync(`${root}${path}`, "utf8"));

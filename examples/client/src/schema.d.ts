@@ -12,53 +12,7 @@ export interface paths {
             cookie?: never;
         };
         /** Service name, version and links to the documentation */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Service information */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ServiceInfo"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["get"];
         put?: never;
         post?: never;
         delete?: never;
@@ -75,53 +29,7 @@ export interface paths {
             cookie?: never;
         };
         /** Liveness and database reachability */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The service and its database answer */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Health"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getHealth"];
         put?: never;
         post?: never;
         delete?: never;
@@ -138,80 +46,7 @@ export interface paths {
             cookie?: never;
         };
         /** Download the bulk CSV template: every column and an example row that uploads as it is */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description text/csv attachment "offers-template.csv" */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "text/csv": string;
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getProviderOffersBulkUploadTemplate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -233,98 +68,7 @@ export interface paths {
          * Create draft offers from a CSV file (required columns: sku, name, serviceType; every SKU must be new)
          * @description Create draft offers from a CSV file (required columns: sku, name, serviceType; every SKU must be new). Valid rows are written 500 per transaction; invalid rows are reported and skipped. Row problems never change the status: 200 with one result per data row.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description UTF-8 CSV (RFC 4180; a BOM, CRLF or LF line ends and quoted fields holding commas or line breaks are fine), at most 10485760 bytes and 50000 data rows (413 past either). The first line is the header: column names as in the template (sku, name, serviceType, description, marketingHeadline, brandName, marketNames, monthlyPrice, promoMonthlyPrice, promoDurationMonths, contractTermMonths, commission, submissionUrl, partnerSignup.signupUrlTemplate, internet.downloadSpeedMbps, internet.uploadSpeedMbps, internet.connectionType, internet.dataCapGb, electricity.ratePerKwh, electricity.rateType, electricity.renewablePercent, electricity.termMonths); a missing required column or an unknown one is a 400 for the whole file, as is a file that is not valid CSV. An empty cell leaves the field as it is; NULL clears it. marketNames lists the team's market names separated by ";". brandName names one of the team's brands; filling partnerSignup.signupUrlTemplate makes the offer lead_gen. */
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** Format: binary */
-                        file: string;
-                    };
-                    "text/csv": string;
-                };
-            };
-            responses: {
-                /** @description The file was read: counts and one result per data row */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BulkUploadResult"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body neither multipart/form-data nor text/csv */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postProviderOffersBulkUpload"];
         delete?: never;
         options?: never;
         head?: never;
@@ -344,98 +88,7 @@ export interface paths {
          * Update offers found by SKU from a CSV file (required column: sku; an active offer must stay publishable)
          * @description Update offers found by SKU from a CSV file (required column: sku; an active offer must stay publishable). Valid rows are written 500 per transaction; invalid rows are reported and skipped. Row problems never change the status: 200 with one result per data row.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description UTF-8 CSV (RFC 4180; a BOM, CRLF or LF line ends and quoted fields holding commas or line breaks are fine), at most 10485760 bytes and 50000 data rows (413 past either). The first line is the header: column names as in the template (sku, name, serviceType, description, marketingHeadline, brandName, marketNames, monthlyPrice, promoMonthlyPrice, promoDurationMonths, contractTermMonths, commission, submissionUrl, partnerSignup.signupUrlTemplate, internet.downloadSpeedMbps, internet.uploadSpeedMbps, internet.connectionType, internet.dataCapGb, electricity.ratePerKwh, electricity.rateType, electricity.renewablePercent, electricity.termMonths); a missing required column or an unknown one is a 400 for the whole file, as is a file that is not valid CSV. An empty cell leaves the field as it is; NULL clears it. marketNames lists the team's market names separated by ";". brandName names one of the team's brands; filling partnerSignup.signupUrlTemplate makes the offer lead_gen. */
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** Format: binary */
-                        file: string;
-                    };
-                    "text/csv": string;
-                };
-            };
-            responses: {
-                /** @description The file was read: counts and one result per data row */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BulkUpdateResult"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body neither multipart/form-data nor text/csv */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postProviderOffersBulkUpdate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -455,98 +108,7 @@ export interface paths {
          * Validate a bulk-upload file: the same per-row results, nothing written
          * @description Checks every row exactly as POST /provider/offers/bulk-upload would and writes nothing. The body equals that call's, except: status valid instead of created, summary.created 0, and offerId null.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description UTF-8 CSV (RFC 4180; a BOM, CRLF or LF line ends and quoted fields holding commas or line breaks are fine), at most 10485760 bytes and 50000 data rows (413 past either). The first line is the header: column names as in the template (sku, name, serviceType, description, marketingHeadline, brandName, marketNames, monthlyPrice, promoMonthlyPrice, promoDurationMonths, contractTermMonths, commission, submissionUrl, partnerSignup.signupUrlTemplate, internet.downloadSpeedMbps, internet.uploadSpeedMbps, internet.connectionType, internet.dataCapGb, electricity.ratePerKwh, electricity.rateType, electricity.renewablePercent, electricity.termMonths); a missing required column or an unknown one is a 400 for the whole file, as is a file that is not valid CSV. An empty cell leaves the field as it is; NULL clears it. marketNames lists the team's market names separated by ";". brandName names one of the team's brands; filling partnerSignup.signupUrlTemplate makes the offer lead_gen. */
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** Format: binary */
-                        file: string;
-                    };
-                    "text/csv": string;
-                };
-            };
-            responses: {
-                /** @description The file was read: counts and one result per data row */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BulkUploadResult"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body neither multipart/form-data nor text/csv */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postProviderOffersBulkUploadValidate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -566,98 +128,7 @@ export interface paths {
          * Validate a bulk-update file: the same per-row results, nothing written
          * @description Checks every row exactly as POST /provider/offers/bulk-update would and writes nothing. The body equals that call's, except: status valid instead of updated, summary.updated 0.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            /** @description UTF-8 CSV (RFC 4180; a BOM, CRLF or LF line ends and quoted fields holding commas or line breaks are fine), at most 10485760 bytes and 50000 data rows (413 past either). The first line is the header: column names as in the template (sku, name, serviceType, description, marketingHeadline, brandName, marketNames, monthlyPrice, promoMonthlyPrice, promoDurationMonths, contractTermMonths, commission, submissionUrl, partnerSignup.signupUrlTemplate, internet.downloadSpeedMbps, internet.uploadSpeedMbps, internet.connectionType, internet.dataCapGb, electricity.ratePerKwh, electricity.rateType, electricity.renewablePercent, electricity.termMonths); a missing required column or an unknown one is a 400 for the whole file, as is a file that is not valid CSV. An empty cell leaves the field as it is; NULL clears it. marketNames lists the team's market names separated by ";". brandName names one of the team's brands; filling partnerSignup.signupUrlTemplate makes the offer lead_gen. */
-            requestBody: {
-                content: {
-                    "multipart/form-data": {
-                        /** Format: binary */
-                        file: string;
-                    };
-                    "text/csv": string;
-                };
-            };
-            responses: {
-                /** @description The file was read: counts and one result per data row */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["BulkUpdateResult"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body neither multipart/form-data nor text/csv */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postProviderOffersBulkUpdateValidate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -672,183 +143,10 @@ export interface paths {
             cookie?: never;
         };
         /** List the team's offers, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
-                    limit?: number;
-                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
-                    cursor?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The complete array, or a page when limit or cursor is sent */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Offer"][] | components["schemas"]["OfferPage"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getProviderOffers"];
         put?: never;
         /** Create an offer (draft) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateOffer"];
-                };
-            };
-            responses: {
-                /** @description The new draft offer */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Offer"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Conflict with existing state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postProviderOffers"];
         delete?: never;
         options?: never;
         head?: never;
@@ -863,300 +161,15 @@ export interface paths {
             cookie?: never;
         };
         /** Get one of the team's offers */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The offer */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Offer"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getProviderOffersById"];
         put?: never;
         post?: never;
         /** Delete an offer (gone from every list and the catalog; orders keep their snapshots) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["EmptyBody"];
-                };
-            };
-            responses: {
-                /** @description Deleted; no body */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteProviderOffersById"];
         options?: never;
         head?: never;
         /** Update an offer: omitted fields stay, null clears; an active offer must stay publishable */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UpdateOffer"];
-                };
-            };
-            responses: {
-                /** @description The updated offer */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Offer"];
-                    };
-                };
-                /** @description Validation failed (error envelope), or the edit would leave an active offer unpublishable (publish validation body) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PublishValidationError"] | components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Conflict with existing state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchProviderOffersById"];
         trace?: never;
     };
     "/provider/offers/{id}/publish": {
@@ -1169,104 +182,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Publish an offer (re-validates an active one) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["EmptyBody"];
-                };
-            };
-            responses: {
-                /** @description The active offer */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Offer"];
-                    };
-                };
-                /** @description Publish-readiness rules not met, by editor section (publish validation body); or a malformed request: a body with properties, an unknown query parameter (error envelope) */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PublishValidationError"] | components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postProviderOffersByIdPublish"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1283,104 +199,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Duplicate an offer as a new draft (name marked as a copy, no SKU, sample pricing removed) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["EmptyBody"];
-                };
-            };
-            responses: {
-                /** @description The new draft */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Offer"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postProviderOffersByIdDuplicate"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1395,177 +214,13 @@ export interface paths {
             cookie?: never;
         };
         /** List the team's webhooks, newest first (secrets masked) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
-                    limit?: number;
-                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
-                    cursor?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The complete array, or a page when limit or cursor is sent */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Webhook"][] | components["schemas"]["WebhookPage"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getProviderWebhooks"];
         put?: never;
         /**
          * Register a webhook (the response carries the full secret, once)
          * @description Receives item events for items on the team's offers, order.created for orders including one. A hybrid team's webhooks are the team's: the same under /provider and /reseller, each event delivered once.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateWebhook"];
-                };
-            };
-            responses: {
-                /** @description The webhook, with its full secret */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WebhookWithSecret"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postProviderWebhooks"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1580,291 +235,15 @@ export interface paths {
             cookie?: never;
         };
         /** Get one of the team's webhooks (secret masked) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The webhook */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Webhook"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getProviderWebhooksById"];
         put?: never;
         post?: never;
         /** Delete a webhook and its delivery log */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["EmptyBody"];
-                };
-            };
-            responses: {
-                /** @description Deleted; the response has no body */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteProviderWebhooksById"];
         options?: never;
         head?: never;
         /** Change url, events or isActive (false pauses without deleting) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UpdateWebhook"];
-                };
-            };
-            responses: {
-                /** @description The webhook */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Webhook"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchProviderWebhooksById"];
         trace?: never;
     };
     "/provider/webhooks/{id}/deliveries": {
@@ -1878,96 +257,7 @@ export interface paths {
          * The webhook's delivery log: every attempt, newest first
          * @description Without limit or cursor: the 50 newest attempts. With them: pages that walk further back.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
-                    limit?: number;
-                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
-                    cursor?: string;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description At most 50 attempts, or a page when limit or cursor is sent */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WebhookDelivery"][] | components["schemas"]["WebhookDeliveryPage"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getProviderWebhooksByIdDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1989,104 +279,7 @@ export interface paths {
          * Issue a new secret; the old one keeps signing during the overlap (default 24 h)
          * @description During the overlap every delivery carries one v1 signature per valid secret, so receivers can switch at their pace. Rotating again ends the previous overlap at once.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["RotateWebhookSecret"];
-                };
-            };
-            responses: {
-                /** @description The webhook, with its new full secret */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WebhookWithSecret"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postProviderWebhooksByIdRotateSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2106,104 +299,7 @@ export interface paths {
          * Send a webhook.test event to this webhook alone
          * @description Queued at once; the attempt appears in the delivery log. Sent even while the webhook is paused; one attempt, not retried. `webhook.test` is not subscribable.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["EmptyBody"];
-                };
-            };
-            responses: {
-                /** @description The test delivery is queued */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueuedWebhookDelivery"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postProviderWebhooksByIdTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2223,122 +319,7 @@ export interface paths {
          * Re-send every event this webhook missed or failed since a time
          * @description Re-sends, to this webhook only, every event of its subscription created from `since` (inside the 30-day retention window) to `until` (default now) whose latest attempt at it failed or which it never got (e.g. while paused): one attempt each, recorded with trigger `recovery`. 202 with the count; with `dryRun: true`, 200 with the count and nothing sent. One recovery per webhook at a time: 409 while one is in progress.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["RecoverWebhook"];
-                };
-            };
-            responses: {
-                /** @description dryRun: the events that would be re-sent, counted */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WebhookRecovery"];
-                    };
-                };
-                /** @description The events are queued, one attempt each */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WebhookRecovery"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Conflict with existing state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postProviderWebhooksByIdRecover"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2358,105 +339,7 @@ export interface paths {
          * Send the event of a recorded attempt to this webhook again
          * @description Queued at once; recorded as a new attempt (same envelope id). Sent even while the webhook is paused; one attempt, not retried.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    deliveryId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["EmptyBody"];
-                };
-            };
-            responses: {
-                /** @description The redelivery is queued */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueuedWebhookDelivery"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postProviderWebhooksByIdDeliveriesByDeliveryIdRedeliver"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2471,177 +354,13 @@ export interface paths {
             cookie?: never;
         };
         /** List the team's webhooks, newest first (secrets masked) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
-                    limit?: number;
-                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
-                    cursor?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The complete array, or a page when limit or cursor is sent */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Webhook"][] | components["schemas"]["WebhookPage"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getResellerWebhooks"];
         put?: never;
         /**
          * Register a webhook (the response carries the full secret, once)
          * @description Receives events of orders the team placed. A hybrid team's webhooks are the team's: the same under /provider and /reseller, each event delivered once.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateWebhook"];
-                };
-            };
-            responses: {
-                /** @description The webhook, with its full secret */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WebhookWithSecret"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postResellerWebhooks"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2656,291 +375,15 @@ export interface paths {
             cookie?: never;
         };
         /** Get one of the team's webhooks (secret masked) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The webhook */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Webhook"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getResellerWebhooksById"];
         put?: never;
         post?: never;
         /** Delete a webhook and its delivery log */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["EmptyBody"];
-                };
-            };
-            responses: {
-                /** @description Deleted; the response has no body */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteResellerWebhooksById"];
         options?: never;
         head?: never;
         /** Change url, events or isActive (false pauses without deleting) */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UpdateWebhook"];
-                };
-            };
-            responses: {
-                /** @description The webhook */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Webhook"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchResellerWebhooksById"];
         trace?: never;
     };
     "/reseller/webhooks/{id}/deliveries": {
@@ -2954,96 +397,7 @@ export interface paths {
          * The webhook's delivery log: every attempt, newest first
          * @description Without limit or cursor: the 50 newest attempts. With them: pages that walk further back.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
-                    limit?: number;
-                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
-                    cursor?: string;
-                };
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description At most 50 attempts, or a page when limit or cursor is sent */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WebhookDelivery"][] | components["schemas"]["WebhookDeliveryPage"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getResellerWebhooksByIdDeliveries"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3065,104 +419,7 @@ export interface paths {
          * Issue a new secret; the old one keeps signing during the overlap (default 24 h)
          * @description During the overlap every delivery carries one v1 signature per valid secret, so receivers can switch at their pace. Rotating again ends the previous overlap at once.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["RotateWebhookSecret"];
-                };
-            };
-            responses: {
-                /** @description The webhook, with its new full secret */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WebhookWithSecret"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postResellerWebhooksByIdRotateSecret"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3182,104 +439,7 @@ export interface paths {
          * Send a webhook.test event to this webhook alone
          * @description Queued at once; the attempt appears in the delivery log. Sent even while the webhook is paused; one attempt, not retried. `webhook.test` is not subscribable.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["EmptyBody"];
-                };
-            };
-            responses: {
-                /** @description The test delivery is queued */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueuedWebhookDelivery"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postResellerWebhooksByIdTest"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3299,122 +459,7 @@ export interface paths {
          * Re-send every event this webhook missed or failed since a time
          * @description Re-sends, to this webhook only, every event of its subscription created from `since` (inside the 30-day retention window) to `until` (default now) whose latest attempt at it failed or which it never got (e.g. while paused): one attempt each, recorded with trigger `recovery`. 202 with the count; with `dryRun: true`, 200 with the count and nothing sent. One recovery per webhook at a time: 409 while one is in progress.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["RecoverWebhook"];
-                };
-            };
-            responses: {
-                /** @description dryRun: the events that would be re-sent, counted */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WebhookRecovery"];
-                    };
-                };
-                /** @description The events are queued, one attempt each */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["WebhookRecovery"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Conflict with existing state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postResellerWebhooksByIdRecover"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3434,105 +479,7 @@ export interface paths {
          * Send the event of a recorded attempt to this webhook again
          * @description Queued at once; recorded as a new attempt (same envelope id). Sent even while the webhook is paused; one attempt, not retried.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    deliveryId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["EmptyBody"];
-                };
-            };
-            responses: {
-                /** @description The redelivery is queued */
-                202: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["QueuedWebhookDelivery"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postResellerWebhooksByIdDeliveriesByDeliveryIdRedeliver"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3550,91 +497,7 @@ export interface paths {
          * List the team's events, newest first
          * @description The events the team's webhooks receive, whether or not it has any (same audience rules; a hybrid team sees each event once, the same under /provider and /reseller), within the retention window (30 days by default), newest first. Use it to reconcile after downtime. Without limit or cursor: the 50 newest. With them: pages that walk further back.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
-                    limit?: number;
-                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
-                    cursor?: string;
-                    /** @description One event type, or several separated by commas: order.created, order.item.created, order.item.status_changed, order.cancelled, order.consent_recorded, order.consent_revoked */
-                    type?: string;
-                    /** @description Only events created after this timestamp (YYYY-MM-DDTHH:mm:ss.sssZ) */
-                    createdAfter?: string;
-                    /** @description Only events created before this timestamp (YYYY-MM-DDTHH:mm:ss.sssZ) */
-                    createdBefore?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description At most 50 events, or a page when limit or cursor is sent */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Event"][] | components["schemas"]["EventPage"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getProviderEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3654,91 +517,7 @@ export interface paths {
          * Get one of the team's events
          * @description 404 for an event the team's webhooks would not receive, or one past the retention window.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The event, as delivered */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Event"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getProviderEventsById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3758,91 +537,7 @@ export interface paths {
          * List the team's events, newest first
          * @description The events the team's webhooks receive, whether or not it has any (same audience rules; a hybrid team sees each event once, the same under /provider and /reseller), within the retention window (30 days by default), newest first. Use it to reconcile after downtime. Without limit or cursor: the 50 newest. With them: pages that walk further back.
          */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
-                    limit?: number;
-                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
-                    cursor?: string;
-                    /** @description One event type, or several separated by commas: order.created, order.item.created, order.item.status_changed, order.cancelled, order.consent_recorded, order.consent_revoked */
-                    type?: string;
-                    /** @description Only events created after this timestamp (YYYY-MM-DDTHH:mm:ss.sssZ) */
-                    createdAfter?: string;
-                    /** @description Only events created before this timestamp (YYYY-MM-DDTHH:mm:ss.sssZ) */
-                    createdBefore?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description At most 50 events, or a page when limit or cursor is sent */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Event"][] | components["schemas"]["EventPage"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getResellerEvents"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3862,91 +557,7 @@ export interface paths {
          * Get one of the team's events
          * @description 404 for an event the team's webhooks would not receive, or one past the retention window.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The event, as delivered */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Event"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getResellerEventsById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -3963,183 +574,10 @@ export interface paths {
             cookie?: never;
         };
         /** List the team's brands, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
-                    limit?: number;
-                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
-                    cursor?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The complete array, or a page when limit or cursor is sent */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Brand"][] | components["schemas"]["BrandPage"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getProviderBrands"];
         put?: never;
         /** Create a brand */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateBrand"];
-                };
-            };
-            responses: {
-                /** @description The new brand */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Brand"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Conflict with existing state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postProviderBrands"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4154,309 +592,15 @@ export interface paths {
             cookie?: never;
         };
         /** Get one of the team's brands */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The brand */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Brand"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getProviderBrandsById"];
         put?: never;
         post?: never;
         /** Delete a brand that no offer references */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["EmptyBody"];
-                };
-            };
-            responses: {
-                /** @description Deleted; no body */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Conflict with existing state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteProviderBrandsById"];
         options?: never;
         head?: never;
         /** Rename a brand or change its logo; every offer displaying it shows the change */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UpdateBrand"];
-                };
-            };
-            responses: {
-                /** @description The brand */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Brand"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Conflict with existing state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchProviderBrandsById"];
         trace?: never;
     };
     "/provider/markets": {
@@ -4467,183 +611,10 @@ export interface paths {
             cookie?: never;
         };
         /** List the team's markets with their areas, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
-                    limit?: number;
-                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
-                    cursor?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The complete array, or a page when limit or cursor is sent */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Market"][] | components["schemas"]["MarketPage"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getProviderMarkets"];
         put?: never;
         /** Create a market (with no areas; add them one by one) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateMarket"];
-                };
-            };
-            responses: {
-                /** @description The new market */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Market"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Conflict with existing state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postProviderMarkets"];
         delete?: never;
         options?: never;
         head?: never;
@@ -4658,309 +629,15 @@ export interface paths {
             cookie?: never;
         };
         /** Get one of the team's markets with its areas */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The market */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Market"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getProviderMarketsById"];
         put?: never;
         post?: never;
         /** Delete a market and its areas; refused while an offer links to it */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["EmptyBody"];
-                };
-            };
-            responses: {
-                /** @description Deleted; no body */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Conflict with existing state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteProviderMarketsById"];
         options?: never;
         head?: never;
         /** Rename a market */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UpdateMarket"];
-                };
-            };
-            responses: {
-                /** @description The market */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Market"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Conflict with existing state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchProviderMarketsById"];
         trace?: never;
     };
     "/provider/markets/{id}/areas": {
@@ -4973,113 +650,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** Add a geographic area to a market */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateMarketArea"];
-                };
-            };
-            responses: {
-                /** @description The new area (the market's updatedAt moves) */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["MarketArea"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Conflict with existing state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postProviderMarketsByIdAreas"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5097,103 +668,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Remove an area from a market */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    areaId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["EmptyBody"];
-                };
-            };
-            responses: {
-                /** @description Removed; no body */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteProviderMarketsByIdAreasByAreaId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -5207,86 +682,7 @@ export interface paths {
             cookie?: never;
         };
         /** Order items on the team's offers, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
-                    limit?: number;
-                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
-                    cursor?: string;
-                    status?: "pending" | "handoff" | "accepted" | "rejected" | "scheduled" | "completed" | "cancelled";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Items with their order */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProviderOrderItem"][] | components["schemas"]["ProviderOrderItemPage"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getProviderOrders"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5303,91 +699,7 @@ export interface paths {
             cookie?: never;
         };
         /** One item with its order snapshot and the consents naming the team */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    itemId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The item */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProviderOrderItemDetail"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getProviderOrdersByItemId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5413,113 +725,7 @@ export interface paths {
          * Accept, reject, schedule (with a date) or complete an item
          * @description pending or handoff → accepted or rejected; accepted → scheduled (scheduledDate required) or completed; scheduled → completed, or scheduled again with a new date. Anything else is 409.
          */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    itemId: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["UpdateOrderItemStatus"];
-                };
-            };
-            responses: {
-                /** @description The item after the change */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProviderOrderItem"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Conflict with existing state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        patch: operations["patchProviderOrdersByItemIdStatus"];
         trace?: never;
     };
     "/provider/customers": {
@@ -5530,85 +736,7 @@ export interface paths {
             cookie?: never;
         };
         /** Customers who ordered the team's offers (training orders create none) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
-                    limit?: number;
-                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
-                    cursor?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Customers */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProviderCustomer"][] | components["schemas"]["ProviderCustomerPage"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getProviderCustomers"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5625,91 +753,7 @@ export interface paths {
             cookie?: never;
         };
         /** A customer with the items placed for the team's offers */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    customerId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The customer */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProviderCustomerDetail"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getProviderCustomersByCustomerId"];
         put?: never;
         post?: never;
         delete?: never;
@@ -5726,198 +770,13 @@ export interface paths {
             cookie?: never;
         };
         /** The team's orders, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
-                    limit?: number;
-                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
-                    cursor?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Orders */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ResellerOrder"][] | components["schemas"]["ResellerOrderPage"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getResellerOrders"];
         put?: never;
         /**
          * Place an order (not idempotent unless an Idempotency-Key is sent)
          * @description Offers must be active and available at the service address's ZIP. Prices and offer data are snapshotted. A lead_gen offer becomes a handoff item with a partner signup link in `handoffs`. Beyond the spec (opt-in): with an `Idempotency-Key` header, a retry with the same key and body within 24 h returns the first response instead of placing another order; the same key with another body is 422.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: {
-                    /** @description 1 to 255 visible ASCII characters */
-                    "idempotency-key"?: string;
-                };
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PlaceOrder"];
-                };
-            };
-            responses: {
-                /** @description The order, with handoffs for lead_gen items */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ResellerOrder"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Conflict with existing state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Well formed, but cannot be carried out */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postResellerOrders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5932,1113 +791,13 @@ export interface paths {
             cookie?: never;
         };
         /** One of the team's orders */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The order */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ResellerOrder"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getResellerOrdersById"];
         put?: never;
         post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reseller/orders/{id}/cancel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        /** Cancel every item that is not final; 409 when none can be cancelled */
-        patch: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["EmptyBody"];
-                };
-            };
-            responses: {
-                /** @description The order after cancellation */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ResellerOrder"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Conflict with existing state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        trace?: never;
-    };
-    "/reseller/customers": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The team's customers, newest first (training orders create none) */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
-                    limit?: number;
-                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
-                    cursor?: string;
-                    kind?: "residential" | "business";
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Customers */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Customer"][] | components["schemas"]["CustomerPage"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/provider/customers/{customerId}/consents/evidence": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
         /**
-         * The consent evidence bundle of a customer: records, revocations, chain links and a signed checkpoint
-         * @description A self-contained JSON bundle of every consent record naming the team about the customer (by the customer record, its phone or its e-mail): the verbatim disclosure text and version, the capture context (time, IP address, user agent, storefront or link, offers, page URL) and the revocations, each with its position and hash in the team's hash chain, the links from the first of them to a checkpoint, and the checkpoint's Ed25519 signature. When the chain has entries after its latest checkpoint, the export signs a new one first, so a fresh record is covered. Verify it offline with verifyConsentEvidence of @marketplace/core/consent-evidence against GET /.well-known/consent-keys.json. Another team's customer is 404.
-         *
-         *     The bundle format is specified in `docs/consent-evidence-format.md` of the service's repository: RFC 8785 canonical JSON, the exact bytes hashed for each entry and chain link, the exact bytes the checkpoint's Ed25519 signature covers, and the checks in order, so anyone can verify a bundle without the service's code.
+         * Delete an order from the team's views (no event, no webhook)
+         * @description Allowed for a training order, or when every item is final (rejected, completed or cancelled); otherwise 409 with the rule (cancel the order first). Afterwards every reseller read of the order answers 404 (detail, list, cancel, a second delete) and it is left out of analytics. No event is recorded and no webhook is sent. The providers' records are kept: their items, consents, consent ledger entries and delivery logs.
          */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    customerId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The evidence bundle */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ConsentEvidence"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/provider/customers/{customerId}/consent/revoke": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Report a STOP or do-not-call: revoke the customer's consents naming the team
-         * @description Revokes every consent naming the team recorded for the customer (by the customer record, its phone or its e-mail; revokedVia provider_report), emits order.consent_revoked for each to the team, and flags the customer unsubscribed for this team only. No request body. Idempotent: a repeat revokes nothing more and keeps the first unsubscribedAt.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    customerId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["EmptyBody"];
-                };
-            };
-            responses: {
-                /** @description The customer as the team sees it, now unsubscribed */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ProviderCustomerDetail"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/.well-known/consent-keys.json": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * The public keys that sign consent checkpoints (JWKS), retired ones included
-         * @description Ed25519 keys (RFC 8037) named by their RFC 7638 thumbprint. A rotated key stays listed, so bundles it signed stay verifiable.
-         */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The key set */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ConsentKeySet"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reseller/storefront": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The team's storefront (404 until it is created with PUT) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The storefront */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Storefront"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        /**
-         * Create the team's storefront, or change its public slug
-         * @description One storefront per team. Public shop requests name it by `storefrontSlug`; a changed slug stops working at once. 201 when created, 200 when changed (or unchanged); 409 when another storefront has the slug.
-         */
-        put: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PutStorefront"];
-                };
-            };
-            responses: {
-                /** @description The storefront with its new slug */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Storefront"];
-                    };
-                };
-                /** @description The storefront, created */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Storefront"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Conflict with existing state */
-                409: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reseller/links": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** The team's links, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
-                    limit?: number;
-                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
-                    cursor?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Links */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Link"][] | components["schemas"]["LinkPage"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        /**
-         * Create a shareable link to one or more active offers
-         * @description The link gets a short public `slug`; consumers see its offers at GET /public/links/{slug} and order them with POST /public/links/{slug}/orders. An offer that is not active is 422.
-         */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateLink"];
-                };
-            };
-            responses: {
-                /** @description The link */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Link"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Well formed, but cannot be carried out */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/reseller/links/{id}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /** One of the team's links */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The link */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Link"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description The team's role does not grant this endpoint class */
-                403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        /** Delete a link: its page and orders answer 404 from now on; its slug is never reused */
         delete: {
             parameters: {
                 query?: never;
@@ -7054,7 +813,7 @@ export interface paths {
                 };
             };
             responses: {
-                /** @description Deleted (no body) */
+                /** @description Deleted; the response has no body */
                 200: {
                     headers: {
                         [name: string]: unknown;
@@ -7097,6 +856,15 @@ export interface paths {
                         "application/json": components["schemas"]["ErrorEnvelope"];
                     };
                 };
+                /** @description Conflict with existing state */
+                409: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["ErrorEnvelope"];
+                    };
+                };
                 /** @description Body larger than the limit */
                 413: {
                     headers: {
@@ -7140,6 +908,160 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/reseller/orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Cancel every item that is not final; 409 when none can be cancelled */
+        patch: operations["patchResellerOrdersByIdCancel"];
+        trace?: never;
+    };
+    "/reseller/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's customers, newest first (training orders create none) */
+        get: operations["getResellerCustomers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/customers/{customerId}/consents/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The consent evidence bundle of a customer: records, revocations, chain links and a signed checkpoint
+         * @description A self-contained JSON bundle of every consent record naming the team about the customer (by the customer record, its phone or its e-mail): the verbatim disclosure text and version, the capture context (time, IP address, user agent, storefront or link, offers, page URL) and the revocations, each with its position and hash in the team's hash chain, the links from the first of them to a checkpoint, and the checkpoint's Ed25519 signature. When the chain has entries after its latest checkpoint, the export signs a new one first, so a fresh record is covered. Verify it offline with verifyConsentEvidence of @marketplace/core/consent-evidence against GET /.well-known/consent-keys.json. Another team's customer is 404.
+         */
+        get: operations["getProviderCustomersByCustomerIdConsentsEvidence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/customers/{customerId}/consent/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a STOP or do-not-call: revoke the customer's consents naming the team
+         * @description Revokes every consent naming the team recorded for the customer (by the customer record, its phone or its e-mail; revokedVia provider_report), emits order.consent_revoked for each to the team, and flags the customer unsubscribed for this team only. No request body. Idempotent: a repeat revokes nothing more and keeps the first unsubscribedAt.
+         */
+        post: operations["postProviderCustomersByCustomerIdConsentRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/consent-keys.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public keys that sign consent checkpoints (JWKS), retired ones included
+         * @description Ed25519 keys (RFC 8037) named by their RFC 7638 thumbprint. A rotated key stays listed, so bundles it signed stay verifiable.
+         */
+        get: operations["getWellKnownConsentKeysJson"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/storefront": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's storefront (404 until it is created with PUT) */
+        get: operations["getResellerStorefront"];
+        /**
+         * Create the team's storefront, or change its public slug
+         * @description One storefront per team. Public shop requests name it by `storefrontSlug`; a changed slug stops working at once. 201 when created, 200 when changed (or unchanged); 409 when another storefront has the slug.
+         */
+        put: operations["putResellerStorefront"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The team's links, newest first */
+        get: operations["getResellerLinks"];
+        put?: never;
+        /**
+         * Create a shareable link to one or more active offers
+         * @description The link gets a short public `slug`; consumers see its offers at GET /public/links/{slug} and order them with POST /public/links/{slug}/orders. An offer that is not active is 422.
+         */
+        post: operations["postResellerLinks"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/links/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the team's links */
+        get: operations["getResellerLinksById"];
+        put?: never;
+        post?: never;
+        /** Delete a link: its page and orders answer 404 from now on; its slug is never reused */
+        delete: operations["deleteResellerLinksById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/public/links/{slug}": {
         parameters: {
             query?: never;
@@ -7148,73 +1070,7 @@ export interface paths {
             cookie?: never;
         };
         /** A shareable link's page: its offers still active, and the disclosures to show */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The link's offers (catalog entries without commission) */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["LinkView"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getPublicLinksBySlug"];
         put?: never;
         post?: never;
         delete?: never;
@@ -7236,104 +1092,7 @@ export interface paths {
          * Order through a shareable link (10 a minute per client IP, shared with checkout orders)
          * @description Places an order for the reseller owning the storefront or link, exactly as POST /reseller/orders does (snapshots, handoffs, events; never a training order), and records each consent decision once per provider team of the order (order.consent_recorded to that provider only), in the same transaction. The disclosure text is rendered by the service from the version and the provider's name. Without a granted order_contact decision: 422 with code consent_required. Unknown slug: 404. Every item must be one of the link's offers (else 422).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    slug: string;
-                };
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PublicLinkOrder"];
-                };
-            };
-            responses: {
-                /** @description The order */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PublicOrder"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Well formed, but cannot be carried out */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postPublicLinksBySlugOrders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7353,102 +1112,7 @@ export interface paths {
          * Checkout-mode order through a storefront (10 a minute per client IP)
          * @description Places an order for the reseller owning the storefront or link, exactly as POST /reseller/orders does (snapshots, handoffs, events; never a training order), and records each consent decision once per provider team of the order (order.consent_recorded to that provider only), in the same transaction. The disclosure text is rendered by the service from the version and the provider's name. Without a granted order_contact decision: 422 with code consent_required. Unknown slug: 404. Any active offer of the catalog may be ordered.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["PublicShopOrder"];
-                };
-            };
-            responses: {
-                /** @description The order */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["PublicOrder"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Well formed, but cannot be carried out */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postPublicShopOrders"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7468,102 +1132,7 @@ export interface paths {
          * Record an outbound click on an offer and get the redirect URL (30 a minute per client IP)
          * @description Through a storefront (storefrontSlug) or a link (linkSlug, the offer must be one of its offers). A lead_gen offer answers its partner signup link; `contact.phone` goes into that URL and the lead only with a granted handoff_contact.v1 decision, otherwise it is dropped and the redirect still succeeds. Any other offer answers `redirectUrl: null`: the consumer checks out on the storefront (POST /public/shop/orders).
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["OutboundClick"];
-                };
-            };
-            responses: {
-                /** @description The click and where to send the consumer */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["OutboundClickResult"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Well formed, but cannot be carried out */
-                422: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Too many requests */
-                429: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postPublicShopClicks"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7583,75 +1152,7 @@ export interface paths {
          * Withdraw consent for a phone number or e-mail address
          * @description Revokes every consent recorded with the phone or e-mail (revokedVia web_form) and tells each provider concerned (order.consent_revoked). Always 200 with the same body, after the same work, whether or not the identifier was known; 400 only for a malformed identifier.
          */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["RevokeConsent"];
-                };
-            };
-            responses: {
-                /** @description Always the same acknowledgement */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["RevokeConsentResult"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postPublicConsentRevoke"];
         delete?: never;
         options?: never;
         head?: never;
@@ -7669,23 +1170,62 @@ export interface paths {
          * Browse the catalog: active offers of every provider, newest first
          * @description Filters combine with AND; an invalid value is a 400 naming the filter. The provider is shown by its brand when the offer has one (providerName), else by the team name.
          */
+        get: operations["getResellerCatalog"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reseller/catalog/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One offer of the catalog */
+        get: operations["getResellerCatalogById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/provider/analytics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Items received, accepted, rejected, completed and cancelled; acceptance, time to accept, money
+         * @description Figures come from rollups kept with every order write, never from a scan of the orders. Each item and order counts in the period (in `timeZone`) in which its order was placed, with its status now. **Excluded: training orders and orders deleted by their reseller**, as `excluded` says. 400 for an unknown parameter, a missing or malformed date, `to` before `from`, a range over 731 days, an unknown time zone, granularity or filter value. Filters (AND): offer, brand and market (as the offer has them now), serviceType. Commission is accrued on accepted items; the totals' timeToAccept covers the whole range.
+         */
         get: {
             parameters: {
                 query?: {
-                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
-                    limit?: number;
-                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
-                    cursor?: string;
-                    /** @description Only offers of this service type */
-                    category?: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
-                    /** @description Only offers whose monthlyPrice is at least this (decimal string, at most two decimals) */
-                    minPrice?: string;
-                    /** @description Only offers whose monthlyPrice is at most this; not below minPrice */
-                    maxPrice?: string;
-                    /** @description Only offers available at this 5-digit ZIP code (an offer linked to no market is available everywhere) */
-                    zipCode?: string;
-                    /** @description Case-insensitive substring of the name, marketing headline or description; 1 to 100 characters after trimming, no control characters; % and _ match literally */
-                    search?: string;
+                    /** @description First calendar day (YYYY-MM-DD) of the range, in `timeZone`; required */
+                    from?: string;
+                    /** @description Last calendar day (inclusive); required; at most 731 days after from, counted inclusive */
+                    to?: string;
+                    /** @description IANA time zone that decides what a day is (DST included); default UTC */
+                    timeZone?: string;
+                    /** @description Length of the series' periods: day, ISO week (Monday to Sunday) or calendar month; default day */
+                    granularity?: "day" | "week" | "month";
+                    /** @description Only items of this offer */
+                    offer?: string;
+                    /** @description Only items of offers that have this brand now */
+                    brand?: string;
+                    /** @description Only items of offers linked to this market now */
+                    market?: string;
+                    /** @description Only items of this service type */
+                    serviceType?: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
                 };
                 header?: never;
                 path?: never;
@@ -7693,13 +1233,13 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description The complete array, or a page when limit or cursor is sent */
+                /** @description The figures: totals, a series by period and the top offers */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CatalogEntry"][] | components["schemas"]["CatalogEntryPage"];
+                        "application/json": components["schemas"]["ProviderAnalytics"];
                     };
                 };
                 /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
@@ -7766,32 +1306,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/reseller/catalog/{id}": {
+    "/reseller/analytics": {
         parameters: {
             query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
-        /** One offer of the catalog */
+        /**
+         * Orders placed, items by status, money, and conversion per storefront and link
+         * @description Figures come from rollups kept with every order write, never from a scan of the orders. Each item and order counts in the period (in `timeZone`) in which its order was placed, with its status now. **Excluded: training orders and orders deleted by their reseller**, as `excluded` says. 400 for an unknown parameter, a missing or malformed date, `to` before `from`, a range over 731 days, an unknown time zone, granularity or filter value. Filters (AND): storefront, link, provider (team id). Clicks are the public outbound clicks; conversion is orders ÷ clicks per storefront and link.
+         */
         get: {
             parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
+                query?: {
+                    /** @description First calendar day (YYYY-MM-DD) of the range, in `timeZone`; required */
+                    from?: string;
+                    /** @description Last calendar day (inclusive); required; at most 731 days after from, counted inclusive */
+                    to?: string;
+                    /** @description IANA time zone that decides what a day is (DST included); default UTC */
+                    timeZone?: string;
+                    /** @description Length of the series' periods: day, ISO week (Monday to Sunday) or calendar month; default day */
+                    granularity?: "day" | "week" | "month";
+                    /** @description Only orders placed through this storefront (and its clicks) */
+                    storefront?: string;
+                    /** @description Only orders placed through this shareable link (and its clicks) */
+                    link?: string;
+                    /** @description Only items (and orders, clicks) of this provider team */
+                    provider?: string;
                 };
+                header?: never;
+                path?: never;
                 cookie?: never;
             };
             requestBody?: never;
             responses: {
-                /** @description The offer as resellers see it */
+                /** @description The figures: totals, a series by period, storefronts and links */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
                     content: {
-                        "application/json": components["schemas"]["CatalogEntry"];
+                        "application/json": components["schemas"]["ResellerAnalytics"];
                     };
                 };
                 /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
@@ -7814,15 +1370,6 @@ export interface paths {
                 };
                 /** @description The team's role does not grant this endpoint class */
                 403: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -7875,156 +1422,10 @@ export interface paths {
             cookie?: never;
         };
         /** List teams, newest first */
-        get: {
-            parameters: {
-                query?: {
-                    /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
-                    limit?: number;
-                    /** @description Opaque cursor: nextCursor from the previous page, unmodified */
-                    cursor?: string;
-                };
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Teams */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Team"][] | components["schemas"]["TeamPage"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminTeams"];
         put?: never;
         /** Create a team and its first API key (shown once) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path?: never;
-                cookie?: never;
-            };
-            requestBody: {
-                content: {
-                    "application/json": components["schemas"]["CreateTeam"];
-                };
-            };
-            responses: {
-                /** @description The team with its first key */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["CreatedTeam"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminTeams"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8039,82 +1440,7 @@ export interface paths {
             cookie?: never;
         };
         /** Get a team */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description The team */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["Team"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminTeamsById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -8131,173 +1457,10 @@ export interface paths {
             cookie?: never;
         };
         /** List a team's API keys (prefixes only) */
-        get: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Keys, newest first */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiKey"][];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        get: operations["getAdminTeamsByIdApiKeys"];
         put?: never;
         /** Issue another API key for a team (shown once) */
-        post: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["CreateApiKey"];
-                };
-            };
-            responses: {
-                /** @description The new key */
-                201: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["IssuedApiKey"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        post: operations["postAdminTeamsByIdApiKeys"];
         delete?: never;
         options?: never;
         head?: never;
@@ -8315,96 +1478,7 @@ export interface paths {
         put?: never;
         post?: never;
         /** Revoke an API key at once (idempotent) */
-        delete: {
-            parameters: {
-                query?: never;
-                header?: never;
-                path: {
-                    id: string;
-                    keyId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: {
-                content: {
-                    "application/json": components["schemas"]["EmptyBody"];
-                };
-            };
-            responses: {
-                /** @description The revoked key */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ApiKey"];
-                    };
-                };
-                /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
-                400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Missing, malformed or revoked API key */
-                401: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Not found, or owned by another team */
-                404: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body larger than the limit */
-                413: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Body sent with a content type other than application/json */
-                415: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description Server failure; safe to retry idempotent requests */
-                500: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-                /** @description A dependency (the database) is unavailable */
-                503: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": components["schemas"]["ErrorEnvelope"];
-                    };
-                };
-            };
-        };
+        delete: operations["deleteAdminTeamsByIdApiKeysByKeyId"];
         options?: never;
         head?: never;
         patch?: never;
@@ -8757,6 +1831,12 @@ export interface components {
             /** @description false: paused, receives nothing */
             isActive: boolean;
             /**
+             * @description `service`: deliveries carry X-Service-Signature. `standard`: also the Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature).
+             * @example service
+             * @enum {string}
+             */
+            signatureScheme: "service" | "standard";
+            /**
              * Format: date-time
              * @description Until then the secret replaced by the last rotation still signs deliveries (one v1 each)
              * @example 2026-01-31T12:00:00.000Z
@@ -8800,6 +1880,12 @@ export interface components {
             events: ("order.created" | "order.item.created" | "order.item.status_changed" | "order.cancelled" | "order.consent_recorded" | "order.consent_revoked")[];
             /** @description Default true */
             isActive?: boolean;
+            /**
+             * @description How deliveries are signed; fixed at registration. `service` (default): the X-Service-Signature header. `standard`: the Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature) in addition, and a secret in standard base64 that Standard Webhooks libraries take as is.
+             * @example standard
+             * @enum {string}
+             */
+            signatureScheme?: "service" | "standard";
         };
         Webhook: {
             /**
@@ -8812,6 +1898,12 @@ export interface components {
             events: ("order.created" | "order.item.created" | "order.item.status_changed" | "order.cancelled" | "order.consent_recorded" | "order.consent_revoked")[];
             /** @description false: paused, receives nothing */
             isActive: boolean;
+            /**
+             * @description `service`: deliveries carry X-Service-Signature. `standard`: also the Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature).
+             * @example service
+             * @enum {string}
+             */
+            signatureScheme: "service" | "standard";
             /**
              * Format: date-time
              * @description Until then the secret replaced by the last rotation still signs deliveries (one v1 each)
@@ -9557,7 +2649,6 @@ export interface components {
             hasMore: boolean;
             nextCursor: string | null;
         };
-        /** @description Consent evidence bundle, format marketplace.consent-evidence.v1, specified in docs/consent-evidence-format.md of the service's repository: which bytes each entry and link hashes, which bytes the checkpoint signature covers, and the checks a verifier makes, enough to write an independent verifier. */
         ConsentEvidence: {
             /** @enum {string} */
             format: "marketplace.consent-evidence.v1";
@@ -9585,7 +2676,7 @@ export interface components {
                 /** @description Position in the provider team's chain (1, 2, …) */
                 fromSeq: number;
                 /**
-                 * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
+                 * @description SHA-256, lowercase hex
                  * @example 9f86d081884c7d65…
                  */
                 prevHash: string;
@@ -9599,7 +2690,7 @@ export interface components {
                      */
                     consentId: string;
                     /**
-                     * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
+                     * @description SHA-256, lowercase hex
                      * @example 9f86d081884c7d65…
                      */
                     digest: string;
@@ -9615,7 +2706,7 @@ export interface components {
                 /** @description Position in the provider team's chain (1, 2, …) */
                 seq: number;
                 /**
-                 * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
+                 * @description SHA-256, lowercase hex
                  * @example 9f86d081884c7d65…
                  */
                 hash: string;
@@ -9625,7 +2716,7 @@ export interface components {
                  */
                 signedAt: string;
                 keyId: string;
-                /** @description Ed25519 (base64url, no padding) of the UTF-8 bytes of the canonical checkpoint message (docs/consent-evidence-format.md, section 5) */
+                /** @description Ed25519, base64url */
                 signature: string;
             } | null;
             keys: components["schemas"]["ConsentKeySet"];
@@ -9697,7 +2788,7 @@ export interface components {
             /** @description Position in the provider team's chain (1, 2, …) */
             seq: number;
             /**
-             * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
+             * @description SHA-256, lowercase hex
              * @example 9f86d081884c7d65…
              */
             hash: string;
@@ -9714,7 +2805,7 @@ export interface components {
             /** @description Position in the provider team's chain (1, 2, …) */
             seq: number;
             /**
-             * @description SHA-256, lowercase hex, of the UTF-8 bytes of RFC 8785 canonical JSON (which JSON: docs/consent-evidence-format.md)
+             * @description SHA-256, lowercase hex
              * @example 9f86d081884c7d65…
              */
             hash: string;
@@ -10153,6 +3244,223 @@ export interface components {
             hasMore: boolean;
             nextCursor: string | null;
         };
+        ProviderAnalytics: {
+            /** @example 2026-03-01 */
+            from: string;
+            /** @example 2026-03-01 */
+            to: string;
+            /** @example America/New_York */
+            timeZone: string;
+            /** @enum {string} */
+            granularity: "day" | "week" | "month";
+            /**
+             * @description What is never counted: training orders and orders deleted by their reseller
+             * @example [
+             *       "trainingOrders",
+             *       "deletedOrders"
+             *     ]
+             */
+            excluded: string[];
+            /**
+             * Format: date-time
+             * @description The figures include every change committed before this instant
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            asOf: string;
+            filters: {
+                offer: string | null;
+                brand: string | null;
+                market: string | null;
+                serviceType: string | null;
+            };
+            totals: {
+                itemsReceived: number;
+                /** @description Items that were accepted (then scheduled, completed…) */
+                itemsAccepted: number;
+                itemsRejected: number;
+                itemsCompleted: number;
+                itemsCancelled: number;
+                /**
+                 * @description 4 decimals; null when the divisor is 0
+                 * @example 0.8125
+                 */
+                acceptanceRate: number | null;
+                /**
+                 * @description Monthly prices of accepted items (handoff items excluded)
+                 * @example 1499.70
+                 */
+                totalMonthlyAccepted: string;
+                /**
+                 * @description Commission accrued on accepted items
+                 * @example 1499.70
+                 */
+                commissionAccrued: string;
+                /** @description From the order's placement to the item's acceptance; nearest-rank median and p90, exact at the resolution of whole minutes under an hour, quarter hours under a day, hours under 30 days, then '30 days or more' (2592000); each value is its step's lower bound */
+                timeToAccept: {
+                    accepted: number;
+                    medianSeconds: number | null;
+                    p90Seconds: number | null;
+                };
+            };
+            series: {
+                /** @example 2026-03-01 */
+                start: string;
+                /**
+                 * @description Inclusive
+                 * @example 2026-03-01
+                 */
+                end: string;
+                itemsReceived: number;
+                /** @description Items that were accepted (then scheduled, completed…) */
+                itemsAccepted: number;
+                itemsRejected: number;
+                itemsCompleted: number;
+                itemsCancelled: number;
+                /**
+                 * @description 4 decimals; null when the divisor is 0
+                 * @example 0.8125
+                 */
+                acceptanceRate: number | null;
+                /**
+                 * @description Monthly prices of accepted items (handoff items excluded)
+                 * @example 1499.70
+                 */
+                totalMonthlyAccepted: string;
+                /**
+                 * @description Commission accrued on accepted items
+                 * @example 1499.70
+                 */
+                commissionAccrued: string;
+            }[];
+            /** @description At most 10 offers, most accepted items first */
+            topOffers: {
+                offerId: string;
+                offerName: string | null;
+                itemsReceived: number;
+                /** @description Items that were accepted (then scheduled, completed…) */
+                itemsAccepted: number;
+                itemsRejected: number;
+                itemsCompleted: number;
+                itemsCancelled: number;
+                /**
+                 * @description 4 decimals; null when the divisor is 0
+                 * @example 0.8125
+                 */
+                acceptanceRate: number | null;
+                /**
+                 * @description Monthly prices of accepted items (handoff items excluded)
+                 * @example 1499.70
+                 */
+                totalMonthlyAccepted: string;
+                /**
+                 * @description Commission accrued on accepted items
+                 * @example 1499.70
+                 */
+                commissionAccrued: string;
+            }[];
+        };
+        ResellerAnalytics: {
+            /** @example 2026-03-01 */
+            from: string;
+            /** @example 2026-03-01 */
+            to: string;
+            /** @example America/New_York */
+            timeZone: string;
+            /** @enum {string} */
+            granularity: "day" | "week" | "month";
+            /**
+             * @description What is never counted: training orders and orders deleted by their reseller
+             * @example [
+             *       "trainingOrders",
+             *       "deletedOrders"
+             *     ]
+             */
+            excluded: string[];
+            /**
+             * Format: date-time
+             * @description The figures include every change committed before this instant
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            asOf: string;
+            filters: {
+                storefront: string | null;
+                link: string | null;
+                provider: string | null;
+            };
+            totals: {
+                ordersPlaced: number;
+                itemsByStatus: {
+                    pending: number;
+                    handoff: number;
+                    accepted: number;
+                    rejected: number;
+                    scheduled: number;
+                    completed: number;
+                    cancelled: number;
+                };
+                /**
+                 * @description As the orders' totalMonthly: handoff items excluded
+                 * @example 1499.70
+                 */
+                totalMonthlyOrdered: string;
+                /** @example 1499.70 */
+                totalMonthlyAccepted: string;
+                /** @example 1499.70 */
+                commissionEarned: string;
+                clicks: number;
+            };
+            series: {
+                /** @example 2026-03-01 */
+                start: string;
+                /**
+                 * @description Inclusive
+                 * @example 2026-03-01
+                 */
+                end: string;
+                ordersPlaced: number;
+                itemsByStatus: {
+                    pending: number;
+                    handoff: number;
+                    accepted: number;
+                    rejected: number;
+                    scheduled: number;
+                    completed: number;
+                    cancelled: number;
+                };
+                /**
+                 * @description As the orders' totalMonthly: handoff items excluded
+                 * @example 1499.70
+                 */
+                totalMonthlyOrdered: string;
+                /** @example 1499.70 */
+                totalMonthlyAccepted: string;
+                /** @example 1499.70 */
+                commissionEarned: string;
+            }[];
+            storefronts: {
+                storefrontId: string;
+                slug: string;
+                clicks: number;
+                orders: number;
+                /**
+                 * @description orders ÷ clicks, 4 decimals; null without clicks
+                 * @example 0.8125
+                 */
+                conversion: number | null;
+            }[];
+            links: {
+                linkId: string;
+                slug: string;
+                name: string | null;
+                clicks: number;
+                orders: number;
+                /**
+                 * @description orders ÷ clicks, 4 decimals; null without clicks
+                 * @example 0.8125
+                 */
+                conversion: number | null;
+            }[];
+        };
         CreatedTeam: components["schemas"]["Team"] & {
             apiKey: components["schemas"]["IssuedApiKey"];
         };
@@ -10243,4 +3551,13688 @@ export interface components {
     pathItems: never;
 }
 export type $defs = Record<string, never>;
-export type operations = Record<string, never>;
+export interface operations {
+    get: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Service information */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "marketplace-service",
+                     *       "version": "0.1.0",
+                     *       "docs": "/docs",
+                     *       "openapi": "/openapi.json"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ServiceInfo"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The service and its database answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ok",
+                     *       "database": "up"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderOffersBulkUploadTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv attachment "offers-template.csv" */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProviderOffersBulkUpload: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description UTF-8 CSV (RFC 4180; a BOM, CRLF or LF line ends and quoted fields holding commas or line breaks are fine), at most 10485760 bytes and 50000 data rows (413 past either). The first line is the header: column names as in the template (sku, name, serviceType, description, marketingHeadline, brandName, marketNames, monthlyPrice, promoMonthlyPrice, promoDurationMonths, contractTermMonths, commission, submissionUrl, partnerSignup.signupUrlTemplate, internet.downloadSpeedMbps, internet.uploadSpeedMbps, internet.connectionType, internet.dataCapGb, electricity.ratePerKwh, electricity.rateType, electricity.renewablePercent, electricity.termMonths); a missing required column or an unknown one is a 400 for the whole file, as is a file that is not valid CSV. An empty cell leaves the field as it is; NULL clears it. marketNames lists the team's market names separated by ";". brandName names one of the team's brands; filling partnerSignup.signupUrlTemplate makes the offer lead_gen. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The file was read: counts and one result per data row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "summary": {
+                     *         "rows": 1,
+                     *         "valid": 1,
+                     *         "invalid": 1,
+                     *         "created": 1
+                     *       },
+                     *       "results": [
+                     *         {
+                     *           "row": 1,
+                     *           "line": 2,
+                     *           "status": "created",
+                     *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "errors": [
+                     *             {
+                     *               "column": null,
+                     *               "message": "monthlyPrice must be a decimal string with at most two decimals, e.g. \"49.99\""
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkUploadResult"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body neither multipart/form-data nor text/csv */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body neither multipart/form-data nor text/csv",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProviderOffersBulkUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description UTF-8 CSV (RFC 4180; a BOM, CRLF or LF line ends and quoted fields holding commas or line breaks are fine), at most 10485760 bytes and 50000 data rows (413 past either). The first line is the header: column names as in the template (sku, name, serviceType, description, marketingHeadline, brandName, marketNames, monthlyPrice, promoMonthlyPrice, promoDurationMonths, contractTermMonths, commission, submissionUrl, partnerSignup.signupUrlTemplate, internet.downloadSpeedMbps, internet.uploadSpeedMbps, internet.connectionType, internet.dataCapGb, electricity.ratePerKwh, electricity.rateType, electricity.renewablePercent, electricity.termMonths); a missing required column or an unknown one is a 400 for the whole file, as is a file that is not valid CSV. An empty cell leaves the field as it is; NULL clears it. marketNames lists the team's market names separated by ";". brandName names one of the team's brands; filling partnerSignup.signupUrlTemplate makes the offer lead_gen. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The file was read: counts and one result per data row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "summary": {
+                     *         "rows": 1,
+                     *         "valid": 1,
+                     *         "invalid": 1,
+                     *         "updated": 1
+                     *       },
+                     *       "results": [
+                     *         {
+                     *           "row": 1,
+                     *           "line": 2,
+                     *           "status": "created",
+                     *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "errors": [
+                     *             {
+                     *               "column": null,
+                     *               "message": "monthlyPrice must be a decimal string with at most two decimals, e.g. \"49.99\""
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkUpdateResult"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body neither multipart/form-data nor text/csv */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body neither multipart/form-data nor text/csv",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProviderOffersBulkUploadValidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description UTF-8 CSV (RFC 4180; a BOM, CRLF or LF line ends and quoted fields holding commas or line breaks are fine), at most 10485760 bytes and 50000 data rows (413 past either). The first line is the header: column names as in the template (sku, name, serviceType, description, marketingHeadline, brandName, marketNames, monthlyPrice, promoMonthlyPrice, promoDurationMonths, contractTermMonths, commission, submissionUrl, partnerSignup.signupUrlTemplate, internet.downloadSpeedMbps, internet.uploadSpeedMbps, internet.connectionType, internet.dataCapGb, electricity.ratePerKwh, electricity.rateType, electricity.renewablePercent, electricity.termMonths); a missing required column or an unknown one is a 400 for the whole file, as is a file that is not valid CSV. An empty cell leaves the field as it is; NULL clears it. marketNames lists the team's market names separated by ";". brandName names one of the team's brands; filling partnerSignup.signupUrlTemplate makes the offer lead_gen. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The file was read: counts and one result per data row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "summary": {
+                     *         "rows": 1,
+                     *         "valid": 1,
+                     *         "invalid": 1,
+                     *         "created": 1
+                     *       },
+                     *       "results": [
+                     *         {
+                     *           "row": 1,
+                     *           "line": 2,
+                     *           "status": "created",
+                     *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "errors": [
+                     *             {
+                     *               "column": null,
+                     *               "message": "monthlyPrice must be a decimal string with at most two decimals, e.g. \"49.99\""
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkUploadResult"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body neither multipart/form-data nor text/csv */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body neither multipart/form-data nor text/csv",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProviderOffersBulkUpdateValidate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description UTF-8 CSV (RFC 4180; a BOM, CRLF or LF line ends and quoted fields holding commas or line breaks are fine), at most 10485760 bytes and 50000 data rows (413 past either). The first line is the header: column names as in the template (sku, name, serviceType, description, marketingHeadline, brandName, marketNames, monthlyPrice, promoMonthlyPrice, promoDurationMonths, contractTermMonths, commission, submissionUrl, partnerSignup.signupUrlTemplate, internet.downloadSpeedMbps, internet.uploadSpeedMbps, internet.connectionType, internet.dataCapGb, electricity.ratePerKwh, electricity.rateType, electricity.renewablePercent, electricity.termMonths); a missing required column or an unknown one is a 400 for the whole file, as is a file that is not valid CSV. An empty cell leaves the field as it is; NULL clears it. marketNames lists the team's market names separated by ";". brandName names one of the team's brands; filling partnerSignup.signupUrlTemplate makes the offer lead_gen. */
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+                "text/csv": string;
+            };
+        };
+        responses: {
+            /** @description The file was read: counts and one result per data row */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "summary": {
+                     *         "rows": 1,
+                     *         "valid": 1,
+                     *         "invalid": 1,
+                     *         "updated": 1
+                     *       },
+                     *       "results": [
+                     *         {
+                     *           "row": 1,
+                     *           "line": 2,
+                     *           "status": "created",
+                     *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "errors": [
+                     *             {
+                     *               "column": null,
+                     *               "message": "monthlyPrice must be a decimal string with at most two decimals, e.g. \"49.99\""
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BulkUpdateResult"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body neither multipart/form-data nor text/csv */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body neither multipart/form-data nor text/csv",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderOffers: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                limit?: number;
+                /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The complete array, or a page when limit or cursor is sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "name": "example",
+                     *         "sku": null,
+                     *         "status": "draft",
+                     *         "serviceType": "internet",
+                     *         "description": null,
+                     *         "marketingHeadline": null,
+                     *         "brandId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "brand": null,
+                     *         "marketIds": [
+                     *           "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21"
+                     *         ],
+                     *         "monthlyPrice": "49.99",
+                     *         "promoMonthlyPrice": "49.99",
+                     *         "promoDurationMonths": null,
+                     *         "contractTermMonths": null,
+                     *         "commission": "49.99",
+                     *         "partnerSignup": {
+                     *           "kind": "lead_gen",
+                     *           "signupUrlTemplate": "https://signup.example.com/start?ref={orderItemId}"
+                     *         },
+                     *         "submissionUrl": null,
+                     *         "internet": {
+                     *           "downloadSpeedMbps": null,
+                     *           "uploadSpeedMbps": null,
+                     *           "connectionType": null,
+                     *           "dataCapGb": null
+                     *         },
+                     *         "electricity": {
+                     *           "ratePerKwh": "0.1425",
+                     *           "rateType": null,
+                     *           "renewablePercent": null,
+                     *           "termMonths": null
+                     *         },
+                     *         "createdAt": "2026-01-31T12:00:00.000Z",
+                     *         "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *         "publishedAt": "2026-01-31T12:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Offer"][] | components["schemas"]["OfferPage"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProviderOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "example",
+                 *       "sku": null,
+                 *       "serviceType": "internet",
+                 *       "description": null,
+                 *       "marketingHeadline": null,
+                 *       "brandId": null,
+                 *       "marketIds": [
+                 *         "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21"
+                 *       ],
+                 *       "monthlyPrice": "49.99",
+                 *       "promoMonthlyPrice": "49.99",
+                 *       "promoDurationMonths": null,
+                 *       "contractTermMonths": null,
+                 *       "commission": "49.99",
+                 *       "partnerSignup": null,
+                 *       "submissionUrl": "https://partner.example.com/orders",
+                 *       "internet": null,
+                 *       "electricity": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateOffer"];
+            };
+        };
+        responses: {
+            /** @description The new draft offer */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "name": "example",
+                     *       "sku": null,
+                     *       "status": "draft",
+                     *       "serviceType": "internet",
+                     *       "description": null,
+                     *       "marketingHeadline": null,
+                     *       "brandId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "brand": null,
+                     *       "marketIds": [
+                     *         "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21"
+                     *       ],
+                     *       "monthlyPrice": "49.99",
+                     *       "promoMonthlyPrice": "49.99",
+                     *       "promoDurationMonths": null,
+                     *       "contractTermMonths": null,
+                     *       "commission": "49.99",
+                     *       "partnerSignup": {
+                     *         "kind": "lead_gen",
+                     *         "signupUrlTemplate": "https://signup.example.com/start?ref={orderItemId}"
+                     *       },
+                     *       "submissionUrl": null,
+                     *       "internet": {
+                     *         "downloadSpeedMbps": null,
+                     *         "uploadSpeedMbps": null,
+                     *         "connectionType": null,
+                     *         "dataCapGb": null
+                     *       },
+                     *       "electricity": {
+                     *         "ratePerKwh": "0.1425",
+                     *         "rateType": null,
+                     *         "renewablePercent": null,
+                     *         "termMonths": null
+                     *       },
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "publishedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict with existing state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "message": "Conflict with existing state",
+                     *       "error": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderOffersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "name": "example",
+                     *       "sku": null,
+                     *       "status": "draft",
+                     *       "serviceType": "internet",
+                     *       "description": null,
+                     *       "marketingHeadline": null,
+                     *       "brandId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "brand": null,
+                     *       "marketIds": [
+                     *         "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21"
+                     *       ],
+                     *       "monthlyPrice": "49.99",
+                     *       "promoMonthlyPrice": "49.99",
+                     *       "promoDurationMonths": null,
+                     *       "contractTermMonths": null,
+                     *       "commission": "49.99",
+                     *       "partnerSignup": {
+                     *         "kind": "lead_gen",
+                     *         "signupUrlTemplate": "https://signup.example.com/start?ref={orderItemId}"
+                     *       },
+                     *       "submissionUrl": null,
+                     *       "internet": {
+                     *         "downloadSpeedMbps": null,
+                     *         "uploadSpeedMbps": null,
+                     *         "connectionType": null,
+                     *         "dataCapGb": null
+                     *       },
+                     *       "electricity": {
+                     *         "ratePerKwh": "0.1425",
+                     *         "rateType": null,
+                     *         "renewablePercent": null,
+                     *         "termMonths": null
+                     *       },
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "publishedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteProviderOffersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchProviderOffersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "example",
+                 *       "sku": null,
+                 *       "serviceType": "internet",
+                 *       "description": null,
+                 *       "marketingHeadline": null,
+                 *       "brandId": null,
+                 *       "marketIds": [
+                 *         "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21"
+                 *       ],
+                 *       "monthlyPrice": "49.99",
+                 *       "promoMonthlyPrice": "49.99",
+                 *       "promoDurationMonths": null,
+                 *       "contractTermMonths": null,
+                 *       "commission": "49.99",
+                 *       "partnerSignup": null,
+                 *       "submissionUrl": "https://partner.example.com/orders",
+                 *       "internet": null,
+                 *       "electricity": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateOffer"];
+            };
+        };
+        responses: {
+            /** @description The updated offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "name": "example",
+                     *       "sku": null,
+                     *       "status": "draft",
+                     *       "serviceType": "internet",
+                     *       "description": null,
+                     *       "marketingHeadline": null,
+                     *       "brandId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "brand": null,
+                     *       "marketIds": [
+                     *         "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21"
+                     *       ],
+                     *       "monthlyPrice": "49.99",
+                     *       "promoMonthlyPrice": "49.99",
+                     *       "promoDurationMonths": null,
+                     *       "contractTermMonths": null,
+                     *       "commission": "49.99",
+                     *       "partnerSignup": {
+                     *         "kind": "lead_gen",
+                     *         "signupUrlTemplate": "https://signup.example.com/start?ref={orderItemId}"
+                     *       },
+                     *       "submissionUrl": null,
+                     *       "internet": {
+                     *         "downloadSpeedMbps": null,
+                     *         "uploadSpeedMbps": null,
+                     *         "connectionType": null,
+                     *         "dataCapGb": null
+                     *       },
+                     *       "electricity": {
+                     *         "ratePerKwh": "0.1425",
+                     *         "rateType": null,
+                     *         "renewablePercent": null,
+                     *         "termMonths": null
+                     *       },
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "publishedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description Validation failed (error envelope), or the edit would leave an active offer unpublishable (publish validation body) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "message": "Offer is not ready to publish",
+                     *       "validationErrors": [
+                     *         {
+                     *           "section": "example",
+                     *           "field": "example",
+                     *           "message": "example"
+                     *         }
+                     *       ],
+                     *       "sections": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublishValidationError"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict with existing state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "message": "Conflict with existing state",
+                     *       "error": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProviderOffersByIdPublish: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description The active offer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "name": "example",
+                     *       "sku": null,
+                     *       "status": "draft",
+                     *       "serviceType": "internet",
+                     *       "description": null,
+                     *       "marketingHeadline": null,
+                     *       "brandId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "brand": null,
+                     *       "marketIds": [
+                     *         "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21"
+                     *       ],
+                     *       "monthlyPrice": "49.99",
+                     *       "promoMonthlyPrice": "49.99",
+                     *       "promoDurationMonths": null,
+                     *       "contractTermMonths": null,
+                     *       "commission": "49.99",
+                     *       "partnerSignup": {
+                     *         "kind": "lead_gen",
+                     *         "signupUrlTemplate": "https://signup.example.com/start?ref={orderItemId}"
+                     *       },
+                     *       "submissionUrl": null,
+                     *       "internet": {
+                     *         "downloadSpeedMbps": null,
+                     *         "uploadSpeedMbps": null,
+                     *         "connectionType": null,
+                     *         "dataCapGb": null
+                     *       },
+                     *       "electricity": {
+                     *         "ratePerKwh": "0.1425",
+                     *         "rateType": null,
+                     *         "renewablePercent": null,
+                     *         "termMonths": null
+                     *       },
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "publishedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description Publish-readiness rules not met, by editor section (publish validation body); or a malformed request: a body with properties, an unknown query parameter (error envelope) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": "Bad Request",
+                     *       "message": "Offer is not ready to publish",
+                     *       "validationErrors": [
+                     *         {
+                     *           "section": "example",
+                     *           "field": "example",
+                     *           "message": "example"
+                     *         }
+                     *       ],
+                     *       "sections": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublishValidationError"] | components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProviderOffersByIdDuplicate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description The new draft */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "name": "example",
+                     *       "sku": null,
+                     *       "status": "draft",
+                     *       "serviceType": "internet",
+                     *       "description": null,
+                     *       "marketingHeadline": null,
+                     *       "brandId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "brand": null,
+                     *       "marketIds": [
+                     *         "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21"
+                     *       ],
+                     *       "monthlyPrice": "49.99",
+                     *       "promoMonthlyPrice": "49.99",
+                     *       "promoDurationMonths": null,
+                     *       "contractTermMonths": null,
+                     *       "commission": "49.99",
+                     *       "partnerSignup": {
+                     *         "kind": "lead_gen",
+                     *         "signupUrlTemplate": "https://signup.example.com/start?ref={orderItemId}"
+                     *       },
+                     *       "submissionUrl": null,
+                     *       "internet": {
+                     *         "downloadSpeedMbps": null,
+                     *         "uploadSpeedMbps": null,
+                     *         "connectionType": null,
+                     *         "dataCapGb": null
+                     *       },
+                     *       "electricity": {
+                     *         "ratePerKwh": "0.1425",
+                     *         "rateType": null,
+                     *         "renewablePercent": null,
+                     *         "termMonths": null
+                     *       },
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "publishedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Offer"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderWebhooks: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                limit?: number;
+                /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The complete array, or a page when limit or cursor is sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "url": "https://example.com/hooks/marketplace",
+                     *         "events": [
+                     *           "order.created"
+                     *         ],
+                     *         "isActive": true,
+                     *         "signatureScheme": "service",
+                     *         "previousSecretExpiresAt": "2026-01-31T12:00:00.000Z",
+                     *         "disabledReason": null,
+                     *         "disabledAt": "2026-01-31T12:00:00.000Z",
+                     *         "createdAt": "2026-01-31T12:00:00.000Z",
+                     *         "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *         "secret": "whsec_••••abcd"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Webhook"][] | components["schemas"]["WebhookPage"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProviderWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/hooks/marketplace",
+                 *       "events": [
+                 *         "order.created"
+                 *       ],
+                 *       "isActive": true,
+                 *       "signatureScheme": "standard"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateWebhook"];
+            };
+        };
+        responses: {
+            /** @description The webhook, with its full secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "url": "https://example.com/hooks/marketplace",
+                     *       "events": [
+                     *         "order.created"
+                     *       ],
+                     *       "isActive": true,
+                     *       "signatureScheme": "service",
+                     *       "previousSecretExpiresAt": "2026-01-31T12:00:00.000Z",
+                     *       "disabledReason": null,
+                     *       "disabledAt": "2026-01-31T12:00:00.000Z",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "secret": "whsec_3q2-7wVu9HkzQ0pX1sJ4bL5nM6oP7qR8sT9uV0wX1yZ"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "url": "https://example.com/hooks/marketplace",
+                     *       "events": [
+                     *         "order.created"
+                     *       ],
+                     *       "isActive": true,
+                     *       "signatureScheme": "service",
+                     *       "previousSecretExpiresAt": "2026-01-31T12:00:00.000Z",
+                     *       "disabledReason": null,
+                     *       "disabledAt": "2026-01-31T12:00:00.000Z",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "secret": "whsec_••••abcd"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteProviderWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Deleted; the response has no body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchProviderWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/hooks/marketplace",
+                 *       "events": [
+                 *         "order.created"
+                 *       ],
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateWebhook"];
+            };
+        };
+        responses: {
+            /** @description The webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "url": "https://example.com/hooks/marketplace",
+                     *       "events": [
+                     *         "order.created"
+                     *       ],
+                     *       "isActive": true,
+                     *       "signatureScheme": "service",
+                     *       "previousSecretExpiresAt": "2026-01-31T12:00:00.000Z",
+                     *       "disabledReason": null,
+                     *       "disabledAt": "2026-01-31T12:00:00.000Z",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "secret": "whsec_••••abcd"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderWebhooksByIdDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                limit?: number;
+                /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 50 attempts, or a page when limit or cursor is sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "webhookId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "eventId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "eventType": "example",
+                     *         "attempt": 1,
+                     *         "trigger": "event",
+                     *         "url": "example",
+                     *         "statusCode": null,
+                     *         "success": true,
+                     *         "responseBody": "example",
+                     *         "durationMs": 1,
+                     *         "createdAt": "2026-01-31T12:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"][] | components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProviderWebhooksByIdRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "overlapSeconds": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["RotateWebhookSecret"];
+            };
+        };
+        responses: {
+            /** @description The webhook, with its new full secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "url": "https://example.com/hooks/marketplace",
+                     *       "events": [
+                     *         "order.created"
+                     *       ],
+                     *       "isActive": true,
+                     *       "signatureScheme": "service",
+                     *       "previousSecretExpiresAt": "2026-01-31T12:00:00.000Z",
+                     *       "disabledReason": null,
+                     *       "disabledAt": "2026-01-31T12:00:00.000Z",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "secret": "whsec_3q2-7wVu9HkzQ0pX1sJ4bL5nM6oP7qR8sT9uV0wX1yZ"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProviderWebhooksByIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description The test delivery is queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhookId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "eventId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "eventType": "example",
+                     *       "trigger": "test",
+                     *       "queuedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QueuedWebhookDelivery"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProviderWebhooksByIdRecover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "since": "2026-01-31T12:00:00.000Z",
+                 *       "until": "2026-01-31T12:00:00.000Z",
+                 *       "dryRun": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecoverWebhook"];
+            };
+        };
+        responses: {
+            /** @description dryRun: the events that would be re-sent, counted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhookId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "count": 1,
+                     *       "dryRun": true,
+                     *       "since": "2026-01-31T12:00:00.000Z",
+                     *       "until": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookRecovery"];
+                };
+            };
+            /** @description The events are queued, one attempt each */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhookId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "count": 1,
+                     *       "dryRun": true,
+                     *       "since": "2026-01-31T12:00:00.000Z",
+                     *       "until": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookRecovery"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict with existing state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "message": "Conflict with existing state",
+                     *       "error": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProviderWebhooksByIdDeliveriesByDeliveryIdRedeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description The redelivery is queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhookId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "eventId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "eventType": "example",
+                     *       "trigger": "test",
+                     *       "queuedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QueuedWebhookDelivery"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getResellerWebhooks: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                limit?: number;
+                /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The complete array, or a page when limit or cursor is sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "url": "https://example.com/hooks/marketplace",
+                     *         "events": [
+                     *           "order.created"
+                     *         ],
+                     *         "isActive": true,
+                     *         "signatureScheme": "service",
+                     *         "previousSecretExpiresAt": "2026-01-31T12:00:00.000Z",
+                     *         "disabledReason": null,
+                     *         "disabledAt": "2026-01-31T12:00:00.000Z",
+                     *         "createdAt": "2026-01-31T12:00:00.000Z",
+                     *         "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *         "secret": "whsec_••••abcd"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Webhook"][] | components["schemas"]["WebhookPage"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postResellerWebhooks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/hooks/marketplace",
+                 *       "events": [
+                 *         "order.created"
+                 *       ],
+                 *       "isActive": true,
+                 *       "signatureScheme": "standard"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateWebhook"];
+            };
+        };
+        responses: {
+            /** @description The webhook, with its full secret */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "url": "https://example.com/hooks/marketplace",
+                     *       "events": [
+                     *         "order.created"
+                     *       ],
+                     *       "isActive": true,
+                     *       "signatureScheme": "service",
+                     *       "previousSecretExpiresAt": "2026-01-31T12:00:00.000Z",
+                     *       "disabledReason": null,
+                     *       "disabledAt": "2026-01-31T12:00:00.000Z",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "secret": "whsec_3q2-7wVu9HkzQ0pX1sJ4bL5nM6oP7qR8sT9uV0wX1yZ"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getResellerWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "url": "https://example.com/hooks/marketplace",
+                     *       "events": [
+                     *         "order.created"
+                     *       ],
+                     *       "isActive": true,
+                     *       "signatureScheme": "service",
+                     *       "previousSecretExpiresAt": "2026-01-31T12:00:00.000Z",
+                     *       "disabledReason": null,
+                     *       "disabledAt": "2026-01-31T12:00:00.000Z",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "secret": "whsec_••••abcd"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteResellerWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Deleted; the response has no body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchResellerWebhooksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "url": "https://example.com/hooks/marketplace",
+                 *       "events": [
+                 *         "order.created"
+                 *       ],
+                 *       "isActive": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateWebhook"];
+            };
+        };
+        responses: {
+            /** @description The webhook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "url": "https://example.com/hooks/marketplace",
+                     *       "events": [
+                     *         "order.created"
+                     *       ],
+                     *       "isActive": true,
+                     *       "signatureScheme": "service",
+                     *       "previousSecretExpiresAt": "2026-01-31T12:00:00.000Z",
+                     *       "disabledReason": null,
+                     *       "disabledAt": "2026-01-31T12:00:00.000Z",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "secret": "whsec_••••abcd"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Webhook"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getResellerWebhooksByIdDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                limit?: number;
+                /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 50 attempts, or a page when limit or cursor is sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "webhookId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "eventId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "eventType": "example",
+                     *         "attempt": 1,
+                     *         "trigger": "event",
+                     *         "url": "example",
+                     *         "statusCode": null,
+                     *         "success": true,
+                     *         "responseBody": "example",
+                     *         "durationMs": 1,
+                     *         "createdAt": "2026-01-31T12:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["WebhookDelivery"][] | components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postResellerWebhooksByIdRotateSecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "overlapSeconds": 0
+                 *     }
+                 */
+                "application/json": components["schemas"]["RotateWebhookSecret"];
+            };
+        };
+        responses: {
+            /** @description The webhook, with its new full secret */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "url": "https://example.com/hooks/marketplace",
+                     *       "events": [
+                     *         "order.created"
+                     *       ],
+                     *       "isActive": true,
+                     *       "signatureScheme": "service",
+                     *       "previousSecretExpiresAt": "2026-01-31T12:00:00.000Z",
+                     *       "disabledReason": null,
+                     *       "disabledAt": "2026-01-31T12:00:00.000Z",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "secret": "whsec_3q2-7wVu9HkzQ0pX1sJ4bL5nM6oP7qR8sT9uV0wX1yZ"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookWithSecret"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postResellerWebhooksByIdTest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description The test delivery is queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhookId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "eventId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "eventType": "example",
+                     *       "trigger": "test",
+                     *       "queuedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QueuedWebhookDelivery"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postResellerWebhooksByIdRecover: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "since": "2026-01-31T12:00:00.000Z",
+                 *       "until": "2026-01-31T12:00:00.000Z",
+                 *       "dryRun": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["RecoverWebhook"];
+            };
+        };
+        responses: {
+            /** @description dryRun: the events that would be re-sent, counted */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhookId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "count": 1,
+                     *       "dryRun": true,
+                     *       "since": "2026-01-31T12:00:00.000Z",
+                     *       "until": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookRecovery"];
+                };
+            };
+            /** @description The events are queued, one attempt each */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhookId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "count": 1,
+                     *       "dryRun": true,
+                     *       "since": "2026-01-31T12:00:00.000Z",
+                     *       "until": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookRecovery"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict with existing state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "message": "Conflict with existing state",
+                     *       "error": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postResellerWebhooksByIdDeliveriesByDeliveryIdRedeliver: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                deliveryId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description The redelivery is queued */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhookId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "eventId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "eventType": "example",
+                     *       "trigger": "test",
+                     *       "queuedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["QueuedWebhookDelivery"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderEvents: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                limit?: number;
+                /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                cursor?: string;
+                /** @description One event type, or several separated by commas: order.created, order.item.created, order.item.status_changed, order.cancelled, order.consent_recorded, order.consent_revoked */
+                type?: string;
+                /** @description Only events created after this timestamp (YYYY-MM-DDTHH:mm:ss.sssZ) */
+                createdAfter?: string;
+                /** @description Only events created before this timestamp (YYYY-MM-DDTHH:mm:ss.sssZ) */
+                createdBefore?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 50 events, or a page when limit or cursor is sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "type": "order.created",
+                     *         "version": 1,
+                     *         "createdAt": "2026-01-31T12:00:00.000Z",
+                     *         "data": {}
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Event"][] | components["schemas"]["EventPage"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderEventsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event, as delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "type": "order.created",
+                     *       "version": 1,
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getResellerEvents: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                limit?: number;
+                /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                cursor?: string;
+                /** @description One event type, or several separated by commas: order.created, order.item.created, order.item.status_changed, order.cancelled, order.consent_recorded, order.consent_revoked */
+                type?: string;
+                /** @description Only events created after this timestamp (YYYY-MM-DDTHH:mm:ss.sssZ) */
+                createdAfter?: string;
+                /** @description Only events created before this timestamp (YYYY-MM-DDTHH:mm:ss.sssZ) */
+                createdBefore?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description At most 50 events, or a page when limit or cursor is sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "type": "order.created",
+                     *         "version": 1,
+                     *         "createdAt": "2026-01-31T12:00:00.000Z",
+                     *         "data": {}
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Event"][] | components["schemas"]["EventPage"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getResellerEventsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The event, as delivered */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "type": "order.created",
+                     *       "version": 1,
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "data": {}
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Event"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderBrands: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                limit?: number;
+                /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The complete array, or a page when limit or cursor is sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "name": "example",
+                     *         "logoUrl": "https://cdn.example.com/acme.png",
+                     *         "createdAt": "2026-01-31T12:00:00.000Z",
+                     *         "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Brand"][] | components["schemas"]["BrandPage"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProviderBrands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Fiber",
+                 *       "logoUrl": "https://cdn.example.com/acme.png"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateBrand"];
+            };
+        };
+        responses: {
+            /** @description The new brand */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "name": "example",
+                     *       "logoUrl": "https://cdn.example.com/acme.png",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Brand"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict with existing state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "message": "Conflict with existing state",
+                     *       "error": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderBrandsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The brand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "name": "example",
+                     *       "logoUrl": "https://cdn.example.com/acme.png",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Brand"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteProviderBrandsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict with existing state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "message": "Conflict with existing state",
+                     *       "error": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchProviderBrandsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Acme Fiber",
+                 *       "logoUrl": "https://cdn.example.com/acme.png"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateBrand"];
+            };
+        };
+        responses: {
+            /** @description The brand */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "name": "example",
+                     *       "logoUrl": "https://cdn.example.com/acme.png",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Brand"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict with existing state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "message": "Conflict with existing state",
+                     *       "error": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderMarkets: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                limit?: number;
+                /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The complete array, or a page when limit or cursor is sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "name": "example",
+                     *         "areas": [
+                     *           {
+                     *             "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *             "kind": "zip",
+                     *             "value": "78701",
+                     *             "createdAt": "2026-01-31T12:00:00.000Z"
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-01-31T12:00:00.000Z",
+                     *         "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Market"][] | components["schemas"]["MarketPage"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProviderMarkets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Austin metro"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateMarket"];
+            };
+        };
+        responses: {
+            /** @description The new market */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "name": "example",
+                     *       "areas": [
+                     *         {
+                     *           "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "kind": "zip",
+                     *           "value": "78701",
+                     *           "createdAt": "2026-01-31T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Market"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict with existing state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "message": "Conflict with existing state",
+                     *       "error": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderMarketsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The market */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "name": "example",
+                     *       "areas": [
+                     *         {
+                     *           "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "kind": "zip",
+                     *           "value": "78701",
+                     *           "createdAt": "2026-01-31T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Market"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteProviderMarketsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Deleted; no body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict with existing state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "message": "Conflict with existing state",
+                     *       "error": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchProviderMarketsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Austin metro"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateMarket"];
+            };
+        };
+        responses: {
+            /** @description The market */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "name": "example",
+                     *       "areas": [
+                     *         {
+                     *           "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "kind": "zip",
+                     *           "value": "78701",
+                     *           "createdAt": "2026-01-31T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Market"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict with existing state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "message": "Conflict with existing state",
+                     *       "error": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProviderMarketsByIdAreas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "zip",
+                 *       "value": "78701"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateMarketArea"];
+            };
+        };
+        responses: {
+            /** @description The new area (the market's updatedAt moves) */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "kind": "zip",
+                     *       "value": "78701",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarketArea"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict with existing state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "message": "Conflict with existing state",
+                     *       "error": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteProviderMarketsByIdAreasByAreaId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                areaId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Removed; no body */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderOrders: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                limit?: number;
+                /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                cursor?: string;
+                status?: "pending" | "handoff" | "accepted" | "rejected" | "scheduled" | "completed" | "cancelled";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Items with their order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "orderId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "status": "pending",
+                     *         "isTraining": true,
+                     *         "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "offerName": "example",
+                     *         "serviceType": "internet",
+                     *         "providerName": "example",
+                     *         "monthlyPrice": "49.99",
+                     *         "promoMonthlyPrice": "49.99",
+                     *         "promoDurationMonths": null,
+                     *         "contractTermMonths": null,
+                     *         "scheduledDate": null,
+                     *         "rejectionReason": null,
+                     *         "metadata": {
+                     *           "handoff": null
+                     *         },
+                     *         "createdAt": "2026-01-31T12:00:00.000Z",
+                     *         "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *         "order": {
+                     *           "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "status": "submitted",
+                     *           "isTraining": true,
+                     *           "resellerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "customer": {
+                     *             "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *             "name": "example",
+                     *             "email": "example",
+                     *             "phone": "example",
+                     *             "kind": "residential"
+                     *           },
+                     *           "serviceAddress": {
+                     *             "line1": "example",
+                     *             "line2": null,
+                     *             "city": "example",
+                     *             "state": "TX",
+                     *             "zipCode": "78701"
+                     *           },
+                     *           "moveInDate": null,
+                     *           "installationDate": null,
+                     *           "createdAt": "2026-01-31T12:00:00.000Z"
+                     *         }
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ProviderOrderItem"][] | components["schemas"]["ProviderOrderItemPage"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderOrdersByItemId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "orderId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "status": "pending",
+                     *       "isTraining": true,
+                     *       "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "offerName": "example",
+                     *       "serviceType": "internet",
+                     *       "providerName": "example",
+                     *       "monthlyPrice": "49.99",
+                     *       "promoMonthlyPrice": "49.99",
+                     *       "promoDurationMonths": null,
+                     *       "contractTermMonths": null,
+                     *       "scheduledDate": null,
+                     *       "rejectionReason": null,
+                     *       "metadata": {
+                     *         "handoff": null
+                     *       },
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "order": {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "status": "submitted",
+                     *         "isTraining": true,
+                     *         "resellerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "customer": {
+                     *           "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "name": "example",
+                     *           "email": "example",
+                     *           "phone": "example",
+                     *           "kind": "residential"
+                     *         },
+                     *         "serviceAddress": {
+                     *           "line1": "example",
+                     *           "line2": null,
+                     *           "city": "example",
+                     *           "state": "TX",
+                     *           "zipCode": "78701"
+                     *         },
+                     *         "moveInDate": null,
+                     *         "installationDate": null,
+                     *         "createdAt": "2026-01-31T12:00:00.000Z",
+                     *         "consents": [
+                     *           {
+                     *             "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *             "kind": "order_contact",
+                     *             "granted": true,
+                     *             "disclosureVersion": "order_contact.v1",
+                     *             "disclosureText": "example",
+                     *             "phone": "+15125550123",
+                     *             "email": null,
+                     *             "ipAddress": "example",
+                     *             "userAgent": null,
+                     *             "recordedAt": "2026-01-31T12:00:00.000Z",
+                     *             "revokedAt": "2026-01-31T12:00:00.000Z",
+                     *             "revokedVia": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProviderOrderItemDetail"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchProviderOrdersByItemIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "accepted",
+                 *       "scheduledDate": "2026-12-01",
+                 *       "reason": "example"
+                 *     }
+                 */
+                "application/json": components["schemas"]["UpdateOrderItemStatus"];
+            };
+        };
+        responses: {
+            /** @description The item after the change */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "orderId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "status": "pending",
+                     *       "isTraining": true,
+                     *       "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "offerName": "example",
+                     *       "serviceType": "internet",
+                     *       "providerName": "example",
+                     *       "monthlyPrice": "49.99",
+                     *       "promoMonthlyPrice": "49.99",
+                     *       "promoDurationMonths": null,
+                     *       "contractTermMonths": null,
+                     *       "scheduledDate": null,
+                     *       "rejectionReason": null,
+                     *       "metadata": {
+                     *         "handoff": null
+                     *       },
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "order": {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "status": "submitted",
+                     *         "isTraining": true,
+                     *         "resellerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "customer": {
+                     *           "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "name": "example",
+                     *           "email": "example",
+                     *           "phone": "example",
+                     *           "kind": "residential"
+                     *         },
+                     *         "serviceAddress": {
+                     *           "line1": "example",
+                     *           "line2": null,
+                     *           "city": "example",
+                     *           "state": "TX",
+                     *           "zipCode": "78701"
+                     *         },
+                     *         "moveInDate": null,
+                     *         "installationDate": null,
+                     *         "createdAt": "2026-01-31T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProviderOrderItem"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict with existing state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "message": "Conflict with existing state",
+                     *       "error": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderCustomers: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                limit?: number;
+                /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Customers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "name": "example",
+                     *         "email": "example",
+                     *         "phone": "example",
+                     *         "kind": "residential",
+                     *         "createdAt": "2026-01-31T12:00:00.000Z",
+                     *         "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *         "unsubscribed": true,
+                     *         "unsubscribedAt": "2026-01-31T12:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ProviderCustomer"][] | components["schemas"]["ProviderCustomerPage"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderCustomersByCustomerId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The customer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "name": "example",
+                     *       "email": "example",
+                     *       "phone": "example",
+                     *       "kind": "residential",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "unsubscribed": true,
+                     *       "unsubscribedAt": "2026-01-31T12:00:00.000Z",
+                     *       "items": [
+                     *         {
+                     *           "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "orderId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "status": "pending",
+                     *           "isTraining": true,
+                     *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "offerName": "example",
+                     *           "serviceType": "internet",
+                     *           "providerName": "example",
+                     *           "monthlyPrice": "49.99",
+                     *           "promoMonthlyPrice": "49.99",
+                     *           "promoDurationMonths": null,
+                     *           "contractTermMonths": null,
+                     *           "scheduledDate": null,
+                     *           "rejectionReason": null,
+                     *           "metadata": {
+                     *             "handoff": null
+                     *           },
+                     *           "createdAt": "2026-01-31T12:00:00.000Z",
+                     *           "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *           "order": {
+                     *             "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *             "status": "submitted",
+                     *             "isTraining": true,
+                     *             "resellerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *             "customer": {
+                     *               "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *               "name": "example",
+                     *               "email": "example",
+                     *               "phone": "example",
+                     *               "kind": "residential"
+                     *             },
+                     *             "serviceAddress": {
+                     *               "line1": "example",
+                     *               "line2": null,
+                     *               "city": "example",
+                     *               "state": "TX",
+                     *               "zipCode": "78701"
+                     *             },
+                     *             "moveInDate": null,
+                     *             "installationDate": null,
+                     *             "createdAt": "2026-01-31T12:00:00.000Z"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProviderCustomerDetail"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getResellerOrders: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                limit?: number;
+                /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Orders */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "status": "submitted",
+                     *         "isTraining": true,
+                     *         "totalMonthly": "49.99",
+                     *         "customer": {
+                     *           "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "name": "example",
+                     *           "email": "example",
+                     *           "phone": "example",
+                     *           "kind": "residential"
+                     *         },
+                     *         "serviceAddress": {
+                     *           "line1": "example",
+                     *           "line2": null,
+                     *           "city": "example",
+                     *           "state": "TX",
+                     *           "zipCode": "78701"
+                     *         },
+                     *         "moveInDate": null,
+                     *         "installationDate": null,
+                     *         "items": [
+                     *           {
+                     *             "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *             "orderId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *             "status": "pending",
+                     *             "isTraining": true,
+                     *             "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *             "offerName": "example",
+                     *             "serviceType": "internet",
+                     *             "providerName": "example",
+                     *             "monthlyPrice": "49.99",
+                     *             "promoMonthlyPrice": "49.99",
+                     *             "promoDurationMonths": null,
+                     *             "contractTermMonths": null,
+                     *             "scheduledDate": null,
+                     *             "rejectionReason": null,
+                     *             "metadata": {
+                     *               "handoff": null
+                     *             },
+                     *             "createdAt": "2026-01-31T12:00:00.000Z",
+                     *             "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *             "providerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *             "commission": {
+                     *               "amount": "49.99",
+                     *               "accruedAt": "2026-01-31T12:00:00.000Z"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "handoffs": [
+                     *           {
+                     *             "orderItemId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *             "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *             "offerName": "example",
+                     *             "providerName": "example",
+                     *             "redirectUrl": "example"
+                     *           }
+                     *         ],
+                     *         "createdAt": "2026-01-31T12:00:00.000Z",
+                     *         "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ResellerOrder"][] | components["schemas"]["ResellerOrderPage"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postResellerOrders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description 1 to 255 visible ASCII characters */
+                "idempotency-key"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21"
+                 *         }
+                 *       ],
+                 *       "customer": {
+                 *         "name": "example",
+                 *         "email": "jane@example.com",
+                 *         "phone": "+15125550123",
+                 *         "kind": "residential"
+                 *       },
+                 *       "serviceAddress": {
+                 *         "line1": "example",
+                 *         "line2": null,
+                 *         "city": "example",
+                 *         "state": "TX",
+                 *         "zipCode": "78701"
+                 *       },
+                 *       "moveInDate": "2026-12-01",
+                 *       "installationDate": "2026-12-01",
+                 *       "isTraining": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["PlaceOrder"];
+            };
+        };
+        responses: {
+            /** @description The order, with handoffs for lead_gen items */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "status": "submitted",
+                     *       "isTraining": true,
+                     *       "totalMonthly": "49.99",
+                     *       "customer": {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "name": "example",
+                     *         "email": "example",
+                     *         "phone": "example",
+                     *         "kind": "residential"
+                     *       },
+                     *       "serviceAddress": {
+                     *         "line1": "example",
+                     *         "line2": null,
+                     *         "city": "example",
+                     *         "state": "TX",
+                     *         "zipCode": "78701"
+                     *       },
+                     *       "moveInDate": null,
+                     *       "installationDate": null,
+                     *       "items": [
+                     *         {
+                     *           "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "orderId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "status": "pending",
+                     *           "isTraining": true,
+                     *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "offerName": "example",
+                     *           "serviceType": "internet",
+                     *           "providerName": "example",
+                     *           "monthlyPrice": "49.99",
+                     *           "promoMonthlyPrice": "49.99",
+                     *           "promoDurationMonths": null,
+                     *           "contractTermMonths": null,
+                     *           "scheduledDate": null,
+                     *           "rejectionReason": null,
+                     *           "metadata": {
+                     *             "handoff": null
+                     *           },
+                     *           "createdAt": "2026-01-31T12:00:00.000Z",
+                     *           "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *           "providerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "commission": {
+                     *             "amount": "49.99",
+                     *             "accruedAt": "2026-01-31T12:00:00.000Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "handoffs": [
+                     *         {
+                     *           "orderItemId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "offerName": "example",
+                     *           "providerName": "example",
+                     *           "redirectUrl": "example"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResellerOrder"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict with existing state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "message": "Conflict with existing state",
+                     *       "error": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Well formed, but cannot be carried out */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 422,
+                     *       "message": "Well formed, but cannot be carried out",
+                     *       "error": "Unprocessable Entity"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getResellerOrdersById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "status": "submitted",
+                     *       "isTraining": true,
+                     *       "totalMonthly": "49.99",
+                     *       "customer": {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "name": "example",
+                     *         "email": "example",
+                     *         "phone": "example",
+                     *         "kind": "residential"
+                     *       },
+                     *       "serviceAddress": {
+                     *         "line1": "example",
+                     *         "line2": null,
+                     *         "city": "example",
+                     *         "state": "TX",
+                     *         "zipCode": "78701"
+                     *       },
+                     *       "moveInDate": null,
+                     *       "installationDate": null,
+                     *       "items": [
+                     *         {
+                     *           "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "orderId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "status": "pending",
+                     *           "isTraining": true,
+                     *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "offerName": "example",
+                     *           "serviceType": "internet",
+                     *           "providerName": "example",
+                     *           "monthlyPrice": "49.99",
+                     *           "promoMonthlyPrice": "49.99",
+                     *           "promoDurationMonths": null,
+                     *           "contractTermMonths": null,
+                     *           "scheduledDate": null,
+                     *           "rejectionReason": null,
+                     *           "metadata": {
+                     *             "handoff": null
+                     *           },
+                     *           "createdAt": "2026-01-31T12:00:00.000Z",
+                     *           "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *           "providerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "commission": {
+                     *             "amount": "49.99",
+                     *             "accruedAt": "2026-01-31T12:00:00.000Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "handoffs": [
+                     *         {
+                     *           "orderItemId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "offerName": "example",
+                     *           "providerName": "example",
+                     *           "redirectUrl": "example"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResellerOrder"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    patchResellerOrdersByIdCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description The order after cancellation */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "status": "submitted",
+                     *       "isTraining": true,
+                     *       "totalMonthly": "49.99",
+                     *       "customer": {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "name": "example",
+                     *         "email": "example",
+                     *         "phone": "example",
+                     *         "kind": "residential"
+                     *       },
+                     *       "serviceAddress": {
+                     *         "line1": "example",
+                     *         "line2": null,
+                     *         "city": "example",
+                     *         "state": "TX",
+                     *         "zipCode": "78701"
+                     *       },
+                     *       "moveInDate": null,
+                     *       "installationDate": null,
+                     *       "items": [
+                     *         {
+                     *           "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "orderId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "status": "pending",
+                     *           "isTraining": true,
+                     *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "offerName": "example",
+                     *           "serviceType": "internet",
+                     *           "providerName": "example",
+                     *           "monthlyPrice": "49.99",
+                     *           "promoMonthlyPrice": "49.99",
+                     *           "promoDurationMonths": null,
+                     *           "contractTermMonths": null,
+                     *           "scheduledDate": null,
+                     *           "rejectionReason": null,
+                     *           "metadata": {
+                     *             "handoff": null
+                     *           },
+                     *           "createdAt": "2026-01-31T12:00:00.000Z",
+                     *           "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *           "providerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "commission": {
+                     *             "amount": "49.99",
+                     *             "accruedAt": "2026-01-31T12:00:00.000Z"
+                     *           }
+                     *         }
+                     *       ],
+                     *       "handoffs": [
+                     *         {
+                     *           "orderItemId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "offerName": "example",
+                     *           "providerName": "example",
+                     *           "redirectUrl": "example"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ResellerOrder"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict with existing state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "message": "Conflict with existing state",
+                     *       "error": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getResellerCustomers: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                limit?: number;
+                /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                cursor?: string;
+                kind?: "residential" | "business";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Customers */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "name": "example",
+                     *         "email": "example",
+                     *         "phone": "example",
+                     *         "kind": "residential",
+                     *         "createdAt": "2026-01-31T12:00:00.000Z",
+                     *         "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Customer"][] | components["schemas"]["CustomerPage"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getProviderCustomersByCustomerIdConsentsEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The evidence bundle */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "format": "marketplace.consent-evidence.v1",
+                     *       "generatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "providerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "customerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "statement": "example",
+                     *       "records": [
+                     *         {
+                     *           "consentId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "providerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "resellerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "orderId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "clickId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "customerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "kind": "order_contact",
+                     *           "granted": true,
+                     *           "disclosureVersion": "order_contact.v1",
+                     *           "disclosureText": "example",
+                     *           "phone": "example",
+                     *           "email": null,
+                     *           "ipAddress": "example",
+                     *           "userAgent": null,
+                     *           "isTraining": true,
+                     *           "recordedAt": "2026-01-31T12:00:00.000Z",
+                     *           "storefrontId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "linkId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "offerIds": [
+                     *             "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21"
+                     *           ],
+                     *           "pageUrl": null,
+                     *           "seq": 1,
+                     *           "hash": "9f86d081884c7d65…",
+                     *           "revocations": [
+                     *             {
+                     *               "revokedAt": "2026-01-31T12:00:00.000Z",
+                     *               "revokedVia": "web_form",
+                     *               "seq": 1,
+                     *               "hash": "9f86d081884c7d65…"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "chain": {
+                     *         "fromSeq": 1,
+                     *         "prevHash": "9f86d081884c7d65…",
+                     *         "links": [
+                     *           {
+                     *             "seq": 1,
+                     *             "consentId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *             "digest": "9f86d081884c7d65…"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "checkpoint": null,
+                     *       "keys": {
+                     *         "keys": [
+                     *           {
+                     *             "kty": "OKP",
+                     *             "crv": "Ed25519",
+                     *             "x": "example",
+                     *             "kid": "example",
+                     *             "alg": "EdDSA",
+                     *             "use": "sig"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConsentEvidence"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postProviderCustomersByCustomerIdConsentRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                customerId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description The customer as the team sees it, now unsubscribed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "name": "example",
+                     *       "email": "example",
+                     *       "phone": "example",
+                     *       "kind": "residential",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "unsubscribed": true,
+                     *       "unsubscribedAt": "2026-01-31T12:00:00.000Z",
+                     *       "items": [
+                     *         {
+                     *           "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "orderId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "status": "pending",
+                     *           "isTraining": true,
+                     *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "offerName": "example",
+                     *           "serviceType": "internet",
+                     *           "providerName": "example",
+                     *           "monthlyPrice": "49.99",
+                     *           "promoMonthlyPrice": "49.99",
+                     *           "promoDurationMonths": null,
+                     *           "contractTermMonths": null,
+                     *           "scheduledDate": null,
+                     *           "rejectionReason": null,
+                     *           "metadata": {
+                     *             "handoff": null
+                     *           },
+                     *           "createdAt": "2026-01-31T12:00:00.000Z",
+                     *           "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *           "order": {
+                     *             "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *             "status": "submitted",
+                     *             "isTraining": true,
+                     *             "resellerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *             "customer": {
+                     *               "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *               "name": "example",
+                     *               "email": "example",
+                     *               "phone": "example",
+                     *               "kind": "residential"
+                     *             },
+                     *             "serviceAddress": {
+                     *               "line1": "example",
+                     *               "line2": null,
+                     *               "city": "example",
+                     *               "state": "TX",
+                     *               "zipCode": "78701"
+                     *             },
+                     *             "moveInDate": null,
+                     *             "installationDate": null,
+                     *             "createdAt": "2026-01-31T12:00:00.000Z"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProviderCustomerDetail"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getWellKnownConsentKeysJson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The key set */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keys": [
+                     *         {
+                     *           "kty": "OKP",
+                     *           "crv": "Ed25519",
+                     *           "x": "example",
+                     *           "kid": "example",
+                     *           "alg": "EdDSA",
+                     *           "use": "sig"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConsentKeySet"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getResellerStorefront: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The storefront */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "slug": "example",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Storefront"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    putResellerStorefront: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "slug": "austin-fiber-deals"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PutStorefront"];
+            };
+        };
+        responses: {
+            /** @description The storefront with its new slug */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "slug": "example",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Storefront"];
+                };
+            };
+            /** @description The storefront, created */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "slug": "example",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Storefront"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Conflict with existing state */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 409,
+                     *       "message": "Conflict with existing state",
+                     *       "error": "Conflict"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getResellerLinks: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                limit?: number;
+                /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Links */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "slug": "k3v9q0x7mz",
+                     *         "name": null,
+                     *         "offerIds": [
+                     *           "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21"
+                     *         ],
+                     *         "createdAt": "2026-01-31T12:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Link"][] | components["schemas"]["LinkPage"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postResellerLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "offerIds": [
+                 *         "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21"
+                 *       ],
+                 *       "name": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateLink"];
+            };
+        };
+        responses: {
+            /** @description The link */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "slug": "k3v9q0x7mz",
+                     *       "name": null,
+                     *       "offerIds": [
+                     *         "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21"
+                     *       ],
+                     *       "createdAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Link"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Well formed, but cannot be carried out */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 422,
+                     *       "message": "Well formed, but cannot be carried out",
+                     *       "error": "Unprocessable Entity"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getResellerLinksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "slug": "k3v9q0x7mz",
+                     *       "name": null,
+                     *       "offerIds": [
+                     *         "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21"
+                     *       ],
+                     *       "createdAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Link"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteResellerLinksById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description Deleted (no body) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getPublicLinksBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link's offers (catalog entries without commission) */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "slug": "example",
+                     *       "offers": [
+                     *         {
+                     *           "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "name": "example",
+                     *           "serviceType": "internet",
+                     *           "description": null,
+                     *           "marketingHeadline": null,
+                     *           "providerName": "Acme Fiber",
+                     *           "brand": null,
+                     *           "monthlyPrice": "49.99",
+                     *           "promoMonthlyPrice": "49.99",
+                     *           "promoDurationMonths": null,
+                     *           "contractTermMonths": null,
+                     *           "partnerSignup": null,
+                     *           "internet": {
+                     *             "downloadSpeedMbps": null,
+                     *             "uploadSpeedMbps": null,
+                     *             "connectionType": null,
+                     *             "dataCapGb": null
+                     *           },
+                     *           "electricity": {
+                     *             "ratePerKwh": "0.1425",
+                     *             "rateType": null,
+                     *             "renewablePercent": null,
+                     *             "termMonths": null
+                     *           },
+                     *           "publishedAt": "2026-01-31T12:00:00.000Z",
+                     *           "createdAt": "2026-01-31T12:00:00.000Z",
+                     *           "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "disclosures": [
+                     *         {
+                     *           "providerName": "example",
+                     *           "version": "order_contact.v1",
+                     *           "kind": "order_contact",
+                     *           "text": "example"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LinkView"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postPublicLinksBySlugOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21"
+                 *         }
+                 *       ],
+                 *       "customer": {
+                 *         "name": "example",
+                 *         "email": "jane@example.com",
+                 *         "phone": "+15125550123",
+                 *         "kind": "residential"
+                 *       },
+                 *       "serviceAddress": {
+                 *         "line1": "example",
+                 *         "line2": null,
+                 *         "city": "example",
+                 *         "state": "TX",
+                 *         "zipCode": "78701"
+                 *       },
+                 *       "moveInDate": "2026-12-01",
+                 *       "installationDate": "2026-12-01",
+                 *       "consents": [
+                 *         {
+                 *           "kind": "order_contact",
+                 *           "granted": true,
+                 *           "disclosureVersion": "order_contact.v1"
+                 *         }
+                 *       ],
+                 *       "pageUrl": "https://shop.example.com/internet?utm_source=mail"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PublicLinkOrder"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "status": "submitted",
+                     *       "totalMonthly": "49.99",
+                     *       "customer": {
+                     *         "name": "example",
+                     *         "email": "example",
+                     *         "phone": "example",
+                     *         "kind": "residential"
+                     *       },
+                     *       "serviceAddress": {
+                     *         "line1": "example",
+                     *         "line2": null,
+                     *         "city": "example",
+                     *         "state": "TX",
+                     *         "zipCode": "78701"
+                     *       },
+                     *       "moveInDate": null,
+                     *       "installationDate": null,
+                     *       "items": [
+                     *         {
+                     *           "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "status": "pending",
+                     *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "offerName": "example",
+                     *           "serviceType": "internet",
+                     *           "providerName": "example",
+                     *           "monthlyPrice": "49.99",
+                     *           "promoMonthlyPrice": "49.99",
+                     *           "promoDurationMonths": null,
+                     *           "contractTermMonths": null,
+                     *           "metadata": {
+                     *             "handoff": null
+                     *           }
+                     *         }
+                     *       ],
+                     *       "handoffs": [
+                     *         {
+                     *           "orderItemId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "offerName": "example",
+                     *           "providerName": "example",
+                     *           "redirectUrl": "example"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublicOrder"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Well formed, but cannot be carried out */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 422,
+                     *       "message": "Well formed, but cannot be carried out",
+                     *       "error": "Unprocessable Entity"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postPublicShopOrders: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21"
+                 *         }
+                 *       ],
+                 *       "customer": {
+                 *         "name": "example",
+                 *         "email": "jane@example.com",
+                 *         "phone": "+15125550123",
+                 *         "kind": "residential"
+                 *       },
+                 *       "serviceAddress": {
+                 *         "line1": "example",
+                 *         "line2": null,
+                 *         "city": "example",
+                 *         "state": "TX",
+                 *         "zipCode": "78701"
+                 *       },
+                 *       "moveInDate": "2026-12-01",
+                 *       "installationDate": "2026-12-01",
+                 *       "storefrontSlug": "example",
+                 *       "consents": [
+                 *         {
+                 *           "kind": "order_contact",
+                 *           "granted": true,
+                 *           "disclosureVersion": "order_contact.v1"
+                 *         }
+                 *       ],
+                 *       "pageUrl": "https://shop.example.com/internet?utm_source=mail"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PublicShopOrder"];
+            };
+        };
+        responses: {
+            /** @description The order */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "status": "submitted",
+                     *       "totalMonthly": "49.99",
+                     *       "customer": {
+                     *         "name": "example",
+                     *         "email": "example",
+                     *         "phone": "example",
+                     *         "kind": "residential"
+                     *       },
+                     *       "serviceAddress": {
+                     *         "line1": "example",
+                     *         "line2": null,
+                     *         "city": "example",
+                     *         "state": "TX",
+                     *         "zipCode": "78701"
+                     *       },
+                     *       "moveInDate": null,
+                     *       "installationDate": null,
+                     *       "items": [
+                     *         {
+                     *           "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "status": "pending",
+                     *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "offerName": "example",
+                     *           "serviceType": "internet",
+                     *           "providerName": "example",
+                     *           "monthlyPrice": "49.99",
+                     *           "promoMonthlyPrice": "49.99",
+                     *           "promoDurationMonths": null,
+                     *           "contractTermMonths": null,
+                     *           "metadata": {
+                     *             "handoff": null
+                     *           }
+                     *         }
+                     *       ],
+                     *       "handoffs": [
+                     *         {
+                     *           "orderItemId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *           "offerName": "example",
+                     *           "providerName": "example",
+                     *           "redirectUrl": "example"
+                     *         }
+                     *       ],
+                     *       "createdAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PublicOrder"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Well formed, but cannot be carried out */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 422,
+                     *       "message": "Well formed, but cannot be carried out",
+                     *       "error": "Unprocessable Entity"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postPublicShopClicks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "storefrontSlug": "example",
+                 *       "linkSlug": "example",
+                 *       "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *       "consents": [
+                 *         {
+                 *           "kind": "order_contact",
+                 *           "granted": true,
+                 *           "disclosureVersion": "order_contact.v1"
+                 *         }
+                 *       ],
+                 *       "contact": {
+                 *         "phone": "+15125550123"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["OutboundClick"];
+            };
+        };
+        responses: {
+            /** @description The click and where to send the consumer */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "redirectUrl": null,
+                     *       "phoneShared": true,
+                     *       "createdAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OutboundClickResult"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Well formed, but cannot be carried out */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 422,
+                     *       "message": "Well formed, but cannot be carried out",
+                     *       "error": "Unprocessable Entity"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Too many requests */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 429,
+                     *       "message": "Too many requests",
+                     *       "error": "Too Many Requests"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postPublicConsentRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "phone": "+15125550123",
+                 *       "email": "jane@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["RevokeConsent"];
+            };
+        };
+        responses: {
+            /** @description Always the same acknowledgement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "example"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RevokeConsentResult"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getResellerCatalog: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                limit?: number;
+                /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                cursor?: string;
+                /** @description Only offers of this service type */
+                category?: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
+                /** @description Only offers whose monthlyPrice is at least this (decimal string, at most two decimals) */
+                minPrice?: string;
+                /** @description Only offers whose monthlyPrice is at most this; not below minPrice */
+                maxPrice?: string;
+                /** @description Only offers available at this 5-digit ZIP code (an offer linked to no market is available everywhere) */
+                zipCode?: string;
+                /** @description Case-insensitive substring of the name, marketing headline or description; 1 to 100 characters after trimming, no control characters; % and _ match literally */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The complete array, or a page when limit or cursor is sent */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "name": "example",
+                     *         "serviceType": "internet",
+                     *         "description": null,
+                     *         "marketingHeadline": null,
+                     *         "providerName": "Acme Fiber",
+                     *         "brand": null,
+                     *         "monthlyPrice": "49.99",
+                     *         "promoMonthlyPrice": "49.99",
+                     *         "promoDurationMonths": null,
+                     *         "contractTermMonths": null,
+                     *         "commission": "49.99",
+                     *         "partnerSignup": null,
+                     *         "internet": {
+                     *           "downloadSpeedMbps": null,
+                     *           "uploadSpeedMbps": null,
+                     *           "connectionType": null,
+                     *           "dataCapGb": null
+                     *         },
+                     *         "electricity": {
+                     *           "ratePerKwh": "0.1425",
+                     *           "rateType": null,
+                     *           "renewablePercent": null,
+                     *           "termMonths": null
+                     *         },
+                     *         "publishedAt": "2026-01-31T12:00:00.000Z",
+                     *         "createdAt": "2026-01-31T12:00:00.000Z",
+                     *         "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["CatalogEntry"][] | components["schemas"]["CatalogEntryPage"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getResellerCatalogById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer as resellers see it */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "name": "example",
+                     *       "serviceType": "internet",
+                     *       "description": null,
+                     *       "marketingHeadline": null,
+                     *       "providerName": "Acme Fiber",
+                     *       "brand": null,
+                     *       "monthlyPrice": "49.99",
+                     *       "promoMonthlyPrice": "49.99",
+                     *       "promoDurationMonths": null,
+                     *       "contractTermMonths": null,
+                     *       "commission": "49.99",
+                     *       "partnerSignup": null,
+                     *       "internet": {
+                     *         "downloadSpeedMbps": null,
+                     *         "uploadSpeedMbps": null,
+                     *         "connectionType": null,
+                     *         "dataCapGb": null
+                     *       },
+                     *       "electricity": {
+                     *         "ratePerKwh": "0.1425",
+                     *         "rateType": null,
+                     *         "renewablePercent": null,
+                     *         "termMonths": null
+                     *       },
+                     *       "publishedAt": "2026-01-31T12:00:00.000Z",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CatalogEntry"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description The team's role does not grant this endpoint class */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 403,
+                     *       "message": "The team's role does not grant this endpoint class",
+                     *       "error": "Forbidden"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminTeams: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; asking for a page switches to the paginated envelope */
+                limit?: number;
+                /** @description Opaque cursor: nextCursor from the previous page, unmodified */
+                cursor?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Teams */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "name": "example",
+                     *         "role": "provider",
+                     *         "createdAt": "2026-01-31T12:00:00.000Z",
+                     *         "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["Team"][] | components["schemas"]["TeamPage"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminTeams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "example",
+                 *       "role": "provider"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateTeam"];
+            };
+        };
+        responses: {
+            /** @description The team with its first key */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "name": "example",
+                     *       "role": "provider",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z",
+                     *       "apiKey": {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "key": "example",
+                     *         "prefix": "mk_Ab3dE9xQ",
+                     *         "name": null,
+                     *         "createdAt": "2026-01-31T12:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CreatedTeam"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminTeamsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The team */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "name": "example",
+                     *       "role": "provider",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "updatedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Team"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    getAdminTeamsByIdApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Keys, newest first */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example [
+                     *       {
+                     *         "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "teamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *         "name": null,
+                     *         "prefix": "example",
+                     *         "createdAt": "2026-01-31T12:00:00.000Z",
+                     *         "lastUsedAt": "2026-01-31T12:00:00.000Z",
+                     *         "revokedAt": "2026-01-31T12:00:00.000Z"
+                     *       }
+                     *     ]
+                     */
+                    "application/json": components["schemas"]["ApiKey"][];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminTeamsByIdApiKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreateApiKey"];
+            };
+        };
+        responses: {
+            /** @description The new key */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "key": "example",
+                     *       "prefix": "mk_Ab3dE9xQ",
+                     *       "name": null,
+                     *       "createdAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IssuedApiKey"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteAdminTeamsByIdApiKeysByKeyId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                keyId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description The revoked key */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "teamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                     *       "name": null,
+                     *       "prefix": "example",
+                     *       "createdAt": "2026-01-31T12:00:00.000Z",
+                     *       "lastUsedAt": "2026-01-31T12:00:00.000Z",
+                     *       "revokedAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ApiKey"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+}

@@ -12,10 +12,7 @@
  * @module
  */
 
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import { dirname, join } from "node:path";
 import { serve } from "@hono/node-server";
 import { createDatabase, migrateToLatest, PostgresUnitOfWork, pingDatabase } from "@marketplace/adapters-postgres";
 import { createMarketplace, type Logger, MarketplaceError } from "@marketplace/core";
@@ -44,12 +41,6 @@ export interface RunningService {
   /** Stops accepting requests and drains them, stops the worker, then closes the pool. */
   stop(): Promise<void>;
 }
-
-/** The files of swagger-ui-dist that the API reference page loads, and their types. */
-const SWAGGER_UI_FILES: Record<string, string> = {
-  "swagger-ui.css": "text/css; charset=utf-8",
-  "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
-};
 
 /** Where the marketplace API is mounted in this service. */
 export const MARKETPLACE_PATH = "/marketplace";
@@ -84,15 +75,7 @@ export async function startService(options: ServiceOptions): Promise<RunningServ
       checkHealth: () => pingDatabase(db),
       mountPath: MARKETPLACE_PATH,
       allowLoopbackWebhooks: options.allowLoopbackWebhooks,
-      // The API reference (/docs) loads Swagger UI from this service, not from a CDN: it works offline.
-      apiReference: { assetsUrl: `${MARKETPLACE_PATH}/docs/assets` },
-    });
-    const swaggerUi = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
-    api.get("/docs/assets/:file", async (c) => {
-      const type = SWAGGER_UI_FILES[c.req.param("file")];
-      if (!type) return c.notFound();
-      const body = await readFile(join(swaggerUi, c.req.param("file")));
-      return c.body(new Uint8Array(body), 200, { "content-type": type, "cache-control": "public, max-age=86400" });
+      // The API reference (/docs) serves Swagger UI from the installed package, not from a CDN: it works offline.
     });
     const app = new Hono();
     app.mount(MARKETPLACE_PATH, api.fetch);

@@ -8,7 +8,16 @@
 import { readFile } from "node:fs/promises";
 import { parseArgs } from "node:util";
 import { PostgresUnitOfWork, sealStoredSecrets } from "@marketplace/adapters-postgres";
-import { createMarketplace, createSecretKeyring, MarketplaceError, TEAM_ROLES, type TeamRole } from "@marketplace/core";
+import {
+  createMarketplace,
+  createSecretKeyring,
+  MarketplaceError,
+  MEMBER_ROLES,
+  type MemberRole,
+  operatorCaller,
+  TEAM_ROLES,
+  type TeamRole,
+} from "@marketplace/core";
 import { verifyConsentEvidence } from "@marketplace/core/consent-evidence";
 import { loadConfig } from "./config.ts";
 import { openDatabase } from "./database.ts";
@@ -22,6 +31,8 @@ Commands:
   keys create --team <teamId> [--name <label>]                  Issue another API key (shown once)
   keys list --team <teamId>                                     List a team's keys (prefixes only)
   keys revoke --team <teamId> --key <keyId>                     Revoke a key at once
+  members invite --team <teamId> --email <e> --role <role>      Invite a person to the team's dashboard
+                   (role: owner, developer, operations, viewer); prints the single-use link (72 h)
   consent verify <bundle.json> [--keys <jwks.json | https URL>]  Verify a consent evidence bundle offline
                    (exit 0 valid, 1 not); --keys: the service's GET /.well-known/consent-keys.json,
                    else the keys inside the bundle (which then only checks it is self-consistent)
@@ -44,6 +55,7 @@ async function main(argv: string[]): Promise<number> {
       team: { type: "string" },
       key: { type: "string" },
       keys: { type: "string" },
+      email: { type: "string" },
       json: { type: "boolean", default: false },
       help: { type: "boolean", default: false },
     },
@@ -54,7 +66,7 @@ async function main(argv: string[]): Promise<number> {
     console.log(USAGE);
     return values.help ? 0 : 2;
   }
-  const need = (option: "name" | "role" | "team" | "key"): string => {
+  const need = (option: "name" | "role" | "team" | "key" | "email"): string => {
     const value = values[option];
     if (!value) throw new UsageError(`--${option} is required for '${command}'`);
     return value;
@@ -67,6 +79,7 @@ async function main(argv: string[]): Promise<number> {
     "keys create",
     "keys list",
     "keys revoke",
+    "members invite",
     "consent verify",
     "secrets reencrypt",
   ];
@@ -82,6 +95,8 @@ async function main(argv: string[]): Promise<number> {
   const database = await openDatabase(config, logger, { whenRunning: "share", applicationName: "marketplace-cli" });
   try {
     const marketplace = createMarketplace({ unitOfWork: new PostgresUnitOfWork({ db: database.db }), logger });
+    // The command line acts as the operator: its key and member changes are on the team's audit log.
+    const cli = operatorCaller(undefined, "operator (cli)");
     switch (command) {
       case "secrets reencrypt": {
         if (config.secretKey === null) {
@@ -115,7 +130,7 @@ async function main(argv: string[]): Promise<number> {
         break;
       }
       case "keys create": {
-        const key = await marketplace.teams.createApiKey(need("team"), { name: values.name ?? null });
+        const key = await marketplace.apiKeys.create(need("team"), { name: values.name ?? null }, cli);
         print(key, `API key ${key.id} created (shown once): ${key.key}`);
         break;
       }
@@ -132,8 +147,26 @@ async function main(argv: string[]): Promise<number> {
         );
         break;
       }
+      case "members invite": {
+        const role = need("role");
+        if (!(MEMBER_ROLES as readonly string[]).includes(role)) {
+          throw new UsageError(`--role must be one of ${MEMBER_ROLES.join(", ")}`);
+        }
+        const { invite, token } = await marketplace.members.invite(
+          need("team"),
+          { email: need("email"), role: role as MemberRole },
+          cli,
+        );
+        const publicUrl = config.publicUrl ?? `http://localhost:${config.port}`;
+        const inviteUrl = `${publicUrl}/dashboard/invite/${token}`;
+        print(
+          { inviteUrl, expiresAt: invite.expiresAt },
+          `Invite for ${invite.email} (${invite.role}), single use, valid until ${invite.expiresAt.toISOString()}:\n${inviteUrl}`,
+        );
+        break;
+      }
       case "keys revoke": {
-        const key = await marketplace.teams.revokeApiKey(need("team"), need("key"));
+        const key = await marketplace.apiKeys.revoke(need("team"), need("key"), cli);
         print(key, `API key ${key.id} (${key.prefix}…) revoked at ${key.revokedAt?.toISOString()}`);
         break;
       }

@@ -31,13 +31,25 @@ function isKek(text: string): boolean {
 
 const int = (fallback: number, min: number, max: number) => z.coerce.number().int().min(min).max(max).default(fallback);
 
+/** An opt-in limit a minute: `off` or `0` (the default) or an integer from 1 to 100,000. */
+const perMinuteLimit = z
+  .union([z.literal("off"), z.coerce.number().int().min(0).max(100_000)], {
+    error: "must be a number of requests per minute from 1 to 100000, or 0 or off",
+  })
+  .default("off")
+  .transform((value) => (value === "off" ? 0 : value));
+
 const schema = z.object({
   PORT: int(3000, 0, 65535),
   HOST: z.string().min(1).default("0.0.0.0"),
   DATABASE_URL: z.string().min(1).optional(),
   MARKETPLACE_DATA_DIR: z.string().min(1).default(".data/postgres"),
   MARKETPLACE_EMBEDDED_PG_PORT: int(54329, 1, 65535),
-  MARKETPLACE_SEED: bool(true),
+  MARKETPLACE_SEED: z
+    .enum(["true", "false", "1", "0", "yes", "no"])
+    .optional()
+    .transform((value) => (value === undefined ? null : ["true", "1", "yes"].includes(value))),
+  MARKETPLACE_DEMO_KEYS_FILE: z.string().min(1).optional(),
   MARKETPLACE_ADMIN_TOKEN: z.string().min(16, "must be at least 16 characters").optional(),
   MARKETPLACE_LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
   MARKETPLACE_WORKER: bool(true),
@@ -47,7 +59,18 @@ const schema = z.object({
   MARKETPLACE_SHUTDOWN_TIMEOUT_MS: int(10_000, 0, 600_000),
   MARKETPLACE_SHUTDOWN_DELAY_MS: int(0, 0, 600_000),
   MARKETPLACE_TRUST_PROXY: int(0, 0, 32),
+  MARKETPLACE_HSTS: z
+    .string()
+    .regex(
+      /^(off|max-age=\d+(;\s*[\w=-]+)*)$/i,
+      "must be off or a header value such as max-age=31536000; includeSubDomains",
+    )
+    .default("max-age=31536000"),
+  MARKETPLACE_LIMIT_LINK_ORDERS: perMinuteLimit,
+  MARKETPLACE_LIMIT_CONSENT_REVOKE: perMinuteLimit,
   MARKETPLACE_API_KEY_CACHE_TTL_MS: int(30_000, 0, 3_600_000),
+  MARKETPLACE_PUBLIC_URL: httpUrl.optional(),
+  MARKETPLACE_DASHBOARD_INSECURE_COOKIES: bool(false),
   MARKETPLACE_CONSENT_SIGNING_KEY: z
     .string()
     .optional()
@@ -114,7 +137,13 @@ export interface ServerConfig {
   databaseUrl: string | null;
   dataDir: string;
   embeddedPort: number;
-  seed: boolean;
+  /**
+   * Demo teams, keys and offers into an empty database: true or false as set by MARKETPLACE_SEED;
+   * null (unset): only into the embedded database this process runs, never into DATABASE_URL.
+   */
+  seed: boolean | null;
+  /** Where seeded demo keys are written (mode 0600); default `demo-keys.env` beside the data folder. */
+  demoKeysFile: string;
   adminToken: string | null;
   logLevel: "debug" | "info" | "warn" | "error" | "silent";
   worker: boolean;
@@ -128,6 +157,10 @@ export interface ServerConfig {
   shutdownDelayMs: number;
   /** Proxies in front of the server that append to X-Forwarded-For; 0: the socket address is the client. */
   trustProxyHops: number;
+  /** Strict-Transport-Security on responses to https requests (or X-Forwarded-Proto https from trusted hops); false: never. */
+  strictTransportSecurity: string | false;
+  /** Opt-in abuse limits a minute per client IP (0: off, the default): link orders, consent withdrawals. */
+  optInRateLimits: { linkOrders: number; consentRevoke: number };
   /** How long an authenticated key is kept in memory (revocations evict it at once); 0: no cache. */
   apiKeyCacheTtlMs: number;
   /** The Ed25519 private JWK that signs consent checkpoints; null: generated at first start and stored. */
@@ -149,6 +182,10 @@ export interface ServerConfig {
   readPoolSize: number;
   /** OpenTelemetry tracing; null when no OTLP endpoint is set (or OTEL_SDK_DISABLED). */
   tracing: TracingConfig | null;
+  /** The public origin of the server (dashboard links, invites); null: the listening URL. */
+  publicUrl: string | null;
+  /** Dashboard cookies without `Secure` and `__Host-` (plain http on loopback, development only). */
+  dashboardInsecureCookies: boolean;
 }
 
 /** The OTEL_* variables the reference server reads. */
@@ -190,6 +227,11 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
       "invalid configuration:\n  MARKETPLACE_SECRET_KEY_PREVIOUS: only with MARKETPLACE_SECRET_KEY (the key secrets are sealed with from now on)",
     );
   }
+  if (c.MARKETPLACE_DASHBOARD_INSECURE_COOKIES && !["127.0.0.1", "::1", "localhost"].includes(c.HOST)) {
+    throw new Error(
+      "invalid configuration:\n  MARKETPLACE_DASHBOARD_INSECURE_COOKIES: only with HOST=127.0.0.1, ::1 or localhost (plain http on loopback, development)",
+    );
+  }
   const endpoint =
     c.OTEL_EXPORTER_OTLP_TRACES_ENDPOINT ??
     (c.OTEL_EXPORTER_OTLP_ENDPOINT ? `${c.OTEL_EXPORTER_OTLP_ENDPOINT.replace(/\/+$/, "")}/v1/traces` : null);
@@ -200,6 +242,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     dataDir: c.MARKETPLACE_DATA_DIR,
     embeddedPort: c.MARKETPLACE_EMBEDDED_PG_PORT,
     seed: c.MARKETPLACE_SEED,
+    demoKeysFile: c.MARKETPLACE_DEMO_KEYS_FILE ?? besideDataDir(c.MARKETPLACE_DATA_DIR, "demo-keys.env"),
     adminToken: c.MARKETPLACE_ADMIN_TOKEN ?? null,
     logLevel: c.MARKETPLACE_LOG_LEVEL,
     worker: c.MARKETPLACE_WORKER,
@@ -209,6 +252,11 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     shutdownTimeoutMs: c.MARKETPLACE_SHUTDOWN_TIMEOUT_MS,
     shutdownDelayMs: c.MARKETPLACE_SHUTDOWN_DELAY_MS,
     trustProxyHops: c.MARKETPLACE_TRUST_PROXY,
+    strictTransportSecurity: c.MARKETPLACE_HSTS.toLowerCase() === "off" ? false : c.MARKETPLACE_HSTS,
+    optInRateLimits: {
+      linkOrders: c.MARKETPLACE_LIMIT_LINK_ORDERS,
+      consentRevoke: c.MARKETPLACE_LIMIT_CONSENT_REVOKE,
+    },
     apiKeyCacheTtlMs: c.MARKETPLACE_API_KEY_CACHE_TTL_MS,
     consentSigningKey: c.MARKETPLACE_CONSENT_SIGNING_KEY ?? null,
     consentCheckpointSchedule: c.MARKETPLACE_CONSENT_CHECKPOINT_SCHEDULE,
@@ -222,6 +270,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
         : { port: c.MARKETPLACE_METRICS_PORT, host: c.MARKETPLACE_METRICS_HOST },
     databaseReadUrl: c.DATABASE_READ_URL ?? null,
     readPoolSize: c.MARKETPLACE_DB_READ_POOL_SIZE,
+    publicUrl: c.MARKETPLACE_PUBLIC_URL?.replace(/\/+$/, "") ?? null,
+    dashboardInsecureCookies: c.MARKETPLACE_DASHBOARD_INSECURE_COOKIES,
     tracing:
       endpoint === null || c.OTEL_SDK_DISABLED
         ? null
@@ -233,3 +283,12 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
           },
   };
 }
+
+/** `<parent of dataDir>/<name>` (`.data/postgres` → `.data/<name>`), without node:path (Deno, Bun). */
+export function besideDataDir(dataDir: string, name: string): string {
+  const parent = dataDir.replace(/\/+$/, "").replace(/\/?[^/]*$/, "");
+  return `${parent === "" ? (dataDir.startsWith("/") ? "" : ".") : parent}/${name}`;
+}
+
+/** The schema of the environment variables, one key each (`pnpm env:example` writes `.env.example` from it). */
+export const CONFIG_SCHEMA = schema;

@@ -18,7 +18,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
 import { EVENT_TYPES, type Logger, RESELLER_EVENT_TYPES } from "@marketplace/core";
 import { verifySignature } from "@marketplace/core/signing";
-import type { createApp } from "@marketplace/http";
+import { type createApp, cspNonce, pageSecurityHeaders } from "@marketplace/http";
 
 /** One delivery as the inbox received it. */
 export interface InboxDelivery {
@@ -141,8 +141,9 @@ export async function mountDevInbox(app: ReturnType<typeof createApp>, options: 
     return result.ok ? c.json({ received: true }, 200) : c.json({ received: false, reason: result.reason }, 400);
   });
 
-  app.get(PREFIX, (c) => {
-    if ((c.req.header("accept") ?? "").includes("text/html")) return c.html(inboxHtml(deliveries));
+  // The page policy of every HTML page (CSP with a nonce per request, no framing); JSON as the API.
+  app.get(PREFIX, pageSecurityHeaders(), (c) => {
+    if ((c.req.header("accept") ?? "").includes("text/html")) return c.html(inboxHtml(deliveries, cspNonce(c)));
     return c.json(deliveries);
   });
 
@@ -164,7 +165,7 @@ async function loadState(file: string | null): Promise<Registration[]> {
 const escapeHtml = (value: string) =>
   value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-function inboxHtml(deliveries: InboxDelivery[]): string {
+function inboxHtml(deliveries: InboxDelivery[], nonce: string): string {
   const rows = deliveries
     .map((d) => {
       const e = (typeof d.event === "object" && d.event !== null ? d.event : {}) as { type?: string; id?: string };
@@ -173,7 +174,7 @@ function inboxHtml(deliveries: InboxDelivery[]): string {
     .join("\n");
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="2"><title>Webhook inbox</title>
-<style>body{font:14px system-ui,sans-serif;margin:2em}td,th{padding:4px 10px;text-align:left;vertical-align:top}pre{margin:0}</style></head>
+<style nonce="${escapeHtml(nonce)}">body{font:14px system-ui,sans-serif;margin:2em}td,th{padding:4px 10px;text-align:left;vertical-align:top}pre{margin:0}</style></head>
 <body><h1>Webhook inbox (pnpm dev)</h1>
 <p>Register a webhook of your team to this inbox: <code>curl -X POST -H "x-api-key: $RESELLER_KEY" localhost:3000/dev/inbox/webhooks</code>, then send it a test with the command that answer prints. ${deliveries.length} deliveries, newest first; this page refreshes itself.</p>
 <table><tr><th>received</th><th>signature</th><th>type</th><th>event</th></tr>

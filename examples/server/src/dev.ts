@@ -39,6 +39,9 @@ async function adminToken(file: string): Promise<string> {
 
 async function main(): Promise<void> {
   const env = { ...process.env };
+  // Loopback unless HOST says otherwise: the dev inbox (/dev/inbox) shows deliveries, customer
+  // details included, without authentication.
+  if (!env.HOST) env.HOST = "127.0.0.1";
   env.MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK ??= "true";
   let config: ReturnType<typeof loadConfig>;
   try {
@@ -57,7 +60,7 @@ async function main(): Promise<void> {
     extendApp: (app) => mountDevInbox(app, { logger, stateFile: join(stateDir, "dev-inbox.json") }),
   });
   const base = server.url.replace(/^http:\/\//, "");
-  const keysFile = join(stateDir, "demo-keys.env");
+  const keysFile = resolve(config.demoKeysFile);
   console.log(
     [
       "",
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
       `  loopback        webhook URLs on localhost / 127.0.0.1 allowed`,
       `  walkthrough     pnpm demo   (in another terminal)`,
       `  API reference   ${server.url}/docs`,
+      `  dashboard       ${server.url}/dashboard   (demo owners' sign-in links: printed once, when seeded)`,
       "",
     ].join("\n"),
   );

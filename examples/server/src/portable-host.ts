@@ -5,7 +5,8 @@
  * listener, client address and signals to the caller.
  *
  * Configuration is the reference host's (`loadConfig`), less what needs Node: DATABASE_URL is
- * required (no embedded PostgreSQL), no demo seed, no /docs assets from node_modules.
+ * required (no embedded PostgreSQL), no demo seed. `/docs` serves Swagger UI from the installed
+ * swagger-ui-dist on these runtimes too (`createApp` reads it with Deno's or Bun's file API).
  *
  * @module
  */
@@ -23,6 +24,7 @@ import { createApp } from "@marketplace/http";
 import { type DeliveryWorker, migrateWorkerSchema, runDeliveryWorker } from "@marketplace/worker";
 import type { Context } from "hono";
 import { loadConfig, type ServerConfig } from "./config.ts";
+import { redactFields } from "./redact.ts";
 import { resolveSecretKey, sealSecretsAtStart } from "./secret-key.ts";
 
 const LEVELS = ["debug", "info", "warn", "error"] as const;
@@ -37,7 +39,8 @@ export function jsonLinesLogger(level: ServerConfig["logLevel"], write: (line: s
     (name: (typeof LEVELS)[number]) =>
     (msg: string, fields?: Record<string, unknown>): void => {
       if (LEVELS.indexOf(name) < min) return;
-      write(JSON.stringify({ level: name, time: new Date().toISOString(), service: "marketplace", ...fields, msg }));
+      const safe = fields && redactFields(fields); // secrets as [Redacted], as the Node host's pino
+      write(JSON.stringify({ level: name, time: new Date().toISOString(), service: "marketplace", ...safe, msg }));
     };
   return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }
@@ -128,6 +131,8 @@ export async function startPortableHost(options: PortableHostOptions): Promise<P
       allowLoopbackWebhooks: config.webhookAllowLoopback,
       clientIp: options.clientIp,
       trustProxyHops: config.trustProxyHops,
+      optInRateLimits: config.optInRateLimits,
+      strictTransportSecurity: config.strictTransportSecurity,
     });
     return { config, logger, app, stop };
   } catch (error) {

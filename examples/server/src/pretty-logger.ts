@@ -6,6 +6,7 @@
  */
 
 import type { Logger } from "@marketplace/core";
+import { redactFields } from "./redact.ts";
 
 const LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
 type Level = (typeof LEVELS)[number];
@@ -25,7 +26,7 @@ export function createPrettyLogger(level: Level, options: { colour?: boolean } =
   const write = (at: Exclude<Level, "silent">) => (message: string, fields?: Record<string, unknown>) => {
     if (LEVELS.indexOf(at) < min) return;
     const time = new Date().toISOString().slice(11, 23);
-    const rest = { ...fields };
+    const rest = redactFields(fields ?? {}); // a copy, secrets as [Redacted]
     let text = message;
     if (message === "request" && typeof rest.method === "string") {
       text = `${rest.method} ${rest.path} ${rest.status} ${rest.durationMs} ms`;

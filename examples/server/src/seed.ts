@@ -1,8 +1,7 @@
-import { mkdir, writeFile } from "node:fs/promises";
-import { dirname, join, relative, resolve } from "node:path";
-import type { Marketplace, NewOffer, Principal, TeamRole } from "@marketplace/core";
+import { chmod, mkdir, rm, writeFile } from "node:fs/promises";
+import { dirname, relative, resolve } from "node:path";
+import { type Marketplace, type NewOffer, operatorCaller, type Principal, type TeamRole } from "@marketplace/core";
 import { sql } from "kysely";
-import { loadConfig } from "./config.ts";
 import type { OpenDatabase } from "./database.ts";
 
 /** A demo team and its key, as printed once after seeding. */
@@ -11,6 +10,8 @@ export interface SeededTeam {
   role: TeamRole;
   teamId: string;
   apiKey: string;
+  /** The demo owner's e-mail and the token of their dashboard invite (single use, 72 h). */
+  owner?: { email: string; inviteToken: string };
 }
 
 /** The seeded teams, and the file their keys were also written to (null: none written). */
@@ -113,28 +114,44 @@ const TEAMS: DemoTeam[] = [
 /**
  * Seeds demo teams, keys and offers when the database has no team at all. An advisory lock makes
  * concurrent starts seed once. Returns the seeded teams with their keys, or null when not empty.
- * With the embedded database, the keys are also written as `export …` lines to `demo-keys.env`
- * beside its folder (`.data/demo-keys.env` by default), so that a shell can `source` them.
+ * The keys are also written as an `export …` line to `keysFile` (created readable by this user
+ * only, mode 0600), so that a shell can `source` them; they are never logged.
  */
-export async function seedDemoData(marketplace: Marketplace, database: OpenDatabase): Promise<SeededDemo | null> {
+export async function seedDemoData(
+  marketplace: Marketplace,
+  database: OpenDatabase,
+  options: { keysFile: string },
+): Promise<SeededDemo | null> {
   const seeded = await seedTeams(marketplace, database);
   if (!seeded) return null;
   const result: SeededDemo = seeded;
-  result.keysFile = null;
-  // Only beside the embedded cluster: a DATABASE_URL may be shared, or a test's, and .data is not its folder.
-  if (database.embedded) {
-    const file = join(dirname(resolve(loadConfig(process.env).dataDir)), "demo-keys.env");
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(
-      file,
-      `# Demo API keys of ${dirname(file)}; load them with: source ${shownPath(file)}\n${exportLine(seeded)}\n`,
-      {
-        mode: 0o600,
-      },
-    );
-    result.keysFile = file;
-  }
+  const file = resolve(options.keysFile);
+  await mkdir(dirname(file), { recursive: true });
+  // Replaced, not rewritten in place: a file left by an earlier start keeps no wider mode.
+  await rm(file, { force: true });
+  await writeFile(
+    file,
+    `# Demo API keys of ${dirname(file)}; load them with: source ${shownPath(file)}\n${exportLine(seeded)}\n`,
+    {
+      mode: 0o600,
+    },
+  );
+  await chmod(file, 0o600); // whatever the umask
+  result.keysFile = file;
   return result;
+}
+
+/**
+ * The banner after seeding into a database that is not the embedded one (MARKETPLACE_SEED=true
+ * with DATABASE_URL): where the keys are, never the keys themselves (stdout may be a log pipeline).
+ */
+export function formatSeededKeysFile(teams: SeededDemo): string {
+  return [
+    "",
+    `Demo data seeded (MARKETPLACE_SEED=true). The demo API keys are in ${shownPath(teams.keysFile ?? "")} (readable by this user only):`,
+    `  source ${shownPath(teams.keysFile ?? "")}`,
+    "",
+  ].join("\n");
 }
 
 function seedTeams(marketplace: Marketplace, database: OpenDatabase): Promise<SeededTeam[] | null> {
@@ -162,7 +179,20 @@ function seedTeams(marketplace: Marketplace, database: OpenDatabase): Promise<Se
           });
           if (publish !== false) await marketplace.offers.publish(principal, offer.id);
         }
-        seeded.push({ name: team.name, role: team.role, teamId: team.id, apiKey: apiKey.key });
+        // The demo owner's first sign-in: an invite link, printed with the keys.
+        const email = `owner@${team.role}.example`;
+        const invite = await marketplace.members.invite(
+          team.id,
+          { email, role: "owner" },
+          operatorCaller(undefined, "seed"),
+        );
+        seeded.push({
+          name: team.name,
+          role: team.role,
+          teamId: team.id,
+          apiKey: apiKey.key,
+          owner: { email, inviteToken: invite.token },
+        });
       }
       return seeded;
     } finally {
@@ -186,7 +216,7 @@ function shownPath(file: string): string {
  * The block printed once after seeding: the only time the demo keys are shown. Each key stays on a
  * line `<team name> (<role>)  mk_…`, then one `export …` line sets all three in a shell.
  */
-export function formatSeededKeys(teams: SeededDemo, baseUrl: string): string {
+export function formatSeededKeys(teams: SeededDemo, baseUrl: string, publicUrl = baseUrl): string {
   const width = Math.max(...teams.map((t) => t.name.length + t.role.length + 3));
   const lines = teams.map((t) => `  ${`${t.name} (${t.role})`.padEnd(width)}  ${t.apiKey}`);
   const base = baseUrl.replace(/^http:\/\//, "");
@@ -206,5 +236,21 @@ export function formatSeededKeys(teams: SeededDemo, baseUrl: string): string {
     `  curl -H "x-api-key: $RESELLER_KEY" '${base}/reseller/catalog?zipCode=78701'`,
     `  open ${baseUrl}/docs      # the API reference; the contract is ${baseUrl}/openapi.json`,
     "",
+    ...dashboardLines(teams, publicUrl),
   ].join("\n");
+}
+
+/** The dashboard's sign-in links for the demo owners (each an invite: choose a password, once). */
+function dashboardLines(teams: SeededTeam[], publicUrl: string): string[] {
+  const owners = teams.filter((t) => t.owner);
+  if (owners.length === 0) return [];
+  const width = Math.max(...owners.map((t) => t.name.length + t.role.length + 3));
+  return [
+    "Dashboard: open a link to sign in as the demo team's owner (choose a password; single use, valid 72 h):",
+    ...owners.map(
+      (t) => `  ${`${t.name} (${t.role})`.padEnd(width)}  ${publicUrl}/dashboard/invite/${t.owner?.inviteToken}`,
+    ),
+    `  later: ${publicUrl}/dashboard/sign-in  as ${owners.map((t) => t.owner?.email).join(", ")}`,
+    "",
+  ];
 }

@@ -4,10 +4,7 @@
  * @module
  */
 
-import { readFile } from "node:fs/promises";
-import { createRequire } from "node:module";
 import type { AddressInfo } from "node:net";
-import { dirname, join } from "node:path";
 import { serve } from "@hono/node-server";
 import { getConnInfo } from "@hono/node-server/conninfo";
 import {
@@ -19,7 +16,8 @@ import {
   pingDatabase,
 } from "@marketplace/adapters-postgres";
 import { createMarketplace, type Logger } from "@marketplace/core";
-import { createApp, traceUseCases } from "@marketplace/http";
+import { argon2idPasswordHasher, createDashboard } from "@marketplace/dashboard";
+import { createApp, resolveClientIp, traceUseCases } from "@marketplace/http";
 import { type DeliveryWorker, runDeliveryWorker } from "@marketplace/worker";
 import type { SpanExporter } from "@opentelemetry/sdk-trace";
 import type { ServerConfig } from "./config.ts";
@@ -27,7 +25,7 @@ import { type OpenDatabase, openDatabase } from "./database.ts";
 import { trackConnections } from "./http-drain.ts";
 import { createHostMetrics, type MetricsServer, serveMetrics } from "./metrics.ts";
 import { resolveSecretKey, sealSecretsAtStart } from "./secret-key.ts";
-import { formatSeededKeys, seedDemoData } from "./seed.ts";
+import { formatSeededKeys, formatSeededKeysFile, seedDemoData } from "./seed.ts";
 import { startTracing, type Tracing } from "./tracing.ts";
 
 /** A started host. */
@@ -76,11 +74,6 @@ export interface StartServerOptions {
    */
   spanExporter?: SpanExporter;
 }
-
-const SWAGGER_FILES: Record<string, string> = {
-  "swagger-ui.css": "text/css; charset=utf-8",
-  "swagger-ui-bundle.js": "text/javascript; charset=utf-8",
-};
 
 /** Starts the host; on a failure halfway, everything started so far is stopped again. */
 export async function startServer(
@@ -165,6 +158,7 @@ export async function startServer(
       logger,
       ...(keyChanges && { apiKeyCache: { changes: keyChanges, ttlMs: config.apiKeyCacheTtlMs } }),
       ...(config.consentSigningKey && { consentSigningKey: config.consentSigningKey }),
+      members: { passwordHasher: argon2idPasswordHasher() },
     });
     // A span per use case call, only when tracing is registered (otherwise the wrapper is pure cost).
     const marketplace = tracing ? traceUseCases(untraced) : untraced;
@@ -179,23 +173,27 @@ export async function startServer(
       checkHealth: () => pingDatabase(database.db),
       adminToken: config.adminToken,
       service: { name: "marketplace-service", version: options.version },
-      apiReference: { assetsUrl: "/docs/assets" },
       allowLoopbackWebhooks: config.webhookAllowLoopback,
       // The socket's peer keys the public rate limits; X-Forwarded-For only over trusted proxy hops.
       clientIp: (c) => getConnInfo(c).remote.address,
       trustProxyHops: config.trustProxyHops,
+      optInRateLimits: config.optInRateLimits,
+      strictTransportSecurity: config.strictTransportSecurity,
       ...(metrics && { observer: metrics.http }),
+      ...(config.publicUrl && { dashboardUrl: `${config.publicUrl}/dashboard` }),
     });
-    const swaggerDir = dirname(createRequire(import.meta.url).resolve("swagger-ui-dist/package.json"));
-    const assets = new Map<string, Promise<Buffer>>();
-    app.get("/docs/assets/:file", async (c) => {
-      const file = c.req.param("file");
-      const type = SWAGGER_FILES[file];
-      if (!type) return c.notFound();
-      if (!assets.has(file)) assets.set(file, readFile(join(swaggerDir, file)));
-      const body = await (assets.get(file) as Promise<Buffer>);
-      return c.body(new Uint8Array(body), 200, { "content-type": type, "cache-control": "public, max-age=86400" });
+    // The team dashboard at /dashboard: its own app (own headers, CSP, log lines without secrets).
+    const dashboard = createDashboard({
+      marketplace,
+      basePath: "/dashboard",
+      logger,
+      secureCookies: !config.dashboardInsecureCookies,
+      ...(config.publicUrl && { publicUrl: config.publicUrl }),
+      clientIp: (c) =>
+        resolveClientIp(c, { clientIp: (cc) => getConnInfo(cc).remote.address, trustProxyHops: config.trustProxyHops }),
     });
+    const fetchRequest: typeof app.fetch = (request, ...rest) =>
+      isDashboardUrl(request.url) ? dashboard.fetch(request, ...rest) : app.fetch(request, ...rest);
 
     await options.extendApp?.(app, { marketplace });
 
@@ -228,22 +226,35 @@ export async function startServer(
     });
 
     // Seed before listening: the server takes no request until it is ready.
-    const seeded = config.seed ? await seedDemoData(marketplace, database) : null;
+    // Demo data only into the embedded database this process runs, unless MARKETPLACE_SEED says so:
+    // an empty production DATABASE_URL never gets demo teams with live keys by default.
+    const seed = config.seed ?? database.embedded !== null;
+    const seeded = seed ? await seedDemoData(marketplace, database, { keysFile: config.demoKeysFile }) : null;
 
     // Metrics on a listener of their own (loopback by default), never on the API's port.
     metricsServer = metrics && config.metrics ? await serveMetrics(metrics, config.metrics) : null;
     let connections: ReturnType<typeof trackConnections> | null = null;
+    // Requests pass the drain's gate: held while a shutdown waits for the wire to be quiet.
+    let handle: typeof app.fetch = fetchRequest;
+    const fetch: typeof app.fetch = (request, env, ctx) => handle(request, env, ctx);
     const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, () => resolve(s));
+      const s = serve({ fetch, port: config.port, hostname: config.host }, () => resolve(s));
       // Before the first connection: every socket and request is tracked for the drain.
-      connections = trackConnections(s as unknown as import("node:http").Server);
+      const tracked = trackConnections(s as unknown as import("node:http").Server);
+      connections = tracked;
+      handle = tracked.gate(fetchRequest);
       s.once("error", reject);
     });
     const drain = connections as unknown as ReturnType<typeof trackConnections>;
     const address = server.address() as AddressInfo;
     const shownHost = config.host === "0.0.0.0" || config.host === "::" ? "localhost" : config.host;
     const url = `http://${shownHost}:${address.port}`;
-    if (seeded) (options.print ?? console.log)(formatSeededKeys(seeded, url));
+    // The keys on stdout only with the embedded database (a machine of one's own); otherwise the file.
+    if (seeded) {
+      (options.print ?? console.log)(
+        database.embedded ? formatSeededKeys(seeded, url, config.publicUrl ?? url) : formatSeededKeysFile(seeded),
+      );
+    }
     logger.info("listening", {
       url,
       port: address.port,
@@ -289,4 +300,12 @@ export async function startServer(
     await tracing?.shutdown();
     throw error;
   }
+}
+
+/** True for `/dashboard` and `/dashboard/…` (checked on the URL string: no parse on the API's hot path). */
+export function isDashboardUrl(url: string): boolean {
+  const path = url.indexOf("/", url.indexOf("//") + 2);
+  if (path < 0 || !url.startsWith("/dashboard", path)) return false;
+  const next = url.charAt(path + 10);
+  return next === "" || next === "/" || next === "?";
 }

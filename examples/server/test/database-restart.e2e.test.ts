@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { type OwnPostgres, startOwnPostgres } from "../../../test/helpers/own-postgres.ts";
 import { eventually, startWebhookReceiver, type WebhookReceiver } from "../../../test/helpers/webhook-receiver.ts";
-import { apiCaller, type ServerProcess, seededKeys, startServerProcess } from "./server-process.ts";
+import { apiCaller, demoKeys, type ServerProcess, startServerProcess } from "./server-process.ts";
 
 // The reference server while its PostgreSQL restarts under order load, as a managed database's
 // failover or a minor-version upgrade does it. The process must stay up (it exits on any unhandled
@@ -19,8 +19,12 @@ const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller(se
 beforeAll(async () => {
   own = await startOwnPostgres();
   receiver = await startWebhookReceiver();
-  server = await startServerProcess({ DATABASE_URL: own.url, MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: "true" });
-  keys = seededKeys(server.output());
+  server = await startServerProcess({
+    DATABASE_URL: own.url,
+    MARKETPLACE_SEED: "true",
+    MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: "true",
+  });
+  keys = demoKeys(server);
 });
 afterAll(async () => {
   if (server?.child.exitCode === null) server.child.kill("SIGTERM");

@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -59,7 +59,7 @@ describe("pnpm dev", () => {
     const port = await freePort();
     server = runTsx("examples/server/src/dev.ts", dir, {
       PORT: String(port),
-      HOST: "127.0.0.1",
+      // No HOST: pnpm dev listens on loopback by default (the inbox shows deliveries without auth).
       MARKETPLACE_EMBEDDED_PG_PORT: String(await freePort()),
       MARKETPLACE_METRICS_PORT: "0",
     });
@@ -85,6 +85,22 @@ describe("pnpm dev", () => {
     expect(out).not.toMatch(/^\{"level"/m);
   });
 
+  it("listens on loopback only when HOST is unset", async () => {
+    expect(server.stdout()).toContain(`pnpm dev: ${base},`);
+    // Any address of this machine that is not loopback is refused (none in some sandboxes).
+    const outside = Object.values(networkInterfaces())
+      .flat()
+      .find((a) => a && !a.internal && a.family === "IPv4");
+    if (outside) {
+      const port = new URL(base).port;
+      const error = await fetch(`http://${outside.address}:${port}/health`).then(
+        () => null,
+        (e: Error & { cause?: { code?: string } }) => e.cause?.code,
+      );
+      expect(error).toBe("ECONNREFUSED");
+    }
+  });
+
   it("runs the README's inbox block verbatim; the signed test delivery arrives and is verified", async () => {
     const readme = readFileSync(join(root, "README.md"), "utf8");
     const block = shellBlocks(readme).find((b) => b.marker?.startsWith("dev"));
@@ -103,7 +119,15 @@ describe("pnpm dev", () => {
     });
     expect(entries[0]).toMatchObject({ verified: true, reason: null, event: { type: "webhook.test" } });
     const html = await fetch(`${base}/dev/inbox`, { headers: { accept: "text/html" } });
-    expect(await html.text()).toContain("webhook.test");
+    const page = await html.text();
+    expect(page).toContain("webhook.test");
+    // The page policy: its one <style> carries the request's nonce; no unsafe-inline, no framing.
+    const policy = html.headers.get("content-security-policy") ?? "";
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(page).toContain(`<style nonce="${nonce}">`);
+    expect(policy).toContain("frame-ancestors 'none'");
+    expect(policy).not.toContain("unsafe-inline");
+    expect(html.headers.get("x-content-type-options")).toBe("nosniff");
   });
 
   it("answers 400 to a delivery whose signature does not verify, and lists it as such", async () => {

@@ -64,6 +64,15 @@ describe.each(HOSTS)("the API on %s", (host) => {
     expect((await fetch(`${server.baseUrl}/`)).status).toBe(200);
     const health = await fetch(`${server.baseUrl}/health`);
     expect([health.status, await health.json()]).toEqual([200, { status: "ok", database: "up" }]);
+    expect(health.headers.get("x-content-type-options")).toBe("nosniff");
+    // /docs and Swagger UI's files from the installed swagger-ui-dist, on this runtime too.
+    const docs = await fetch(`${server.baseUrl}/docs`);
+    expect(docs.headers.get("content-security-policy")).toMatch(/script-src 'self' 'nonce-[^']+'/);
+    expect(await docs.text()).toContain('src="/docs/assets/swagger-ui-bundle.js"');
+    for (const file of ["swagger-ui-bundle.js", "swagger-ui.css"]) {
+      const asset = await fetch(`${server.baseUrl}/docs/assets/${file}`);
+      expect([file, asset.status, (await asset.arrayBuffer()).byteLength > 100_000]).toEqual([file, 200, true]);
+    }
 
     const provider = await createTeam("Acme Fiber", "provider");
     const reseller = await createTeam("Resell Co", "reseller");

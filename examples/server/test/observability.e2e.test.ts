@@ -1,3 +1,6 @@
+import { readFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { silentLogger } from "@marketplace/core";
 import { InMemorySpanExporter, type ReadableSpan } from "@opentelemetry/sdk-trace";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -18,6 +21,7 @@ describe("traces and metrics of the reference host", () => {
   let server: RunningServer;
   let keys: Record<string, string>;
   const exporter = new InMemorySpanExporter();
+  const keysFile = join(tmpdir(), `observability-demo-keys-${process.pid}-${Date.now()}.env`);
   const call = (...args: Parameters<ReturnType<typeof apiCaller>>) => apiCaller({ baseUrl: server.url })(...args);
   const metricsText = async () => {
     const res = await fetch(server.metricsUrl as string);
@@ -40,6 +44,8 @@ describe("traces and metrics of the reference host", () => {
       HOST: "127.0.0.1",
       MARKETPLACE_METRICS_PORT: "0",
       MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: "true",
+      MARKETPLACE_SEED: "true",
+      MARKETPLACE_DEMO_KEYS_FILE: keysFile,
     });
     let printed = "";
     server = await startServer(config, silentLogger, {
@@ -49,7 +55,8 @@ describe("traces and metrics of the reference host", () => {
         printed += text;
       },
     });
-    keys = seededKeys(printed);
+    expect(printed).not.toContain("mk_"); // not the embedded database: the keys are in the file only
+    keys = seededKeys(await readFile(keysFile, "utf8"));
   });
   afterAll(async () => {
     await server?.stop();

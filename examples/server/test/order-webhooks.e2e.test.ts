@@ -2,7 +2,7 @@ import { verifySignature } from "@marketplace/core/signing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/helpers/database.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../../../test/helpers/webhook-receiver.ts";
-import { apiCaller, type ServerProcess, seededKeys, startServerProcess } from "./server-process.ts";
+import { apiCaller, demoKeys, type ServerProcess, startServerProcess } from "./server-process.ts";
 
 /**
  * The whole path a real order's events take: the reference server as a process, webhooks
@@ -45,8 +45,12 @@ describe("order events reach webhooks through the reference server", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     receiver = await startWebhookReceiver();
-    server = await startServerProcess({ DATABASE_URL: database.url, MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: "true" });
-    keys = seededKeys(server.output());
+    server = await startServerProcess({
+      DATABASE_URL: database.url,
+      MARKETPLACE_SEED: "true",
+      MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: "true",
+    });
+    keys = demoKeys(server);
   });
   afterAll(async () => {
     if (server?.child.exitCode === null) server.child.kill("SIGTERM");

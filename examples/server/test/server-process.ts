@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
+import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -23,7 +24,11 @@ export interface ServerProcess {
   /** Resolves with the exit code (or signal name). */
   exited: Promise<number | string>;
   baseUrl: string;
+  /** Where this process writes demo keys when it seeds (MARKETPLACE_DEMO_KEYS_FILE). */
+  demoKeysFile: string;
 }
+
+let started = 0;
 
 const bin = (name: string) => fileURLToPath(new URL(`../../../node_modules/.bin/${name}`, import.meta.url));
 
@@ -73,6 +78,11 @@ export async function startServerProcess(
   options: { host?: HostName } = {},
 ): Promise<ServerProcess> {
   const [command = "", ...args] = HOSTS[options.host ?? "node"]();
+  // Each process its own keys file: never the repository's .data/demo-keys.env.
+  started += 1;
+  const demoKeysFile =
+    env.MARKETPLACE_DEMO_KEYS_FILE ??
+    join(tmpdir(), `marketplace-demo-keys-${process.pid}-${started}-${Date.now()}.env`);
   const child = spawn(command, args, {
     cwd: root,
     env: {
@@ -82,6 +92,7 @@ export async function startServerProcess(
       MARKETPLACE_LOG_LEVEL: "info",
       // Tests run servers side by side: each its own metrics port.
       MARKETPLACE_METRICS_PORT: "0",
+      MARKETPLACE_DEMO_KEYS_FILE: demoKeysFile,
       ...env,
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -132,6 +143,7 @@ export async function startServerProcess(
     waitForLog,
     exited,
     baseUrl: `http://127.0.0.1:${listening.port as number}`,
+    demoKeysFile,
   };
 }
 
@@ -158,13 +170,21 @@ export function runCli(
   });
 }
 
-/** The demo keys printed after seeding, by role. */
+/** The demo keys printed after seeding (the embedded database's banner), by role. */
 export function seededKeys(output: string): Record<string, string> {
   const keys: Record<string, string> = {};
   for (const match of output.matchAll(/\((provider|reseller|hybrid)\)\s+(mk_[A-Za-z0-9_-]{43})/g)) {
     keys[match[1] as string] = match[2] as string;
   }
+  for (const match of output.matchAll(/\b(PROVIDER|RESELLER|HYBRID)_KEY=(mk_[A-Za-z0-9_-]{43})/g)) {
+    keys[(match[1] as string).toLowerCase()] = match[2] as string;
+  }
   return keys;
+}
+
+/** The demo keys a process wrote to its keys file when it seeded (MARKETPLACE_SEED=true), by role; {} when none. */
+export function demoKeys(server: Pick<ServerProcess, "demoKeysFile">): Record<string, string> {
+  return existsSync(server.demoKeysFile) ? seededKeys(readFileSync(server.demoKeysFile, "utf8")) : {};
 }
 
 /** Calls the server's API with a team key and a JSON body; resolves with the status and the parsed body. */

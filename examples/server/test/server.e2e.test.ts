@@ -1,12 +1,13 @@
 import { execFile } from "node:child_process";
-import { chmod, mkdtemp, readFile, rm } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { chmod, mkdtemp, readFile, rm, stat } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/helpers/database.ts";
 import { freePort } from "../../../test/helpers/free-port.ts";
-import { runCli, type ServerProcess, seededKeys, startServerProcess } from "./server-process.ts";
+import { demoKeys, runCli, type ServerProcess, seededKeys, startServerProcess } from "./server-process.ts";
 
 const ADMIN = "e2e-admin-token-0123456789";
 
@@ -20,7 +21,11 @@ describe("reference server on DATABASE_URL", () => {
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    server = await startServerProcess({ DATABASE_URL: database.url, MARKETPLACE_ADMIN_TOKEN: ADMIN });
+    server = await startServerProcess({
+      DATABASE_URL: database.url,
+      MARKETPLACE_ADMIN_TOKEN: ADMIN,
+      MARKETPLACE_SEED: "true",
+    });
   });
   afterAll(async () => {
     if (server.child.exitCode === null) server.child.kill("SIGKILL");
@@ -50,8 +55,11 @@ describe("reference server on DATABASE_URL", () => {
     expect((await bundle.arrayBuffer()).byteLength).toBeGreaterThan(100_000);
   });
 
-  it("seeds demo teams once and prints their keys, which work with their roles", async () => {
-    const keys = seededKeys(server.output());
+  it("seeds demo teams when MARKETPLACE_SEED=true, keys in a 0600 file and never on stdout; they work with their roles", async () => {
+    expect(server.output()).not.toMatch(/mk_[A-Za-z0-9_-]{43}/);
+    expect(server.output()).toContain(server.demoKeysFile);
+    expect((await stat(server.demoKeysFile)).mode & 0o777).toBe(0o600);
+    const keys = demoKeys(server);
     expect(Object.keys(keys).sort()).toEqual(["hybrid", "provider", "reseller"]);
     const offers = await fetch(`${server.baseUrl}/provider/offers`, {
       headers: { "x-api-key": keys.provider as string },
@@ -100,14 +108,33 @@ describe("reference server on DATABASE_URL", () => {
     expect(await server.exited).toBe(0);
     expect(server.logs().map((l) => l.msg)).toContain("stopped");
 
-    const again = await startServerProcess({ DATABASE_URL: database.url });
+    const again = await startServerProcess({ DATABASE_URL: database.url, MARKETPLACE_SEED: "true" });
     try {
-      expect(seededKeys(again.output())).toEqual({});
+      expect(demoKeys(again)).toEqual({});
+      expect(again.output()).not.toContain("mk_");
       const health = await fetch(`${again.baseUrl}/health`);
       expect(health.status).toBe(200);
     } finally {
       again.child.kill("SIGTERM");
       expect(await again.exited).toBe(0);
+    }
+  });
+
+  it("by default (pnpm start, MARKETPLACE_SEED unset) seeds nothing into an empty DATABASE_URL and prints no key", async () => {
+    const empty = await createTestDatabase();
+    const proc = await startServerProcess({ DATABASE_URL: empty.url });
+    try {
+      expect((await fetch(`${proc.baseUrl}/ready`)).status).toBe(200);
+      const teams = await empty.db.selectFrom("teams").select("id").execute();
+      expect(teams).toEqual([]);
+      expect(await empty.db.selectFrom("offers").select("id").execute()).toEqual([]);
+      expect(proc.output()).not.toContain("mk_");
+      expect(proc.output()).not.toContain("Demo data");
+      expect(existsSync(proc.demoKeysFile)).toBe(false);
+    } finally {
+      proc.child.kill("SIGTERM");
+      expect(await proc.exited).toBe(0);
+      await empty.drop();
     }
   });
 
@@ -141,7 +168,11 @@ describe("reference server on embedded PostgreSQL", () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "marketplace-e2e-"));
     await chmod(dir, 0o755);
-    env = { MARKETPLACE_DATA_DIR: join(dir, "postgres"), MARKETPLACE_EMBEDDED_PG_PORT: String(await freePort()) };
+    env = {
+      MARKETPLACE_DATA_DIR: join(dir, "postgres"),
+      MARKETPLACE_EMBEDDED_PG_PORT: String(await freePort()),
+      MARKETPLACE_DEMO_KEYS_FILE: join(dir, "demo-keys.env"),
+    };
   });
   afterAll(async () => {
     // Best effort: stop a cluster a failed test may have left running.
@@ -149,10 +180,17 @@ describe("reference server on embedded PostgreSQL", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it("starts PostgreSQL itself, recovers it after a SIGKILL, keeps data, and stops it on shutdown", async () => {
+  it("starts PostgreSQL itself, recovers it after a SIGKILL, keeps data, and stops it on shutdown", {
+    timeout: 120_000,
+  }, async () => {
     const first = await startServerProcess(env);
+    // The embedded database seeds by default: the keys in the banner, and in a file of mode 0600
+    // beside the data folder (not the MARKETPLACE_DEMO_KEYS_FILE the harness sets for others).
     const keys = seededKeys(first.output());
     expect(keys.provider).toBeDefined();
+    const keysFile = join(dir, "demo-keys.env");
+    expect((await stat(keysFile)).mode & 0o777).toBe(0o600);
+    expect(seededKeys(await readFile(keysFile, "utf8"))).toEqual(keys);
     expect((await fetch(`${first.baseUrl}/health`)).status).toBe(200);
     first.child.kill("SIGKILL");
     await first.exited;

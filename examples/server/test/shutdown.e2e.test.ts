@@ -86,3 +86,58 @@ it("drains on SIGTERM under keep-alive load: no reset, readiness 503 first, exit
   expect(server.logs().filter((line) => (line.level as number) >= 50)).toEqual([]);
   expect(server.logs().some((line) => line.msg === "stopped")).toBe(true);
 });
+
+it("answers every request on SIGTERM with one connection per request and no shutdown delay: 0 resets", {
+  timeout: 90_000,
+}, async () => {
+  // Each request its own connection (no agent, Connection: close), as many clients do: a request
+  // still in the listener's accept queue when it closed was reset before (issue 25). Now the drain
+  // holds new requests until the wire is quiet, closes the listener, then answers them.
+  const own = await createTestDatabase();
+  const node = await startServerProcess({
+    DATABASE_URL: own.url,
+    MARKETPLACE_SEED: "false",
+    MARKETPLACE_SHUTDOWN_DELAY_MS: "0",
+  });
+  try {
+    const outcomes: { sentAt: number; outcome: Outcome }[] = [];
+    let refused = false;
+    const deadline = Date.now() + 20_000;
+    const getOnce = (url: string): Promise<Outcome> =>
+      new Promise((resolve) => {
+        const request = http.get(url, { agent: false, headers: { connection: "close" } }, (response) => {
+          response.resume();
+          response.on("end", () => resolve({ status: response.statusCode, connection: response.headers.connection }));
+          response.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+        });
+        request.on("error", (error: NodeJS.ErrnoException) => resolve({ error: error.code ?? error.message }));
+      });
+    const clients = Array.from({ length: 8 }, async (_, i) => {
+      while (!refused && Date.now() < deadline) {
+        const sentAt = Date.now();
+        const outcome = await getOnce(`${node.baseUrl}/${i % 2 === 0 ? "health" : ""}`);
+        outcomes.push({ sentAt, outcome });
+        if (outcome.error === "ECONNREFUSED") refused = true;
+      }
+    });
+    // Under way first: 16 answers (whatever the machine's load), then the signal.
+    while (outcomes.length < 16 && Date.now() < deadline - 10_000) await new Promise((r) => setTimeout(r, 20));
+    const signalledAt = Date.now();
+    node.child.kill("SIGTERM");
+    await Promise.all(clients);
+    expect(await node.exited).toBe(0);
+
+    const errors = outcomes.filter(({ outcome }) => outcome.error !== undefined);
+    expect(errors.filter(({ outcome }) => outcome.error !== "ECONNREFUSED")).toEqual([]); // no ECONNRESET
+    const before = outcomes.filter(({ sentAt }) => sentAt < signalledAt);
+    expect(before.length).toBeGreaterThanOrEqual(16);
+    expect(before.every(({ outcome }) => outcome.status === 200)).toBe(true);
+    // The clients kept sending across the signal, and the run ended on a closed port.
+    expect(outcomes.some(({ sentAt, outcome }) => sentAt >= signalledAt && outcome.status === 200)).toBe(true);
+    expect(refused).toBe(true);
+    expect(node.logs().filter((line) => (line.level as number) >= 50)).toEqual([]);
+  } finally {
+    if (node.child.exitCode === null) node.child.kill("SIGKILL");
+    await own.drop();
+  }
+});

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/helpers/database.ts";
 import { eventually, startWebhookReceiver, type WebhookReceiver } from "../../../test/helpers/webhook-receiver.ts";
-import { apiCaller, type ServerProcess, seededKeys, startServerProcess } from "./server-process.ts";
+import { apiCaller, demoKeys, type ServerProcess, startServerProcess } from "./server-process.ts";
 
 const ADMIN_TOKEN = "two-nodes-admin-token-0123456789";
 
@@ -24,9 +24,9 @@ describe("two nodes on one database", () => {
       MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: "true",
       MARKETPLACE_ADMIN_TOKEN: ADMIN_TOKEN,
     };
-    a = await startServerProcess(env);
+    a = await startServerProcess({ ...env, MARKETPLACE_SEED: "true" });
     b = await startServerProcess({ ...env, MARKETPLACE_SEED: "false" });
-    keys = seededKeys(a.output());
+    keys = demoKeys(a);
   });
   afterAll(async () => {
     for (const node of [a, b]) if (node?.child.exitCode === null) node.child.kill("SIGTERM");

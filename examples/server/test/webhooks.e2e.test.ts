@@ -2,7 +2,7 @@ import { verifySignature } from "@marketplace/core/signing";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/helpers/database.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../../../test/helpers/webhook-receiver.ts";
-import { type ServerProcess, seededKeys, startServerProcess } from "./server-process.ts";
+import { demoKeys, type ServerProcess, startServerProcess } from "./server-process.ts";
 
 describe("reference server webhooks", () => {
   let database: TestDatabase;
@@ -12,7 +12,11 @@ describe("reference server webhooks", () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     receiver = await startWebhookReceiver();
-    server = await startServerProcess({ DATABASE_URL: database.url, MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: "true" });
+    server = await startServerProcess({
+      DATABASE_URL: database.url,
+      MARKETPLACE_SEED: "true",
+      MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: "true",
+    });
   });
   afterAll(async () => {
     if (server?.child.exitCode === null) server.child.kill("SIGKILL");
@@ -22,7 +26,7 @@ describe("reference server webhooks", () => {
 
   it("with MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK=true, registers an http://127.0.0.1 webhook and delivers a signed test event", async () => {
     expect(server.logs().some((line) => String(line.msg).startsWith("webhooks may target loopback"))).toBe(true);
-    const key = seededKeys(server.output()).reseller as string;
+    const key = demoKeys(server).reseller as string;
     const headers = { "x-api-key": key, "content-type": "application/json" };
     const created = await fetch(`${server.baseUrl}/reseller/webhooks`, {
       method: "POST",

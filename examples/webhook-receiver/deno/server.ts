@@ -4,7 +4,8 @@
  * in your own project map it to `jsr:@marketplace/core/signing` or to the built file instead).
  *
  * - Verifies `X-Service-Signature` over the raw body bytes (HMAC-SHA256, timestamp within 300 s,
- *   constant-time comparison); a bad signature is 400.
+ *   constant-time comparison); a bad signature is 400. With `SIGNATURE_SCHEME=standard` it verifies
+ *   the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`) instead.
  * - Deduplicates on the envelope `id`: deliveries are at least once, so a repeat is answered 200
  *   and not handled twice.
  * - Answers 200 at once and handles the event afterwards (the sender waits 10 s at most).
@@ -12,11 +13,12 @@
  * Run from examples/webhook-receiver:
  *   WEBHOOK_SECRET=whsec_… PORT=8080 pnpm start:deno
  *
- * Environment: `WEBHOOK_SECRET` (required; comma-separated while you rotate), `PORT` (default 8080;
- * 0 picks a free one), `HOST` (default 127.0.0.1). One JSON line per request on stdout.
+ * Environment: `WEBHOOK_SECRET` (required; comma-separated while you rotate), `SIGNATURE_SCHEME`
+ * (`service`, the default, or `standard`), `PORT` (default 8080; 0 picks a free one), `HOST`
+ * (default 127.0.0.1). One JSON line per request on stdout.
  */
 
-import { isStaleForOrder, orderPosition, verifySignature } from "@marketplace/core/signing";
+import { isStaleForOrder, orderPosition, verifySignature, verifyStandardWebhook } from "@marketplace/core/signing";
 
 const TOLERANCE_SECONDS = 300;
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -28,6 +30,11 @@ const secrets = (Deno.env.get("WEBHOOK_SECRET") ?? "")
   .filter((secret) => secret !== "");
 if (secrets.length === 0) {
   console.error("WEBHOOK_SECRET is required (the webhook's whsec_… secret; comma-separated while you rotate)");
+  Deno.exit(2);
+}
+const scheme = Deno.env.get("SIGNATURE_SCHEME") ?? "service";
+if (scheme !== "service" && scheme !== "standard") {
+  console.error("SIGNATURE_SCHEME must be service or standard");
   Deno.exit(2);
 }
 const port = Number(Deno.env.get("PORT") ?? 8080);
@@ -83,12 +90,20 @@ async function receive(request: Request): Promise<Response> {
   }
   const body = new Uint8Array(await request.arrayBuffer()); // the exact bytes received
   if (body.byteLength > MAX_BODY_BYTES) return json(413, { error: "body_too_large" });
-  const verified = await verifySignature({
-    payload: body,
-    header: request.headers.get("x-service-signature"),
-    secret: secrets,
-    toleranceSeconds: TOLERANCE_SECONDS,
-  });
+  const verified =
+    scheme === "standard"
+      ? await verifyStandardWebhook({
+          payload: body,
+          headers: request.headers,
+          secret: secrets,
+          toleranceSeconds: TOLERANCE_SECONDS,
+        })
+      : await verifySignature({
+          payload: body,
+          header: request.headers.get("x-service-signature"),
+          secret: secrets,
+          toleranceSeconds: TOLERANCE_SECONDS,
+        });
   if (!verified.ok) {
     log({ msg: "rejected", reason: verified.reason });
     return json(400, { error: verified.reason });

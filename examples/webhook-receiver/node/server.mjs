@@ -3,6 +3,9 @@
  *
  * - Verifies `X-Service-Signature` over the raw body bytes with `@marketplace/core/signing`
  *   (HMAC-SHA256, timestamp within 300 s, constant-time comparison); a bad signature is 400.
+ *   With `SIGNATURE_SCHEME=standard` (a webhook registered with `signatureScheme: "standard"`) it
+ *   verifies the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`)
+ *   instead, as any Standard Webhooks library would.
  * - Deduplicates on the envelope `id`: deliveries are at least once (retries, redeliveries, a
  *   worker that died mid-round), so the same event may arrive again; a repeat is answered 200 and
  *   not handled twice.
@@ -15,12 +18,13 @@
  *   WEBHOOK_SECRET=whsec_… PORT=8080 node examples/webhook-receiver/node/server.mjs
  *
  * Environment: `WEBHOOK_SECRET` (required; several comma-separated while you rotate: the new one
- * and the old one), `PORT` (default 8080; 0 picks a free one), `HOST` (default 127.0.0.1).
+ * and the old one), `SIGNATURE_SCHEME` (`service`, the default, or `standard`), `PORT` (default
+ * 8080; 0 picks a free one), `HOST` (default 127.0.0.1).
  * One JSON line per request on stdout: `listening`, `accepted`, `duplicate`, `rejected`, `handled`.
  */
 
 import { createServer } from "node:http";
-import { isStaleForOrder, orderPosition, verifySignature } from "@marketplace/core/signing";
+import { isStaleForOrder, orderPosition, verifySignature, verifyStandardWebhook } from "@marketplace/core/signing";
 
 const TOLERANCE_SECONDS = 300;
 const MAX_BODY_BYTES = 1024 * 1024;
@@ -32,6 +36,11 @@ const secrets = (process.env.WEBHOOK_SECRET ?? "")
   .filter((secret) => secret !== "");
 if (secrets.length === 0) {
   console.error("WEBHOOK_SECRET is required (the webhook's whsec_… secret; comma-separated while you rotate)");
+  process.exit(2);
+}
+const scheme = process.env.SIGNATURE_SCHEME ?? "service";
+if (scheme !== "service" && scheme !== "standard") {
+  console.error("SIGNATURE_SCHEME must be service or standard");
   process.exit(2);
 }
 const port = Number(process.env.PORT ?? 8080);
@@ -74,12 +83,20 @@ function reply(res, status, body) {
 }
 
 async function receive(req, res, body) {
-  const verified = await verifySignature({
-    payload: body, // the exact bytes received: never a re-serialised object
-    header: req.headers["x-service-signature"],
-    secret: secrets,
-    toleranceSeconds: TOLERANCE_SECONDS,
-  });
+  const verified =
+    scheme === "standard"
+      ? await verifyStandardWebhook({
+          payload: body, // the exact bytes received: never a re-serialised object
+          headers: req.headers, // webhook-id, webhook-timestamp, webhook-signature
+          secret: secrets,
+          toleranceSeconds: TOLERANCE_SECONDS,
+        })
+      : await verifySignature({
+          payload: body, // the exact bytes received: never a re-serialised object
+          header: req.headers["x-service-signature"],
+          secret: secrets,
+          toleranceSeconds: TOLERANCE_SECONDS,
+        });
   if (!verified.ok) {
     log({ msg: "rejected", reason: verified.reason });
     return reply(res, 400, { error: verified.reason });

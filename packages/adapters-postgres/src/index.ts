@@ -24,6 +24,7 @@ export { PostgresEventOutbox } from "./postgres-event-outbox.ts";
 export { PostgresRateLimitStore } from "./postgres-rate-limit-store.ts";
 export { PostgresUnitOfWork, type PostgresUnitOfWorkOptions } from "./postgres-unit-of-work.ts";
 export { PostgresApiKeyRepository } from "./repositories/postgres-api-key-repository.ts";
+export { PostgresAuditLogRepository } from "./repositories/postgres-audit-log-repository.ts";
 export { PostgresBrandRepository } from "./repositories/postgres-brand-repository.ts";
 export {
   PostgresCatalogRepository,
@@ -34,11 +35,14 @@ export { PostgresConsentLedgerRepository } from "./repositories/postgres-consent
 export { PostgresConsentRepository } from "./repositories/postgres-consent-repository.ts";
 export { PostgresCustomerRepository } from "./repositories/postgres-customer-repository.ts";
 export { PostgresIdempotencyRepository } from "./repositories/postgres-idempotency-repository.ts";
+export { PostgresInviteRepository } from "./repositories/postgres-invite-repository.ts";
 export { PostgresLinkRepository } from "./repositories/postgres-link-repository.ts";
 export { PostgresMarketRepository } from "./repositories/postgres-market-repository.ts";
+export { PostgresMemberRepository } from "./repositories/postgres-member-repository.ts";
 export { PostgresOfferRepository } from "./repositories/postgres-offer-repository.ts";
 export { PostgresOrderRepository } from "./repositories/postgres-order-repository.ts";
 export { PostgresPublicOfferRepository } from "./repositories/postgres-public-offer-repository.ts";
+export { PostgresSessionRepository } from "./repositories/postgres-session-repository.ts";
 export { PostgresStorefrontRepository } from "./repositories/postgres-storefront-repository.ts";
 export { PostgresTeamRepository } from "./repositories/postgres-team-repository.ts";
 export { PostgresWebhookDeliveryRepository } from "./repositories/postgres-webhook-delivery-repository.ts";

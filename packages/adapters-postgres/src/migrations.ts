@@ -29,6 +29,10 @@ import { retentionIndexes } from "./migrations/0018-retention-indexes.ts";
 import { logWithoutEventKeys } from "./migrations/0019-log-without-event-keys.ts";
 import { teamEvents } from "./migrations/0020-team-events.ts";
 import { sealedSecrets } from "./migrations/0021-sealed-secrets.ts";
+import { webhookSignatureScheme } from "./migrations/0022-webhook-signature-scheme.ts";
+import { orderDeletionAndChannels } from "./migrations/0023-order-deletion-and-channels.ts";
+import { analyticsRollups } from "./migrations/0024-analytics-rollups.ts";
+import { members } from "./migrations/0025-members.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -53,6 +57,10 @@ const migrations: Record<string, Migration> = {
   "0019_log_without_event_keys": logWithoutEventKeys,
   "0020_team_events": teamEvents,
   "0021_sealed_secrets": sealedSecrets,
+  "0022_webhook_signature_scheme": webhookSignatureScheme,
+  "0023_order_deletion_and_channels": orderDeletionAndChannels,
+  "0024_analytics_rollups": analyticsRollups,
+  "0025_members": members,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

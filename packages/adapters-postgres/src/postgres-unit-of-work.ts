@@ -3,18 +3,23 @@ import type { Kysely } from "kysely";
 import { PostgresDeliveryQueue } from "./postgres-delivery-queue.ts";
 import { PostgresEventOutbox } from "./postgres-event-outbox.ts";
 import { PostgresRateLimitStore } from "./postgres-rate-limit-store.ts";
+import { PostgresAnalyticsRepository } from "./repositories/postgres-analytics-repository.ts";
 import { PostgresApiKeyRepository } from "./repositories/postgres-api-key-repository.ts";
+import { PostgresAuditLogRepository } from "./repositories/postgres-audit-log-repository.ts";
 import { PostgresBrandRepository } from "./repositories/postgres-brand-repository.ts";
 import { PostgresCatalogRepository } from "./repositories/postgres-catalog-repository.ts";
 import { PostgresConsentLedgerRepository } from "./repositories/postgres-consent-ledger-repository.ts";
 import { PostgresConsentRepository } from "./repositories/postgres-consent-repository.ts";
 import { PostgresCustomerRepository } from "./repositories/postgres-customer-repository.ts";
 import { PostgresIdempotencyRepository } from "./repositories/postgres-idempotency-repository.ts";
+import { PostgresInviteRepository } from "./repositories/postgres-invite-repository.ts";
 import { PostgresLinkRepository } from "./repositories/postgres-link-repository.ts";
 import { PostgresMarketRepository } from "./repositories/postgres-market-repository.ts";
+import { PostgresMemberRepository } from "./repositories/postgres-member-repository.ts";
 import { PostgresOfferRepository } from "./repositories/postgres-offer-repository.ts";
 import { PostgresOrderRepository } from "./repositories/postgres-order-repository.ts";
 import { PostgresPublicOfferRepository } from "./repositories/postgres-public-offer-repository.ts";
+import { PostgresSessionRepository } from "./repositories/postgres-session-repository.ts";
 import { PostgresStorefrontRepository } from "./repositories/postgres-storefront-repository.ts";
 import { PostgresTeamRepository } from "./repositories/postgres-team-repository.ts";
 import { PostgresWebhookDeliveryRepository } from "./repositories/postgres-webhook-delivery-repository.ts";
@@ -107,5 +112,10 @@ function repositoriesOver(
     consents: new PostgresConsentRepository(db),
     consentLedger: new PostgresConsentLedgerRepository(db, secretKeyring),
     rateLimits: new PostgresRateLimitStore(db),
+    analytics: new PostgresAnalyticsRepository(db),
+    members: new PostgresMemberRepository(db),
+    invites: new PostgresInviteRepository(db),
+    sessions: new PostgresSessionRepository(db),
+    auditLog: new PostgresAuditLogRepository(db),
   };
 }

@@ -23,6 +23,8 @@ export interface ApiKeysTable {
   created_at: Date;
   last_used_at: Date | null;
   revoked_at: Date | null;
+  created_by: string | null;
+  expires_at: Date | null;
 }
 
 export interface OffersTable {
@@ -144,6 +146,8 @@ export interface WebhooksTable {
   secret: string;
   previous_secret: string | null;
   previous_secret_expires_at: Date | null;
+  /** `service` or `standard` (migration 0022). */
+  signature_scheme: Generated<string>;
   disabled_reason: Generated<string | null>;
   disabled_at: Generated<Date | null>;
   failing_since: Generated<Date | null>;
@@ -198,6 +202,12 @@ export interface OrdersTable {
   total_monthly: string;
   created_at: Date;
   updated_at: Date;
+  /** When the reseller deleted the order (migration 0023); hidden from every reseller read. */
+  deleted_at: Generated<Date | null>;
+  /** The storefront a public order came through (migration 0023). */
+  storefront_id: Generated<string | null>;
+  /** The shareable link a public order came through (migration 0023). */
+  link_id: Generated<string | null>;
 }
 
 export interface OrderItemsTable {
@@ -216,6 +226,8 @@ export interface OrderItemsTable {
   commission_accrued_at: Date | null;
   created_at: Date;
   updated_at: Date;
+  /** When the provider accepted the item (migration 0023). */
+  accepted_at: Generated<Date | null>;
 }
 
 export interface IdempotencyKeysTable {
@@ -338,6 +350,10 @@ export interface RateLimitWindowsTable {
 export interface Database {
   teams: TeamsTable;
   api_keys: ApiKeysTable;
+  members: MembersTable;
+  member_invites: MemberInvitesTable;
+  member_sessions: MemberSessionsTable;
+  audit_log: AuditLogTable;
   offers: OffersTable;
   brands: BrandsTable;
   markets: MarketsTable;
@@ -366,4 +382,54 @@ export interface Database {
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   delivery_workers: DeliveryWorkersTable;
+}
+
+export interface MembersTable {
+  id: string;
+  team_id: string;
+  email: string;
+  role: string;
+  password_hash: string;
+  created_at: Date;
+  updated_at: Date;
+}
+
+export interface MemberInvitesTable {
+  id: string;
+  team_id: string;
+  email: string;
+  role: string;
+  token_hash: string;
+  invited_by: string;
+  created_at: Date;
+  expires_at: Date;
+  accepted_at: Date | null;
+}
+
+export interface MemberSessionsTable {
+  id: string;
+  token_hash: string;
+  member_id: string;
+  team_id: string;
+  created_at: Date;
+  last_seen_at: Date;
+  expires_at: Date;
+  ip: string | null;
+  user_agent: string | null;
+}
+
+export interface AuditLogTable {
+  id: string;
+  team_id: string;
+  created_at: Date;
+  actor_type: string;
+  actor_id: string | null;
+  actor_label: string;
+  action: string;
+  target_type: string | null;
+  target_id: string | null;
+  target_label: string | null;
+  detail: string | null;
+  ip: string | null;
+  user_agent: string | null;
 }

@@ -1,11 +1,13 @@
 import { describe, expect, it } from "vitest";
 import {
+  fromBase64,
   fromBase64Url,
   fromHex,
   randomBytes,
   sha256Hex,
   timingSafeEqual,
   timingSafeEqualText,
+  toBase64,
   toBase64Url,
   toHex,
   utf8,
@@ -144,5 +146,34 @@ describe("timingSafeEqualText", () => {
     expect(timingSafeEqualText("abc", "ab")).toBe(false);
     expect(timingSafeEqualText("é", "e")).toBe(false);
     expect(timingSafeEqualText("é", "é")).toBe(true);
+  });
+});
+
+describe("toBase64 / fromBase64", () => {
+  it("encodes RFC 4648 test vectors with padding", () => {
+    const vectors: [string, string][] = [
+      ["", ""],
+      ["f", "Zg=="],
+      ["fo", "Zm8="],
+      ["foo", "Zm9v"],
+      ["foobar", "Zm9vYmFy"],
+    ];
+    for (const [text, encoded] of vectors) {
+      expect(toBase64(utf8(text))).toBe(encoded);
+      expect(fromBase64(encoded)).toEqual(utf8(text));
+    }
+    expect(toBase64(new Uint8Array([0xfb, 0xff]))).toBe("+/8=");
+  });
+
+  it("decodes either alphabet, padded or not, and round-trips every byte", () => {
+    expect(fromBase64("+/8=")).toEqual(new Uint8Array([0xfb, 0xff]));
+    expect(fromBase64("+/8")).toEqual(new Uint8Array([0xfb, 0xff]));
+    expect(fromBase64("-_8")).toEqual(new Uint8Array([0xfb, 0xff]));
+    const all = new Uint8Array(256).map((_, i) => i);
+    expect(fromBase64(toBase64(all))).toEqual(all);
+  });
+
+  it("refuses what is not base64", () => {
+    for (const bad of ["a", "ab!c", "Zg===", "Z g=", "=Zg"]) expect(fromBase64(bad), bad).toBeNull();
   });
 });

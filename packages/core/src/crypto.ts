@@ -52,6 +52,31 @@ export function fromBase64Url(text: string): Uint8Array | null {
   }
 }
 
+/** Standard base64 (RFC 4648 §4, padded) of the given bytes. */
+export function toBase64(bytes: Uint8Array): string {
+  let binary = "";
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/**
+ * Bytes of a base64 string in either alphabet (standard or URL-safe), padded or not; null when it
+ * is not base64.
+ */
+export function fromBase64(text: string): Uint8Array | null {
+  const unpadded = text.replace(/={1,2}$/, "");
+  if (!/^[A-Za-z0-9+/_-]*$/.test(unpadded) || unpadded.length % 4 === 1) return null;
+  const standard = unpadded.replace(/-/g, "+").replace(/_/g, "/");
+  try {
+    const binary = atob(standard + "=".repeat((4 - (standard.length % 4)) % 4));
+    const out = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i++) out[i] = binary.charCodeAt(i);
+    return out;
+  } catch {
+    return null;
+  }
+}
+
 /** `size` cryptographically random bytes. */
 export function randomBytes(size: number): Uint8Array {
   return crypto.getRandomValues(new Uint8Array(size));

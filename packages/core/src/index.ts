@@ -5,6 +5,67 @@
  * @module
  */
 
+export {
+  acceptBin,
+  acceptBinSeconds,
+  histogramPercentile,
+  LAST_ACCEPT_BIN,
+  ratio,
+} from "./analytics/analytics-figures.ts";
+export type {
+  AnalyticsRepository,
+  ChannelCounts,
+  OfferCounts,
+  ProviderCounts,
+  ProviderRollups,
+  ResellerCounts,
+  ResellerRollups,
+} from "./analytics/analytics-ports.ts";
+export {
+  ANALYTICS_GRANULARITIES,
+  type AnalyticsGranularity,
+  type AnalyticsPeriod,
+  type AnalyticsQueryInput,
+  type AnalyticsWindow,
+  coverInto,
+  MAX_ANALYTICS_DAYS,
+  type ProviderAnalyticsFilter,
+  type ProviderAnalyticsInput,
+  parseAnalyticsWindow,
+  parseProviderFilter,
+  parseResellerFilter,
+  type ResellerAnalyticsFilter,
+  type ResellerAnalyticsInput,
+  type RollupGrain,
+  type RollupPiece,
+} from "./analytics/analytics-query.ts";
+export {
+  ANALYTICS_EXCLUDED,
+  type AnalyticsHeader,
+  type AnalyticsUseCases,
+  type ChannelConversion,
+  type ProviderAnalytics,
+  type ProviderFigures,
+  type ResellerAnalytics,
+  type ResellerFigures,
+  TOP_OFFERS,
+} from "./analytics/analytics-use-cases.ts";
+export { calendarDate, canonicalTimeZone, epochDay, localDay, startOfLocalDay } from "./analytics/time-zones.ts";
+export {
+  AUDIT_ACTIONS,
+  AUDIT_ACTOR_TYPES,
+  type AuditAction,
+  type AuditActor,
+  type AuditActorType,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditLogRepository,
+  type AuditTarget,
+  MAX_USER_AGENT_LENGTH,
+  OPERATOR_ACTOR,
+  type RequestOrigin,
+  requestOrigin,
+} from "./audit-log.ts";
 export { canonicalJson } from "./canonical-json.ts";
 export {
   CATALOG_SEARCH_MAX_LENGTH,
@@ -179,6 +240,55 @@ export {
   randomIds,
   systemClock,
 } from "./marketplace.ts";
+export type { ApiKeyUseCases, RolledApiKey } from "./members/api-key-use-cases.ts";
+export { NEW_INVITE_SCHEMA, type NewInvite, parseNewInvite } from "./members/member-input.ts";
+export type {
+  InviteRepository,
+  MemberRepository,
+  PasswordHasher,
+  SessionRepository,
+} from "./members/member-ports.ts";
+export {
+  API_KEY_ROLL_OVERLAPS_MS,
+  type ApiKeyRollOverlap,
+  generateToken,
+  hashToken,
+  INVITE_TTL_MS,
+  isWellFormedToken,
+  MAX_PASSWORD_LENGTH,
+  type MemberPermission,
+  MIN_PASSWORD_LENGTH,
+  memberCan,
+  normalizeEmail,
+  passwordProblems,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_RESOLUTION_MS,
+  SIGN_IN_LIMITS,
+} from "./members/member-rules.ts";
+export {
+  type AuthenticatedSession,
+  type Invite,
+  MEMBER_ROLES,
+  type Member,
+  type MemberRole,
+  type MemberSession,
+  type StoredInvite,
+  type StoredMember,
+  type StoredSession,
+} from "./members/member-types.ts";
+export {
+  auditEntry,
+  authorizeCaller,
+  type Caller,
+  type IssuedInvite,
+  type MemberOptions,
+  type MemberUseCases,
+  memberCaller,
+  type OpenInvite,
+  operatorCaller,
+  type SignedIn,
+} from "./members/member-use-cases.ts";
 export { fromCents, isMoney, MAX_CENTS, MONEY_PATTERN, normalizeMoney, sumMoney, toCents } from "./money.ts";
 export { NAME_MAX_LENGTH, nameProblems } from "./names.ts";
 export {
@@ -261,6 +371,12 @@ export {
 } from "./offers/publish-readiness.ts";
 export type { CustomerUseCases, ProviderCustomerDetail } from "./orders/customer-use-cases.ts";
 export {
+  type DeleteOrderCommand,
+  deletionBlockers,
+  type OrderDeletion,
+  type OrderDeletionActor,
+} from "./orders/delete-order.ts";
+export {
   type ItemStatusChangedPayload,
   itemPayload,
   itemStatusChangedEvent,
@@ -318,6 +434,7 @@ export {
   ORDER_ITEM_STATUSES,
   ORDER_STATUSES,
   type Order,
+  type OrderChannel,
   type OrderItem,
   type OrderItemStatus,
   type OrderStatus,
@@ -376,17 +493,26 @@ export {
   sealedKeyId,
   sealSecret,
 } from "./secret-keyring.ts";
+export { sha256HexSync } from "./sha256.ts";
 export {
   DEFAULT_TOLERANCE_SECONDS,
   isStaleForOrder,
   type OrderPosition,
   orderPosition,
   parseSignatureHeader,
+  type ReceivedHeaders,
   SIGNATURE_HEADER,
+  STANDARD_WEBHOOK_HEADERS,
+  type StandardSignOptions,
+  type StandardVerifyOptions,
+  type StandardWebhookHeaders,
   signPayload,
+  signStandardWebhook,
+  standardWebhookKey,
   type VerifyFailure,
   type VerifyResult,
   verifySignature,
+  verifyStandardWebhook,
 } from "./signing.ts";
 export { CLICK_SCHEMA, PUBLIC_SLUG_FIELD, parseClick } from "./storefront/click-input.ts";
 export { HANDOFF_PHONE_PARAMETER, handoffRedirectUrl, phoneToShare } from "./storefront/clicks.ts";
@@ -403,6 +529,8 @@ export type {
 } from "./storefront/public-shop-use-cases.ts";
 export type { RateLimitUseCases } from "./storefront/rate-limit-use-cases.ts";
 export {
+  OPT_IN_RATE_LIMIT_BUCKETS,
+  type OptInRateLimitBucket,
   RATE_LIMITS,
   type RateLimitBucket,
   type RateLimitRule,
@@ -566,6 +694,7 @@ export {
   subscribableEventTypes,
   TRAINING_HEADER,
   WEBHOOK_SECRET_PREFIX,
+  WEBHOOK_SIGNATURE_SCHEMES,
   WEBHOOK_TEST_EVENT_TYPE,
   type Webhook,
   type WebhookChanges,
@@ -574,6 +703,7 @@ export {
   type WebhookRecovery,
   type WebhookRequest,
   type WebhookResponse,
+  type WebhookSignatureScheme,
   type WebhookUrlPolicy,
 } from "./webhooks/webhook-rules.ts";
 export {

@@ -106,6 +106,16 @@ function repositoriesOver(state: () => State, probe: Probe): Repositories {
       key.revokedAt ??= at;
       return publicKey(key);
     },
+    async findById(teamId, keyId) {
+      const key = state().apiKeys.get(keyId);
+      return key && key.teamId === teamId ? publicKey(key) : null;
+    },
+    async expire(teamId, keyId, at) {
+      const key = state().apiKeys.get(keyId);
+      if (!key || key.teamId !== teamId) return null;
+      key.expiresAt = key.expiresAt && key.expiresAt < at ? key.expiresAt : at;
+      return publicKey(key);
+    },
   };
   const save = (offer: Offer) => {
     for (const existing of state().offers.values()) {
@@ -175,6 +185,7 @@ function repositoriesOver(state: () => State, probe: Probe): Repositories {
     findOrderableOffers: async () => [],
     insert: async () => {},
     findForReseller: async () => null,
+    markDeleted: async () => {},
     listForReseller: async () => [],
     findItemForProvider: async () => null,
     listItemsForProvider: async () => [],
@@ -205,13 +216,25 @@ function repositoriesOver(state: () => State, probe: Probe): Repositories {
     idempotency,
     catalog,
     ...storefrontStores,
+    ...memberStores,
   };
 }
+
+// Members, invites, sessions and the audit log are tested over PostgreSQL (packages/dashboard).
+const unused = () => {
+  throw new Error("not used by these tests");
+};
+const memberStores = {
+  members: new Proxy({}, { get: () => unused }),
+  invites: new Proxy({}, { get: () => unused }),
+  sessions: new Proxy({}, { get: () => unused }),
+  auditLog: new Proxy({}, { get: () => unused }),
+} as unknown as Pick<Repositories, "members" | "invites" | "sessions" | "auditLog">;
 
 // Storefronts, links, consents and rate limits have their own tests over PostgreSQL; empty stores here.
 const storefrontStores: Pick<
   Repositories,
-  "storefronts" | "links" | "publicOffers" | "consents" | "consentLedger" | "rateLimits"
+  "storefronts" | "links" | "publicOffers" | "consents" | "consentLedger" | "rateLimits" | "analytics"
 > = {
   storefronts: { findByTeam: async () => null, findBySlug: async () => null, save: async (storefront) => storefront },
   links: {
@@ -244,6 +267,11 @@ const storefrontStores: Pick<
     insertFirstSigningKey: async () => true,
   },
   rateLimits: { admit: async () => true },
+  analytics: {
+    refresh: async () => new Date(0),
+    providerRollups: async () => ({ periods: new Map(), histogram: new Map(), offers: [] }),
+    resellerRollups: async () => ({ periods: new Map(), channels: [] }),
+  },
 };
 
 // Webhooks have their own tests (webhooks.test.ts); empty stores are enough here.

@@ -4,12 +4,15 @@
  * @module
  */
 
+import { type AnalyticsUseCases, analyticsUseCases } from "./analytics/analytics-use-cases.ts";
 import { type CatalogUseCases, catalogUseCases } from "./catalog/catalog-use-cases.ts";
 import { type ConsentEvidenceUseCases, consentEvidenceUseCases } from "./consents/consent-evidence-use-cases.ts";
 import type { Ed25519PrivateJwk } from "./consents/consent-keys.ts";
 import { type ConsentUseCases, consentUseCases } from "./consents/consent-use-cases.ts";
 import { randomUuid } from "./ids.ts";
 import { silentLogger } from "./logger.ts";
+import { type ApiKeyUseCases, apiKeyUseCases } from "./members/api-key-use-cases.ts";
+import { type MemberOptions, type MemberUseCases, memberUseCases } from "./members/member-use-cases.ts";
 import { type BrandUseCases, brandUseCases } from "./offers/brand-use-cases.ts";
 import { type BulkOfferUseCases, bulkOfferUseCases } from "./offers/bulk-offer-use-cases.ts";
 import { type MarketUseCases, marketUseCases } from "./offers/market-use-cases.ts";
@@ -51,6 +54,11 @@ export interface MarketplaceOptions {
   consentSigningKey?: Ed25519PrivateJwk;
   /** How many days events are listed by the events API (and kept, by the host's pruning); default 30. */
   eventRetentionDays?: number;
+  /**
+   * Members and their sessions: the password hasher (e.g. `argon2idPasswordHasher()` of
+   * `@marketplace/dashboard`; without it, sign-in and accepting invites throw) and the timeouts.
+   */
+  members?: MemberOptions;
 }
 
 /** Every use case of the service, grouped by area. */
@@ -87,6 +95,12 @@ export interface Marketplace {
   consentEvidence: ConsentEvidenceUseCases;
   /** Rate limits of the public endpoints. */
   rateLimits: RateLimitUseCases;
+  /** Providers' and resellers' analytics (training and deleted orders excluded). */
+  analytics: AnalyticsUseCases;
+  /** Members of teams: invites, sign-in, sessions, roles, the audit log (the dashboard). */
+  members: MemberUseCases;
+  /** A team's API keys by a member or the operator, audited: create, roll with an overlap, revoke. */
+  apiKeys: ApiKeyUseCases;
 }
 
 /** The system clock. */
@@ -129,5 +143,8 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     consents: consentUseCases(ctx),
     consentEvidence: consentEvidenceUseCases(ctx, { signingKey: options.consentSigningKey }),
     rateLimits: rateLimitUseCases(ctx),
+    analytics: analyticsUseCases(ctx),
+    members: memberUseCases(ctx, options.members),
+    apiKeys: apiKeyUseCases(ctx),
   };
 }

@@ -16,6 +16,9 @@ import type { LogFields, Logger } from "./logger.ts";
 
 export type { LogFields, Logger };
 
+import type { AnalyticsRepository } from "./analytics/analytics-ports.ts";
+import type { AuditLogRepository } from "./audit-log.ts";
+import type { InviteRepository, MemberRepository, SessionRepository } from "./members/member-ports.ts";
 import type { CustomerRepository, IdempotencyRepository, OrderRepository } from "./orders/order-ports.ts";
 import type { PageRequest } from "./pagination.ts";
 import type { RateLimitStore } from "./storefront/rate-limits.ts";
@@ -67,6 +70,10 @@ export interface ApiKeyRepository {
   touch(id: string, at: Date): Promise<void>;
   /** Revokes the team's key at `at`; the key, or null when the team has no such key. Idempotent. */
   revoke(teamId: string, keyId: string, at: Date): Promise<ApiKey | null>;
+  /** The team's key with this id, or null. */
+  findById(teamId: string, keyId: string, options?: ReadOptions): Promise<ApiKey | null>;
+  /** Makes the team's key stop working at `at` (an earlier expiry stays); the key, or null when absent. */
+  expire(teamId: string, keyId: string, at: Date): Promise<ApiKey | null>;
 }
 
 /**
@@ -285,6 +292,16 @@ export interface Repositories {
   consentLedger: ConsentLedgerRepository;
   /** Sliding windows of the public rate limits (used outside transactions). */
   rateLimits: RateLimitStore;
+  /** Analytics rollups (reads). */
+  analytics: AnalyticsRepository;
+  /** Members of teams (dashboard users). */
+  members: MemberRepository;
+  /** Invites to join a team. */
+  invites: InviteRepository;
+  /** Members' dashboard sessions. */
+  sessions: SessionRepository;
+  /** The append-only audit log. */
+  auditLog: AuditLogRepository;
 }
 
 /** Everything a use case may touch inside one transaction. */

@@ -7,6 +7,10 @@
  * valid secret while a secret is being rotated. Stripe-compatible: the HMAC key is the secret string
  * as UTF-8 bytes.
  *
+ * Webhooks registered with `signatureScheme: "standard"` also carry the Standard Webhooks headers
+ * (`webhook-id`, `webhook-timestamp`, `webhook-signature`; https://www.standardwebhooks.com): see
+ * `signStandardWebhook` and `verifyStandardWebhook`. Any Standard Webhooks library verifies them too.
+ *
  * @example
  * // In a receiver, with `verifySignature` imported from the `@marketplace/core/signing` entry point:
  * const result = await verifySignature({
@@ -19,7 +23,7 @@
  * @module
  */
 
-import { fromHex, timingSafeEqual, toHex, utf8 } from "./crypto.ts";
+import { fromBase64, fromHex, timingSafeEqual, toBase64, toHex, utf8 } from "./crypto.ts";
 
 /** Name of the signature header (HTTP header names are case-insensitive). */
 export const SIGNATURE_HEADER = "X-Service-Signature";
@@ -141,6 +145,164 @@ function signedContent(timestamp: number, payload: Payload): Uint8Array<ArrayBuf
 async function hmacSha256(secret: string, content: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
   const key = await crypto.subtle.importKey("raw", utf8(secret), { name: "HMAC", hash: "SHA-256" }, false, ["sign"]);
   return new Uint8Array(await crypto.subtle.sign("HMAC", key, content));
+}
+
+/** Names of the Standard Webhooks headers (lowercase, as the specification writes them). */
+export const STANDARD_WEBHOOK_HEADERS = {
+  id: "webhook-id",
+  timestamp: "webhook-timestamp",
+  signature: "webhook-signature",
+} as const;
+
+/** The three Standard Webhooks headers of one delivery. */
+export type StandardWebhookHeaders = {
+  "webhook-id": string;
+  "webhook-timestamp": string;
+  "webhook-signature": string;
+};
+
+/** Input of `signStandardWebhook`. */
+export interface StandardSignOptions {
+  /** The message id: the envelope id, the same on every attempt of an event. */
+  id: string;
+  payload: Payload;
+  /** One `whsec_…` secret, or several while rotating (one `v1,` signature each). */
+  secret: string | readonly string[];
+  /** Signature time in unix seconds; defaults to now. */
+  timestamp?: number;
+}
+
+/**
+ * The HMAC key of a Standard Webhooks secret: the bytes of the base64 after the `whsec_` prefix (the
+ * prefix is optional; either base64 alphabet, padded or not); null when that is not base64 or empty.
+ *
+ * @example
+ * standardWebhookKey("whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw"); // 24 bytes
+ */
+export function standardWebhookKey(secret: string): Uint8Array | null {
+  const encoded = secret.startsWith("whsec_") ? secret.slice("whsec_".length) : secret;
+  const key = fromBase64(encoded);
+  return key && key.length > 0 ? key : null;
+}
+
+/**
+ * The Standard Webhooks headers of a delivery: `webhook-signature` holds `v1,<base64 HMAC-SHA256(key,
+ * id + "." + timestamp + "." + raw body)>` per secret, space-separated, where the key is the
+ * base64-decoded part of the secret after `whsec_`.
+ *
+ * @example
+ * const headers = await signStandardWebhook({ id: event.id, payload: body, secret: "whsec_…" });
+ * // { "webhook-id": "…", "webhook-timestamp": "1700000000", "webhook-signature": "v1,K5oZ…=" }
+ */
+export async function signStandardWebhook(options: StandardSignOptions): Promise<StandardWebhookHeaders> {
+  const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
+  if (!Number.isSafeInteger(timestamp) || timestamp < 0) throw new RangeError("timestamp must be unix seconds");
+  if (options.id === "" || /[\s,]/.test(options.id))
+    throw new RangeError("id must be non-empty, without spaces or commas");
+  const secrets = typeof options.secret === "string" ? [options.secret] : options.secret;
+  if (secrets.length === 0) throw new RangeError("at least one secret is required");
+  const content = standardContent(options.id, timestamp, options.payload);
+  const signatures: string[] = [];
+  for (const secret of secrets) {
+    const key = standardWebhookKey(secret);
+    if (!key) throw new RangeError("a Standard Webhooks secret is whsec_ followed by base64");
+    signatures.push(`v1,${toBase64(await hmacSha256Key(key, content))}`);
+  }
+  return {
+    "webhook-id": options.id,
+    "webhook-timestamp": String(timestamp),
+    "webhook-signature": signatures.join(" "),
+  };
+}
+
+/** Headers as a receiver has them: a Fetch `Headers`, or a plain record (Node's `req.headers`). */
+export type ReceivedHeaders =
+  | { get(name: string): string | null }
+  | Readonly<Record<string, string | readonly string[] | undefined>>;
+
+/** Input of `verifyStandardWebhook`. */
+export interface StandardVerifyOptions {
+  payload: Payload;
+  headers: ReceivedHeaders;
+  /** The webhook secret (`whsec_…`), or several. */
+  secret: string | readonly string[];
+  /** Accepted age (and clock skew into the future) in seconds; default 300. */
+  toleranceSeconds?: number;
+  /** Current time in unix seconds; defaults to now. */
+  now?: number;
+}
+
+/**
+ * Verifies a Standard Webhooks delivery: the three headers present, the timestamp within the
+ * tolerance, and at least one `v1,` signature equal to the HMAC under one of the secrets (compared
+ * base64-decoded, lengths first, in constant time). `ok` carries the message id to deduplicate on.
+ */
+export async function verifyStandardWebhook(
+  options: StandardVerifyOptions,
+): Promise<{ ok: true; id: string; timestamp: number } | { ok: false; reason: VerifyFailure }> {
+  const id = headerValue(options.headers, STANDARD_WEBHOOK_HEADERS.id);
+  const stamp = headerValue(options.headers, STANDARD_WEBHOOK_HEADERS.timestamp);
+  const signature = headerValue(options.headers, STANDARD_WEBHOOK_HEADERS.signature);
+  if (!id || !stamp || !signature) return { ok: false, reason: "missing_header" };
+  if (!/^\d{1,12}$/.test(stamp) || signature.length > 8192) return { ok: false, reason: "malformed_header" };
+  const timestamp = Number(stamp);
+  const tolerance = options.toleranceSeconds ?? DEFAULT_TOLERANCE_SECONDS;
+  const now = options.now ?? Math.floor(Date.now() / 1000);
+  if (Math.abs(now - timestamp) > tolerance) return { ok: false, reason: "timestamp_outside_tolerance" };
+  const candidates: Uint8Array[] = [];
+  for (const part of signature.split(" ")) {
+    const [version, value] = part.split(",", 2);
+    // Other versions (v1a: asymmetric) are skipped, as the specification's verifiers do.
+    if (version !== "v1" || value === undefined) continue;
+    const bytes = fromBase64(value);
+    if (bytes && bytes.length > 0) candidates.push(bytes);
+  }
+  if (candidates.length === 0) return { ok: false, reason: "malformed_header" };
+  const secrets = typeof options.secret === "string" ? [options.secret] : options.secret;
+  const content = standardContent(id, timestamp, options.payload);
+  let matched = false;
+  for (const secret of secrets) {
+    const key = standardWebhookKey(secret);
+    if (!key) continue;
+    const expected = await hmacSha256Key(key, content);
+    for (const candidate of candidates) {
+      if (candidate.length === expected.length && timingSafeEqual(candidate, expected)) matched = true;
+    }
+  }
+  return matched ? { ok: true, id, timestamp } : { ok: false, reason: "no_matching_signature" };
+}
+
+function headerValue(headers: ReceivedHeaders, name: string): string | null {
+  if (typeof (headers as { get?: unknown }).get === "function") {
+    return (headers as { get(name: string): string | null }).get(name);
+  }
+  const record = headers as Readonly<Record<string, string | readonly string[] | undefined>>;
+  for (const key of Object.keys(record)) {
+    if (key.toLowerCase() !== name) continue;
+    const value = record[key];
+    return typeof value === "string" ? value : (value?.[0] ?? null);
+  }
+  return null;
+}
+
+function standardContent(id: string, timestamp: number, payload: Payload): Uint8Array<ArrayBuffer> {
+  const prefix = utf8(`${id}.${timestamp}.`);
+  const body = typeof payload === "string" ? utf8(payload) : payload;
+  const out = new Uint8Array(prefix.length + body.length);
+  out.set(prefix, 0);
+  out.set(body, prefix.length);
+  return out;
+}
+
+async function hmacSha256Key(key: Uint8Array, content: Uint8Array<ArrayBuffer>): Promise<Uint8Array> {
+  const imported = await crypto.subtle.importKey(
+    "raw",
+    new Uint8Array(key) as Uint8Array<ArrayBuffer>,
+    { name: "HMAC", hash: "SHA-256" },
+    false,
+    ["sign"],
+  );
+  return new Uint8Array(await crypto.subtle.sign("HMAC", imported, content));
 }
 
 /** Where an event stands among its order's events: `data.orderId` and `data.sequence`. */

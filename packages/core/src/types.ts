@@ -43,6 +43,10 @@ export interface ApiKey {
   createdAt: Date;
   lastUsedAt: Date | null;
   revokedAt: Date | null;
+  /** When a rolled key stops working (its overlap ends); null or absent: no expiry. */
+  expiresAt?: Date | null;
+  /** Who created it, as a person reads it (a member's e-mail, `operator`); null or absent: unknown. */
+  createdBy?: string | null;
 }
 
 /** An API key as stored, including the hash used to authenticate it. */

@@ -87,8 +87,9 @@ describe("error envelope", () => {
   it("rejects a body over 1 MB with 413", async () => {
     const res = await postOffer({ name: "x".repeat(1024 * 1024), serviceType: "internet" });
     expect(res.status).toBe(413);
-    // The rest of the body was never read: the connection closes instead of carrying another request.
-    expect(res.headers.get("connection")).toBe("close");
+    // No `Connection: close`: Node closed such a socket at once, with the rest of the body unread,
+    // and the reset that followed could destroy the 413 before the client read it (body-limit.ts).
+    expect(res.headers.get("connection")).toBeNull();
     expect(await res.json()).toEqual({
       statusCode: 413,
       message: "Request body must not exceed 1048576 bytes",

@@ -1,23 +1,25 @@
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { type Logger, type Marketplace, randomUuid, silentLogger } from "@marketplace/core";
 import type { Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { HTTPException } from "hono/http-exception";
 import { MAX_TRUST_PROXY_HOPS } from "./client-ip.ts";
-import { type ApiReferenceOptions, apiReferenceHtml } from "./docs-page.ts";
+import { type ApiReferenceOptions, checkApiReferenceOptions, registerApiReference } from "./docs-page.ts";
 import { createErrorHandler, notFoundHandler } from "./errors.ts";
 import { requireAdmin, requireTeam } from "./middleware/auth.ts";
+import { allowCsvUpload, limitRequestBody } from "./middleware/body-limit.ts";
 import { type AppEnv, type HttpObserver, requestContext } from "./middleware/request-context.ts";
-import { rejectMalformedUnicode } from "./middleware/unicode.ts";
+import { apiSecurityHeaders } from "./middleware/security-headers.ts";
+import { completeOpenApiDocument } from "./openapi-document.ts";
 import { adminRoutes } from "./routes/admin.ts";
+import { providerAnalyticsRoutes, resellerAnalyticsRoutes } from "./routes/analytics.ts";
+import { auditLogRoutes } from "./routes/audit-log.ts";
 import { eventRoutes } from "./routes/events.ts";
 import { providerBrandRoutes } from "./routes/provider-brands.ts";
 import { consentKeyRoutes, providerConsentRoutes } from "./routes/provider-consents.ts";
 import { providerMarketRoutes } from "./routes/provider-markets.ts";
 import { providerOfferRoutes } from "./routes/provider-offers.ts";
-import { isBulkCsvPath, providerOfferBulkRoutes } from "./routes/provider-offers-bulk.ts";
+import { BULK_CSV_PATHS, providerOfferBulkRoutes } from "./routes/provider-offers-bulk.ts";
 import { providerOrderRoutes } from "./routes/provider-orders.ts";
-import { publicRoutes } from "./routes/public.ts";
+import { checkOptInRateLimits, type OptInRateLimits, publicRoutes } from "./routes/public.ts";
 import { resellerCatalogRoutes } from "./routes/reseller-catalog.ts";
 import { resellerOrderRoutes } from "./routes/reseller-orders.ts";
 import { resellerStorefrontRoutes } from "./routes/reseller-storefront.ts";
@@ -25,7 +27,7 @@ import { registerSystemRoutes } from "./routes/system.ts";
 import { webhookRoutes } from "./routes/webhooks.ts";
 import { validationHook } from "./validation.ts";
 
-/** Largest JSON body accepted by default: 1 MB. */
+/** Largest request body accepted by default (every path but the bulk CSV uploads): 1 MB. */
 export const DEFAULT_MAX_BODY_BYTES = 1024 * 1024;
 
 /** What `createApp` needs. */
@@ -38,12 +40,22 @@ export interface AppOptions {
   logger?: Logger;
   /** Enables `/admin/*` with `authorization: Bearer <token>`; when absent, `/admin/*` is 404. */
   adminToken?: string | null;
-  /** Largest JSON body in bytes; default 1 MB. Larger bodies get 413. */
+  /**
+   * Largest request body in bytes, on every path (but the bulk CSV uploads, 10 MB); default 1 MB.
+   * Larger bodies get 413: by Content-Length at once, a chunked one at the byte past the limit.
+   */
   maxBodyBytes?: number;
   /** Name and version shown at `/` and in the OpenAPI document. */
   service?: { name?: string; version?: string };
-  /** Where `/docs` loads Swagger UI from. */
+  /** How `/docs` gets Swagger UI's files (default: the copy installed with this package, served by the app). */
   apiReference?: ApiReferenceOptions;
+  /**
+   * The `Strict-Transport-Security` value sent on every response to a request that came over https
+   * (its URL, or `X-Forwarded-Proto: https` from the trusted proxies of `trustProxyHops`); false: never.
+   * Default `max-age=31536000`. Every response also carries `X-Content-Type-Options: nosniff`,
+   * `Referrer-Policy: no-referrer` and `X-Frame-Options: DENY`, and HTML pages a CSP with a nonce.
+   */
+  strictTransportSecurity?: string | false;
   /**
    * Accept webhook URLs and offers' `submissionUrl` of `http://localhost`, `http://127.0.0.1` and
    * `http://[::1]` (development and tests; the delivery worker needs its own `allowLoopback` to send
@@ -71,6 +83,21 @@ export interface AppOptions {
   mountPath?: string;
   /** Told of every request (e.g. the host's Prometheus metrics); default none. */
   observer?: HttpObserver;
+  /**
+   * Abuse limits beyond the contract's, off by default: requests per client IP per minute for
+   * `POST /public/links/{slug}/orders` (`linkOrders`) and `POST /public/consent/revoke`
+   * (`consentRevoke`), each its own budget in the shared rate-limit store; 429 in the envelope past
+   * it. The OpenAPI document states the limit when set.
+   *
+   * @example
+   * createApp({ marketplace, checkHealth, optInRateLimits: { linkOrders: 20, consentRevoke: 5 } });
+   */
+  optInRateLimits?: OptInRateLimits;
+  /**
+   * The dashboard's public URL (e.g. `https://market.example.com/dashboard`), for the invite links
+   * of `POST /admin/teams/{id}/invites`; default: the request's origin + `/dashboard`.
+   */
+  dashboardUrl?: string;
 }
 
 /**
@@ -96,6 +123,18 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   if (options.clientIp !== undefined && typeof options.clientIp !== "function") {
     throw new TypeError("createApp: options.clientIp must be a function (c) => string");
   }
+  checkOptInRateLimits(options.optInRateLimits);
+  checkApiReferenceOptions(options.apiReference);
+  const hsts = options.strictTransportSecurity;
+  if (
+    hsts !== undefined &&
+    hsts !== false &&
+    (typeof hsts !== "string" || !/^max-age=\d+(;\s*[\w=-]+)*$/i.test(hsts))
+  ) {
+    throw new TypeError(
+      `createApp: options.strictTransportSecurity must be false or a header value such as "max-age=31536000; includeSubDomains", got ${String(hsts)}`,
+    );
+  }
   const mountPath = options.mountPath ?? "";
   if (mountPath !== "" && !/^(\/[A-Za-z0-9._~-]+)+$/.test(mountPath)) {
     throw new TypeError(
@@ -108,6 +147,8 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.notFound(notFoundHandler);
 
   app.use("*", requestContext(logger, randomUuid, options.observer));
+  // Inside the request context, so that its log line and observer see the headers' response too.
+  app.use("*", apiSecurityHeaders({ strictTransportSecurity: hsts, trustProxyHops }));
   // Hono hands only Error instances to onError: anything else thrown would escape the envelope.
   app.use("*", async (_c, next) => {
     try {
@@ -122,27 +163,12 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.use("/provider/*", requireTeam(marketplace, "provider"));
   app.use("/reseller/*", requireTeam(marketplace, "reseller"));
   if (options.adminToken) app.use("/admin/*", requireAdmin(options.adminToken));
-  const tooLarge = () => {
-    throw new HTTPException(413, { message: `Request body must not exceed ${maxBodyBytes} bytes` });
-  };
-  const streamedBodyLimit = bodyLimit({ maxSize: maxBodyBytes, onError: tooLarge });
-  // Bulk CSV uploads have their own limit (10 MB), counted while they stream: see provider-offers-bulk.ts.
-  // Every other body is checked by its declared length when it has one (without Transfer-Encoding the
-  // HTTP parser holds a body to exactly Content-Length bytes, RFC 9112 §6.3), and counted while read
-  // only when chunked. Not touching `c.req.raw.body` spares @hono/node-server building a Request and a
-  // stream for it: measured by pnpm bench, ~4 % of the CPU of a catalog GET and ~10 % of an order.
-  app.use("*", (c, next) => {
-    if (isBulkCsvPath(c.req.path)) return next();
-    const { headers } = c.req.raw;
-    if (!headers.has("transfer-encoding")) {
-      const length = headers.get("content-length");
-      if (length !== null) return Number(length) <= maxBodyBytes ? next() : tooLarge();
-      // A GET or HEAD with neither header has no body (fetch's Request refuses one).
-      if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    }
-    return streamedBodyLimit(c, next);
-  });
-  app.use("*", rejectMalformedUnicode());
+  // Every body is bounded before anything reads it (middleware/body-limit.ts): by its Content-Length
+  // here, or counted as a route reads it. Only the exact bulk CSV routes, with a CSV content type,
+  // take more (10 MB, enforced by readCsvUpload while the file streams). Nothing before the route
+  // reads a body: JSON bodies are read by the route (createRoute's checkJsonBody, then its validator).
+  for (const path of BULK_CSV_PATHS) app.use(`/provider${path}`, allowCsvUpload());
+  app.use("*", limitRequestBody(maxBodyBytes));
 
   app.route("/provider", providerOfferBulkRoutes(marketplace));
   // One URL policy for every URL the service delivers to: webhook URLs and offers' submissionUrl.
@@ -159,11 +185,31 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   app.route("/provider", providerConsentRoutes(marketplace));
   app.route("/.well-known", consentKeyRoutes(marketplace));
   app.route("/reseller", resellerStorefrontRoutes(marketplace));
-  // Public: no key; POSTs of the shop and link orders are rate limited per client IP.
-  app.route("/public", publicRoutes(marketplace, { clientIp: options.clientIp, trustProxyHops }));
+  // Public: no key; POSTs of shop clicks and shop orders are rate limited per client IP (and link
+  // orders and consent withdrawals when the operator opts in).
+  app.route(
+    "/public",
+    publicRoutes(marketplace, {
+      clientIp: options.clientIp,
+      trustProxyHops,
+      ...(options.optInRateLimits && { optInRateLimits: options.optInRateLimits }),
+    }),
+  );
   app.route("/reseller", resellerCatalogRoutes(marketplace));
+  app.route("/provider", providerAnalyticsRoutes(marketplace));
+  app.route("/reseller", resellerAnalyticsRoutes(marketplace));
+  app.route("/provider", auditLogRoutes(marketplace, "provider"));
+  app.route("/reseller", auditLogRoutes(marketplace, "reseller"));
 
-  if (options.adminToken) app.route("/admin", adminRoutes(marketplace));
+  if (options.adminToken) {
+    app.route(
+      "/admin",
+      adminRoutes(marketplace, {
+        dashboardUrl: options.dashboardUrl ?? null,
+        clientIp: { clientIp: options.clientIp, trustProxyHops },
+      }),
+    );
+  }
 
   app.openAPIRegistry.registerComponent("securitySchemes", "apiKey", {
     type: "apiKey",
@@ -179,17 +225,29 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     });
   }
 
-  app.doc31("/openapi.json", {
-    openapi: "3.1.0",
-    info: {
-      title: "Marketplace API",
-      version,
-      description:
-        "B2B marketplace connecting service providers (internet, electricity, …) with reseller partners and a consumer storefront.",
-    },
-    servers: [{ url: mountPath || "/" }],
+  // Generated once, on first request; operation ids and examples completed (openapi-document.ts).
+  let document: object | undefined;
+  app.get("/openapi.json", (c) => {
+    document ??= completeOpenApiDocument(
+      app.getOpenAPI31Document({
+        openapi: "3.1.0",
+        info: {
+          title: "Marketplace API",
+          version,
+          license: { name: "MIT", url: "https://opensource.org/license/mit" },
+          description:
+            "B2B marketplace connecting service providers (internet, electricity, …) with reseller partners and a consumer storefront.",
+        },
+        servers: [{ url: mountPath || "/" }],
+      }),
+    );
+    return c.json(document);
   });
-  app.get("/docs", (c) => c.html(apiReferenceHtml("Marketplace", `${mountPath}/openapi.json`, options.apiReference)));
+  registerApiReference(app, {
+    title: "Marketplace",
+    mountPath,
+    ...(options.apiReference && { apiReference: options.apiReference }),
+  });
 
   return app;
 }

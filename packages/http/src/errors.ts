@@ -74,7 +74,6 @@ export function createErrorHandler(logger: Logger) {
   return (error: Error, c: Context): Response => {
     if (MarketplaceError.isInstance(error)) {
       const status = STATUS_OF[error.code];
-      if (status === 413) closeAfterResponse(c);
       if (PublishValidationError.isInstance(error)) {
         // The spec's publish body: no statusCode, one entry per unmet rule, and the same keyed by section.
         const { problems } = error;
@@ -95,7 +94,6 @@ export function createErrorHandler(logger: Logger) {
     if (error instanceof HTTPException) {
       const status = error.status as ContentfulStatusCode;
       if (status >= 500) logFailure(logger, c, error);
-      if (status === 413) closeAfterResponse(c);
       return c.json(envelope(status, error.message || statusName(status)), status);
     }
     if (isDatabaseUnavailable(error)) {
@@ -122,14 +120,6 @@ function logFailure(logger: Logger, c: Context, error: Error): void {
     error: error.message,
     stack: error.stack,
   });
-}
-
-/**
- * A 413 is sent before the rest of the body is read: the connection cannot carry another request,
- * so say so (`Connection: close`) instead of letting the client's next request on it die.
- */
-function closeAfterResponse(c: Context): void {
-  c.header("connection", "close");
 }
 
 /** The app's `notFound`: the envelope, naming the method and path. */

@@ -7,7 +7,7 @@
 
 export { type AppOptions, createApp, DEFAULT_MAX_BODY_BYTES } from "./app.ts";
 export { type ClientIpOptions, normalizeIp, resolveClientIp, UNKNOWN_CLIENT } from "./client-ip.ts";
-export type { ApiReferenceOptions } from "./docs-page.ts";
+export type { ApiReferenceOptions, SwaggerUiFile } from "./docs-page.ts";
 export { type ErrorEnvelope, envelope, statusName } from "./errors.ts";
 export type {
   AppEnv,
@@ -15,5 +15,19 @@ export type {
   HttpObserver,
   RequestObservation,
 } from "./middleware/request-context.ts";
+export {
+  type ApiSecurityHeadersOptions,
+  apiSecurityHeaders,
+  type CspSources,
+  cspNonce,
+  DEFAULT_STRICT_TRANSPORT_SECURITY,
+  isHttpsRequest,
+  PAGE_CSP_DIRECTIVES,
+  type PageCspDirective,
+  type PageSecurityHeadersOptions,
+  pageSecurityHeaders,
+} from "./middleware/security-headers.ts";
+export type { OptInRateLimits } from "./routes/public.ts";
+export { installedFile, readFileUrl, type StaticFile, serveStaticFiles } from "./static-files.ts";
 export { traceUseCases } from "./trace-use-cases.ts";
 export { formatIssues } from "./validation.ts";

@@ -226,7 +226,7 @@ describe("GET /openapi.json", () => {
       description: expect.any(String),
     });
     const adminOps = operations(doc).filter(({ path }) => path.startsWith("/admin/"));
-    expect(adminOps).toHaveLength(6);
+    expect(adminOps).toHaveLength(7);
     for (const { path, method, operation } of adminOps) {
       const label = `${method.toUpperCase()} ${path}`;
       expect(operation.security, label).toEqual([{ adminToken: [] }]);
@@ -234,15 +234,15 @@ describe("GET /openapi.json", () => {
     }
   });
 
-  it("leaves /public operations without a security requirement", () => {
+  it("marks /public operations public: an explicitly empty security requirement", () => {
     const publicOps = operations(doc).filter(({ path }) => path.startsWith("/public/"));
     expect(publicOps).toHaveLength(5);
-    for (const { operation } of publicOps) expect(operation.security).toBeUndefined();
+    for (const { operation } of publicOps) expect(operation.security).toEqual([]);
   });
 
   it("leaves the root and health public and documents the health 503", () => {
-    expect(doc.paths["/"]?.get?.security).toBeUndefined();
-    expect(doc.paths["/health"]?.get?.security).toBeUndefined();
+    expect(doc.paths["/"]?.get?.security).toEqual([]);
+    expect(doc.paths["/health"]?.get?.security).toEqual([]);
     expect(doc.paths["/health"]?.get?.responses).toHaveProperty("503");
   });
 

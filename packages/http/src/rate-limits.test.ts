@@ -152,6 +152,110 @@ describe("public orders: 10 a minute per client IP on POST /public/shop/orders o
   });
 });
 
+describe("opt-in limits: link orders and consent withdrawals", () => {
+  const linkOrderBody = () => {
+    const { storefrontSlug: _, ...body } = orderBody();
+    return body;
+  };
+
+  it("are off by default: link orders and withdrawals from one IP are never 429", async () => {
+    const a = app({ clock: new ManualClock("2026-06-06T09:00:00.000Z") });
+    const ip = "198.51.100.90";
+    for (let i = 0; i < 12; i++) {
+      const res = await a.request("POST", `/public/links/${shop.linkSlug}/orders`, { body: linkOrderBody(), peer: ip });
+      expect(res.status, `link order ${i + 1}`).toBe(201);
+    }
+    for (let i = 0; i < 40; i++) {
+      const res = await a.request("POST", "/public/consent/revoke", { body: { phone: "+15125550000" }, peer: ip });
+      expect(res.status, `withdrawal ${i + 1}`).toBe(200);
+    }
+  });
+
+  it("limit link orders per client IP when set, on their own budget (checkout orders keep theirs)", async () => {
+    const clock = new ManualClock("2026-06-06T10:00:00.000Z");
+    const a = app({ clock, app: { optInRateLimits: { linkOrders: 3 } } });
+    const ip = "198.51.100.91";
+    const send = (body: unknown = linkOrderBody(), peer = ip) =>
+      a.request("POST", `/public/links/${shop.linkSlug}/orders`, { body, peer });
+    for (let i = 0; i < 3; i++) expect((await send()).status).toBe(201);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual(TOO_MANY(3));
+    expectNoRateLimitHeaders(refused);
+    // Refused before validation (a malformed body counts too) and before any write.
+    expect((await send({})).status).toBe(429);
+    expect((await send(linkOrderBody(), "198.51.100.92")).status).toBe(201);
+    expect((await a.request("POST", "/public/shop/orders", { body: orderBody(), peer: ip })).status).toBe(201);
+    // Withdrawals stay unlimited when only link orders are limited.
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await a.request("POST", "/public/consent/revoke", { body: { phone: "+15125550000" }, peer: ip })).status,
+      ).toBe(200);
+    }
+    clock.advance(60_001);
+    expect((await send()).status).toBe(201);
+  });
+
+  it("limit consent withdrawals per client IP when set", async () => {
+    const a = app({
+      clock: new ManualClock("2026-06-06T11:00:00.000Z"),
+      app: { optInRateLimits: { consentRevoke: 2 } },
+    });
+    const ip = "198.51.100.93";
+    const revoke = (body: unknown, peer = ip) => a.request("POST", "/public/consent/revoke", { body, peer });
+    expect((await revoke({ phone: "+15125550000" })).status).toBe(200);
+    expect((await revoke({ email: "nobody@example.com" })).status).toBe(200);
+    const refused = await revoke({ phone: "+15125550000" });
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toEqual(TOO_MANY(2));
+    expectNoRateLimitHeaders(refused);
+    expect((await revoke({ phone: "not a phone" })).status).toBe(429);
+    expect((await revoke({ phone: "+15125550000" }, "198.51.100.94")).status).toBe(200);
+    // Link orders stay unlimited when only withdrawals are limited.
+    for (let i = 0; i < 4; i++) {
+      const res = await a.request("POST", `/public/links/${shop.linkSlug}/orders`, { body: linkOrderBody(), peer: ip });
+      expect(res.status).toBe(201);
+    }
+  });
+
+  it("are stated by the OpenAPI document exactly as configured", async () => {
+    const summaries = async (options: Partial<Parameters<typeof createApp>[0]>) => {
+      const doc = await (await app({ app: options }).request("GET", "/openapi.json")).json();
+      const link = doc.paths["/public/links/{slug}/orders"].post;
+      const revoke = doc.paths["/public/consent/revoke"].post;
+      return {
+        link: [link.summary, Object.keys(link.responses).includes("429")],
+        revoke: [revoke.summary, Object.keys(revoke.responses).includes("429")],
+        linkDescription: link.description as string,
+      };
+    };
+    const off = await summaries({});
+    expect(off.link).toEqual(["Order through a shareable link (not rate limited)", false]);
+    expect(off.revoke).toEqual(["Withdraw consent for a phone number or e-mail address (not rate limited)", false]);
+    expect(off.linkDescription).not.toMatch(/shared with checkout/);
+    const on = await summaries({ optInRateLimits: { linkOrders: 20, consentRevoke: 5 } });
+    expect(on.link).toEqual([
+      "Order through a shareable link (20 a minute per client IP, this server's opt-in limit)",
+      true,
+    ]);
+    expect(on.revoke).toEqual([
+      "Withdraw consent for a phone number or e-mail address (5 a minute per client IP, this server's opt-in limit)",
+      true,
+    ]);
+    expect(on.linkDescription).toContain("at most 20 requests a minute per client IP");
+  });
+
+  it("are checked when the app is built", () => {
+    const base = { marketplace: t.marketplace, checkHealth: async () => {} };
+    for (const bad of [-1, 1.5, 100_001, Number.NaN]) {
+      expect(() => createApp({ ...base, optInRateLimits: { linkOrders: bad } })).toThrow(
+        /options\.optInRateLimits\.linkOrders must be an integer from 0 \(off\) to 100000/,
+      );
+    }
+    expect(() => createApp({ ...base, optInRateLimits: { linkOrders: 0, consentRevoke: 100_000 } })).not.toThrow();
+  });
+});
+
 describe("provider and reseller endpoints", () => {
   it("are never limited, from any one address", async () => {
     const a = app({ clock: new ManualClock("2026-06-03T09:00:00.000Z") });

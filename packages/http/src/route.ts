@@ -4,13 +4,17 @@
  * `NoQuery` (strict, no parameters), so no route can forget it. And the document declares the
  * errors any route can answer, so none is left out: 400 (query, body), 413 (the JSON body limit
  * applies to every route, GETs included), 500 and 503 (the database unreachable: retry), each with
- * the error envelope unless the route declares its own.
+ * the error envelope unless the route declares its own. A route that takes a JSON body reads it
+ * through `checkJsonBody` (nesting depth, unpaired surrogates), after its own middleware.
  *
  * @module
  */
 
 import { createRoute as createOpenApiRoute, type RouteConfig } from "@hono/zod-openapi";
+import { checkJsonBody } from "./middleware/check-json-body.ts";
 import { errorResponses, NoQuery } from "./schemas.ts";
+
+const jsonBodyCheck = checkJsonBody();
 
 /** What sets a route apart from the rule. */
 export interface RouteOptions {
@@ -33,5 +37,8 @@ export function createRoute<P extends string, R extends Omit<RouteConfig, "path"
   const universal = options.bodyLimit === false ? errorResponses(400, 500, 503) : errorResponses(400, 413, 500, 503);
   const responses = { ...config.responses };
   for (const [status, response] of Object.entries(universal)) responses[status] ??= response;
-  return createOpenApiRoute({ ...config, request, responses } as R);
+  const own = config.middleware === undefined ? [] : [config.middleware].flat();
+  const takesJson = config.request?.body?.content?.["application/json"] !== undefined;
+  const middleware = takesJson ? [...own, jsonBodyCheck] : config.middleware;
+  return createOpenApiRoute({ ...config, request, responses, middleware } as R);
 }

@@ -49,3 +49,67 @@ describe("submissionUrl and the loopback setting", () => {
     expect((await remote.json()).message).toEqual(["submissionUrl must be an https URL"]);
   });
 });
+
+describe("credentials in a URL (user:pass@)", () => {
+  it("are refused in submissionUrl on create and update, in the envelope, and nothing is written", async () => {
+    const { apiKey } = await strict.createTeam("provider");
+    const created = await strict.request("POST", "/provider/offers", {
+      key: apiKey,
+      body: { name: "Creds", serviceType: "tv", submissionUrl: "https://partner:s3cret@orders.example.com/in" },
+    });
+    expect(created.status).toBe(400);
+    expect(await created.json()).toEqual({
+      statusCode: 400,
+      message: ["submissionUrl must not contain a user name or password (user:pass@)"],
+      error: "Bad Request",
+    });
+    expect(await (await strict.request("GET", "/provider/offers", { key: apiKey })).json()).toEqual([]);
+
+    const offer = await (
+      await strict.request("POST", "/provider/offers", {
+        key: apiKey,
+        body: { name: "Plain", serviceType: "tv", submissionUrl: "https://orders.example.com/in" },
+      })
+    ).json();
+    const updated = await strict.request("PATCH", `/provider/offers/${offer.id}`, {
+      key: apiKey,
+      body: { submissionUrl: "https://token@orders.example.com/in" },
+    });
+    expect(updated.status).toBe(400);
+    expect((await updated.json()).message).toEqual([
+      "submissionUrl must not contain a user name or password (user:pass@)",
+    ]);
+    const stored = await (await strict.request("GET", `/provider/offers/${offer.id}`, { key: apiKey })).json();
+    expect(stored.submissionUrl).toBe("https://orders.example.com/in");
+  });
+
+  it("are refused in webhook URLs on create and update, even to loopback where loopback is allowed", async () => {
+    const { apiKey } = await loopback.createTeam("provider");
+    const created = await loopback.request("POST", "/provider/webhooks", {
+      key: apiKey,
+      body: { url: "http://user:pass@127.0.0.1:8080/hook", events: ["order.created"] },
+    });
+    expect(created.status).toBe(400);
+    expect(await created.json()).toEqual({
+      statusCode: 400,
+      message: ["url must not contain a user name or password (user:pass@)"],
+      error: "Bad Request",
+    });
+    expect(await (await loopback.request("GET", "/provider/webhooks", { key: apiKey })).json()).toEqual([]);
+
+    const webhook = await (
+      await loopback.request("POST", "/provider/webhooks", {
+        key: apiKey,
+        body: { url: "https://hooks.example.com/in", events: ["order.created"] },
+      })
+    ).json();
+    const updated = await loopback.request("PATCH", `/provider/webhooks/${webhook.id}`, {
+      key: apiKey,
+      body: { url: "https://:secret@hooks.example.com/in" },
+    });
+    expect(updated.status).toBe(400);
+    expect((await updated.json()).message).toEqual(["url must not contain a user name or password (user:pass@)"]);
+    const stored = await (await loopback.request("GET", `/provider/webhooks/${webhook.id}`, { key: apiKey })).json();
+    expect(stored.url).toBe("https://hooks.example.com/in");
+  });
+});

@@ -17,6 +17,7 @@ interface WebhookJson {
   url: string;
   events: string[];
   isActive: boolean;
+  signatureScheme: string;
   secret: string;
   previousSecretExpiresAt: string | null;
   createdAt: string;
@@ -55,6 +56,7 @@ describe("POST /{side}/webhooks", () => {
       url: URL_A,
       events: ["order.created", "order.item.created"],
       isActive: true,
+      signatureScheme: "service",
       secret: expect.stringMatching(FULL_SECRET),
       previousSecretExpiresAt: null,
       disabledReason: null,
@@ -75,6 +77,24 @@ describe("POST /{side}/webhooks", () => {
     expect(JSON.stringify(await (await t.request("GET", "/provider/webhooks", { key: apiKey })).json())).not.toContain(
       created.secret,
     );
+  });
+
+  it("registers a Standard Webhooks webhook: the scheme shown everywhere, a standard base64 secret, rotated in kind", async () => {
+    const { apiKey } = await t.createTeam("provider");
+    const created = await createWebhook(apiKey, { url: URL_A, events: ["order.created"], signatureScheme: "standard" });
+    expect(created).toMatchObject({ signatureScheme: "standard", isActive: true });
+    expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const one = await t.request("GET", `/provider/webhooks/${created.id}`, { key: apiKey });
+    expect(await one.json()).toMatchObject({ signatureScheme: "standard", secret: masked(created.secret) });
+    const rotated = await t.request("POST", `/provider/webhooks/${created.id}/rotate-secret`, { key: apiKey });
+    expect(rotated.status).toBe(200);
+    const body = await rotated.json();
+    expect(body.signatureScheme).toBe("standard");
+    expect(body.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    // Explicitly asking for the default is the default.
+    const service = await createWebhook(apiKey, { url: URL_A, events: ["order.created"], signatureScheme: "service" });
+    expect(service.signatureScheme).toBe("service");
+    expect(service.secret).toMatch(FULL_SECRET);
   });
 
   it("gives every webhook its own secret", async () => {
@@ -122,6 +142,14 @@ describe("POST /{side}/webhooks", () => {
     ],
     [{ url: URL_A, events: ["webhook.test"] }, [`events.0 must be one of the following values: ${ALL_TYPES}`]],
     [{ url: URL_A, events: ["order.created"], isActive: "yes" }, ["isActive must be a boolean"]],
+    [
+      { url: URL_A, events: ["order.created"], signatureScheme: "stripe" },
+      ["signatureScheme must be one of the following values: service, standard"],
+    ],
+    [
+      { url: URL_A, events: ["order.created"], signatureScheme: null },
+      ["signatureScheme must be one of the following values: service, standard"],
+    ],
     [
       { url: URL_A, events: ["order.created"], secret: "mine", id: randomUUID() },
       ["property secret should not exist", "property id should not exist"],
@@ -256,6 +284,7 @@ describe("PATCH /{side}/webhooks/{id}", () => {
       [{ events: [] }, ["events must contain at least 1 element"]],
       [{ isActive: null }, ["isActive must be a boolean"]],
       [{ secret: "whsec_x" }, ["property secret should not exist"]],
+      [{ signatureScheme: "standard" }, ["property signatureScheme should not exist"]],
       [{ id: created.id, url: URL_A }, ["property id should not exist"]],
     ];
     for (const [body, message] of cases) {

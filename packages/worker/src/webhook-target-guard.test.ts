@@ -28,12 +28,29 @@ describe("addressRefusal", () => {
     "64:ff9b::a00:1", // NAT64 of 10.0.0.1
     "64:ff9b::192.168.0.1",
     "2002:a00:1::1", // 6to4
+    // IPv4-compatible ::/96 (deprecated), in either spelling, whatever IPv4 address it carries
+    "::a00:1",
+    "::10.0.0.1",
+    "::127.0.0.1",
+    "::169.254.169.254",
+    "::8.8.8.8",
+    "::2",
+    // IPv4-mapped ::ffff:0:0/96 in hex spelling, IPv4-translated ::ffff:0:0:0/96
+    "::ffff:a00:1",
+    "::ffff:0:a00:1",
+    "::ffff:0:808:808",
+    // NAT64 of private space, 6to4 of public and private IPv4, Teredo
+    "64:ff9b::ac10:1",
+    "64:ff9b::a9fe:a9fe",
+    "2002:c0a8:101::1",
+    "2002:808:808::1",
+    "2001:0:4136:e378:8000:63bf:3fff:fdd2",
   ])("refuses the non-public address %s, with or without allowLoopback", (address) => {
     expect(addressRefusal(address, strict)).toMatch(/is a private, link-local or reserved address$/);
     expect(addressRefusal(address, loose)).toMatch(/is a private, link-local or reserved address$/);
   });
 
-  it.each(["127.0.0.1", "127.10.0.1", "::1", "::ffff:127.0.0.1", "64:ff9b::7f00:1"])(
+  it.each(["127.0.0.1", "127.10.0.1", "::1", "::ffff:127.0.0.1", "::ffff:7f00:1", "64:ff9b::7f00:1"])(
     "refuses loopback %s unless allowLoopback is set",
     (address) => {
       expect(addressRefusal(address, strict)).toMatch(/is a loopback address$/);
@@ -62,6 +79,27 @@ describe("urlRefusal", () => {
     expect(urlRefusal(new URL("http://localhost:9/x"), loose)).toBeNull();
     expect(urlRefusal(new URL("http://[::1]:9/x"), loose)).toBeNull();
     expect(urlRefusal(new URL("ftp://hooks.example.com/x"), loose)).toMatch(/^ftp: targets are refused/);
+  });
+
+  it("refuses targets with credentials (user:pass@), stored before registration refused them", () => {
+    expect(urlRefusal(new URL("https://user:pass@hooks.example.com/x"), strict)).toBe(
+      "targets with credentials (user:pass@) are refused",
+    );
+    expect(urlRefusal(new URL("http://token@127.0.0.1:9/x"), loose)).toBe(
+      "targets with credentials (user:pass@) are refused",
+    );
+  });
+
+  it("refuses IPv4-compatible, IPv4-mapped and 6to4 literals in the URL", () => {
+    expect(urlRefusal(new URL("https://[::10.0.0.1]/x"), strict)).toBe(
+      "::a00:1 is a private, link-local or reserved address",
+    );
+    expect(urlRefusal(new URL("https://[::ffff:169.254.169.254]/x"), strict)).toBe(
+      "::ffff:a9fe:a9fe is a private, link-local or reserved address",
+    );
+    expect(urlRefusal(new URL("https://[2002:a00:1::1]/x"), strict)).toBe(
+      "2002:a00:1::1 is a private, link-local or reserved address",
+    );
   });
 
   it("checks literal addresses at once", () => {

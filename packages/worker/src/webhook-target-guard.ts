@@ -30,11 +30,16 @@ for (const [network, prefix] of [
   NOT_PUBLIC.addSubnet(network, prefix, "ipv4");
 }
 for (const [network, prefix] of [
-  ["::", 128], // unspecified
+  // IPv4-compatible (deprecated, RFC 4291 §2.5.5.1; `::a.b.c.d` may be tunnelled to that IPv4 address),
+  // the unspecified `::` included; `::1` is caught first as loopback.
+  ["::", 96],
+  // IPv4-mapped `::ffff:0:0/96` needs no entry: BlockList judges it as the IPv4 address it carries.
+  ["::ffff:0:0:0", 96], // IPv4-translated (RFC 2765 SIIT)
   ["64:ff9b:1::", 48], // local-use NAT64
   ["100::", 64], // discard
+  ["2001::", 23], // IETF protocol assignments: Teredo (2001::/32, embeds an IPv4 address), ORCHID, …
   ["2001:db8::", 32], // documentation
-  ["2002::", 16], // 6to4 (embeds any IPv4 address)
+  ["2002::", 16], // 6to4 (embeds any IPv4 address): refused whole, public or not
   ["fc00::", 7], // unique local
   ["fe80::", 10], // link-local
   ["fec0::", 10], // site-local (deprecated)
@@ -64,8 +69,10 @@ export interface TargetPolicy {
 }
 
 /**
- * Why a delivery may not connect to `address`, or null when it may. IPv4-mapped IPv6 addresses are
- * judged as the IPv4 address they carry, and so are NAT64 (64:ff9b::/96) addresses.
+ * Why a delivery may not connect to `address`, or null when it may. IPv4-mapped IPv6 addresses
+ * (::ffff:0:0/96) are judged as the IPv4 address they carry, and so are NAT64 (64:ff9b::/96)
+ * addresses; IPv4-compatible (::/96), IPv4-translated (::ffff:0:0:0/96), 6to4 (2002::/16) and Teredo
+ * addresses are refused whatever they carry.
  *
  * @example
  * addressRefusal("10.0.0.7", { allowLoopback: false }); // "10.0.0.7 is a private, link-local or reserved address"
@@ -84,11 +91,13 @@ export function addressRefusal(address: string, policy: TargetPolicy): string | 
 }
 
 /**
- * Why a delivery may not go to `url` as written (scheme, literal address), or null. Host names are
+ * Why a delivery may not go to `url` as written (credentials, scheme, literal address), or null. Host names are
  * checked later, on the addresses they resolve to (see `guardedLookup`).
  */
 export function urlRefusal(url: URL, policy: TargetPolicy): string | null {
   const host = url.hostname.startsWith("[") ? url.hostname.slice(1, -1) : url.hostname;
+  // Registration refuses them; a URL stored before that rule must not send its credentials either.
+  if (url.username !== "" || url.password !== "") return "targets with credentials (user:pass@) are refused";
   if (url.protocol === "http:") {
     if (!(policy.allowLoopback && isLoopbackHostname(url.hostname))) {
       return "http:// targets are refused (https only; http to localhost only with allowLoopback)";

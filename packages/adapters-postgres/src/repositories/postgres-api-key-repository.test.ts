@@ -43,7 +43,7 @@ async function createKey(teamId: string, overrides: Partial<StoredKey> = {}): Pr
 }
 
 function publicPart({ keyHash: _, key: __, ...rest }: StoredKey & { key?: string }): ApiKey {
-  return rest;
+  return { ...rest, createdBy: rest.createdBy ?? null, expiresAt: rest.expiresAt ?? null };
 }
 
 describe("PostgresApiKeyRepository.findByPrefix", () => {

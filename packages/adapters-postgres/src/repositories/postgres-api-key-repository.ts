@@ -1,5 +1,5 @@
-import type { ApiKey, ApiKeyRepository, StoredApiKey, TeamRole } from "@marketplace/core";
-import type { Kysely, Selectable } from "kysely";
+import type { ApiKey, ApiKeyRepository, ReadOptions, StoredApiKey, TeamRole } from "@marketplace/core";
+import { type Kysely, type Selectable, sql } from "kysely";
 import type { ApiKeysTable, Database } from "../schema.ts";
 
 /** API keys (hashes only) in PostgreSQL. */
@@ -18,6 +18,8 @@ export class PostgresApiKeyRepository implements ApiKeyRepository {
         created_at: key.createdAt,
         last_used_at: key.lastUsedAt,
         revoked_at: key.revokedAt,
+        created_by: key.createdBy ?? null,
+        expires_at: key.expiresAt ?? null,
       })
       .execute();
   }
@@ -59,6 +61,25 @@ export class PostgresApiKeyRepository implements ApiKeyRepository {
       .executeTakeFirst();
     return row ? toApiKey(row) : null;
   }
+
+  async findById(teamId: string, keyId: string, options: ReadOptions = {}): Promise<ApiKey | null> {
+    let query = this.db.selectFrom("api_keys").selectAll().where("id", "=", keyId).where("team_id", "=", teamId);
+    if (options.forUpdate) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    return row ? toApiKey(row) : null;
+  }
+
+  async expire(teamId: string, keyId: string, at: Date): Promise<ApiKey | null> {
+    // least() keeps an earlier expiry: rolling twice never lengthens the old key's life.
+    const row = await this.db
+      .updateTable("api_keys")
+      .set({ expires_at: sql<Date>`least(expires_at, ${at}::timestamptz)` })
+      .where("id", "=", keyId)
+      .where("team_id", "=", teamId)
+      .returningAll()
+      .executeTakeFirst();
+    return row ? toApiKey(row) : null;
+  }
 }
 
 function toApiKey(row: Selectable<ApiKeysTable>): ApiKey {
@@ -70,5 +91,7 @@ function toApiKey(row: Selectable<ApiKeysTable>): ApiKey {
     createdAt: row.created_at,
     lastUsedAt: row.last_used_at,
     revokedAt: row.revoked_at,
+    expiresAt: row.expires_at,
+    createdBy: row.created_by,
   };
 }

@@ -17,7 +17,7 @@ import {
   type ServiceAddress,
   type ServiceType,
 } from "@marketplace/core";
-import { CompiledQuery, type Kysely, sql } from "kysely";
+import { CompiledQuery, type Kysely, type Selectable, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
 import { PostgresEventOutbox } from "../postgres-event-outbox.ts";
 import type { Database, OffersTable, OrderItemsTable, OrdersTable } from "../schema.ts";
@@ -78,7 +78,10 @@ export class PostgresOrderRepository implements OrderRepository {
   }
 
   async findForReseller(teamId: string, orderId: string, options: { lock?: boolean } = {}): Promise<Order | null> {
-    let query = selectOrders(this.db).where("orders.id", "=", orderId).where("orders.reseller_team_id", "=", teamId);
+    let query = selectOrders(this.db)
+      .where("orders.id", "=", orderId)
+      .where("orders.reseller_team_id", "=", teamId)
+      .where("orders.deleted_at", "is", null);
     if (options.lock) query = query.forUpdate();
     const row = await query.executeTakeFirst();
     if (!row) return null;
@@ -88,7 +91,7 @@ export class PostgresOrderRepository implements OrderRepository {
 
   async listForReseller(teamId: string, page: PageRequest): Promise<Order[]> {
     const rows = await applyPage(
-      selectOrders(this.db).where("orders.reseller_team_id", "=", teamId),
+      selectOrders(this.db).where("orders.reseller_team_id", "=", teamId).where("orders.deleted_at", "is", null),
       page,
       "orders",
       sql`cursor_row.reseller_team_id = ${teamId}`,
@@ -129,11 +132,24 @@ export class PostgresOrderRepository implements OrderRepository {
     return rows.map(toProviderItem);
   }
 
+  async markDeleted(order: Order, at: Date): Promise<void> {
+    await this.db
+      .updateTable("orders")
+      .set({ deleted_at: at })
+      .where("id", "=", order.id)
+      .where("reseller_team_id", "=", order.resellerTeamId)
+      .where("deleted_at", "is", null)
+      .execute();
+  }
+
   async saveProgress(order: Order, items: readonly OrderItem[]): Promise<void> {
     for (const item of items) {
       await this.db
         .updateTable("order_items")
         .set({
+          // The first move to accepted stamps the acceptance (time to accept, in analytics).
+          accepted_at:
+            item.status === "accepted" ? sql`coalesce(accepted_at, ${item.updatedAt}::timestamptz)` : sql`accepted_at`,
           status: item.status,
           scheduled_date: item.scheduledDate,
           rejection_reason: item.rejectionReason,
@@ -210,7 +226,7 @@ export function selectItemsWithOrders(db: Kysely<Database>) {
     ]);
 }
 
-type ItemRow = OrderItemsTable;
+type ItemRow = Selectable<OrderItemsTable>;
 type ItemWithOrderRow = ItemRow & {
   o_reseller_team_id: string;
   o_customer_id: string | null;
@@ -284,15 +300,16 @@ type OrderableOfferRow = Pick<
 > & { provider_name: string; available_at_zip: boolean };
 
 /**
- * The order (`$1`…`$12`) and its items (`$13`, a JSON array of item rows): data-modifying CTEs, run
+ * The order (`$1`…`$12`, its channel `$14` and `$15`) and its items (`$13`, a JSON array of item
+ * rows): data-modifying CTEs, run
  * on their own or in the outbox's statement with the order's events.
  */
 const INSERT_ORDER_CTES = `inserted_order as (
     insert into "orders" (
       id, reseller_team_id, customer_id, customer, service_address, move_in_date, installation_date,
-      is_training, status, total_monthly, created_at, updated_at
+      is_training, status, total_monthly, created_at, updated_at, storefront_id, link_id
     )
-    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+    values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $14, $15)
   ),
   inserted_items as (
     insert into order_items (
@@ -346,10 +363,12 @@ function insertParameters(order: Order): unknown[] {
     createdAt,
     updatedAt,
     JSON.stringify(items),
+    order.channel?.storefrontId ?? null,
+    order.channel?.linkId ?? null,
   ];
 }
 
-function toOrder(row: OrdersTable, items: OrderItem[]): Order {
+function toOrder(row: Selectable<OrdersTable>, items: OrderItem[]): Order {
   return {
     id: row.id,
     resellerTeamId: row.reseller_team_id,

@@ -8,6 +8,7 @@ import {
   type WebhookChanges,
   type WebhookDisabledReason,
   type WebhookRepository,
+  type WebhookSignatureScheme,
 } from "@marketplace/core";
 import { CompiledQuery, type Kysely, type Selectable, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
@@ -62,6 +63,7 @@ export class PostgresWebhookRepository implements WebhookRepository {
         secret: await this.seal(webhook.secret, webhook.id),
         previous_secret: webhook.previousSecret === null ? null : await this.seal(webhook.previousSecret, webhook.id),
         previous_secret_expires_at: webhook.previousSecretExpiresAt,
+        signature_scheme: webhook.signatureScheme ?? "service",
         created_at: webhook.createdAt,
         updated_at: webhook.updatedAt,
       })
@@ -208,6 +210,7 @@ function toWebhook(row: Selectable<WebhooksTable>): Webhook {
     secret: row.secret,
     previousSecret: row.previous_secret,
     previousSecretExpiresAt: row.previous_secret_expires_at,
+    signatureScheme: row.signature_scheme as WebhookSignatureScheme,
     disabledReason: row.disabled_reason as WebhookDisabledReason | null,
     disabledAt: row.disabled_at,
     failingSince: row.failing_since,

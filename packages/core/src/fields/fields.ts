@@ -21,7 +21,7 @@ import {
   US_STATE_CODES,
   ZIP_CODE_PATTERN,
 } from "./formats.ts";
-import { hasControlCharacters, isHttpsUrl, type UrlPolicy } from "./url-policy.ts";
+import { hasControlCharacters, httpsUrlFieldProblem, type UrlPolicy } from "./url-policy.ts";
 
 /** A JSON Schema (OpenAPI 3.1 dialect) object. */
 export type JsonSchema = { [keyword: string]: unknown };
@@ -152,7 +152,7 @@ export const MAX_URL_LENGTH = 2048;
 
 /**
  * The URL rule: the text rule (1 to `max` characters), then the service's one URL policy
- * (`urlProblem`): https, or http to loopback when the policy allows it.
+ * (`urlProblem`): https, or http to loopback when the policy allows it, and no `user:pass@`.
  */
 export function httpsUrl(options: UrlFieldOptions = {}): Field<string> {
   const inner = text({
@@ -166,7 +166,8 @@ export function httpsUrl(options: UrlFieldOptions = {}): Field<string> {
     : "https only";
   return field({ ...inner.schema, format: "uri", description }, (value, path, problems) => {
     const url = inner.parse(value, path, problems);
-    if (typeof value === "string" && !isHttpsUrl(url, options)) problems.push(`${path} must be an https URL`);
+    const problem = typeof value === "string" ? httpsUrlFieldProblem(url, options) : null;
+    if (problem) problems.push(`${path} ${problem}`);
     return url;
   });
 }

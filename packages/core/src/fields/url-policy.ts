@@ -23,21 +23,27 @@ export function isLoopbackHostname(hostname: string): boolean {
   return LOOPBACK_HOSTNAMES.has(hostname.toLowerCase());
 }
 
+/** The problem of a URL that carries credentials (`https://user:pass@host/`). */
+export const URL_CREDENTIALS_PROBLEM = "must not contain a user name or password (user:pass@)";
+
 /**
  * Why `value` is not an acceptable URL under `policy`, as the end of a field message, or null when
- * it is. (Offer, brand and signup URL fields word both cases "must be an https URL", as the contract
- * always has for them; webhook URLs tell them apart.) A URL written with whitespace or control characters, or that does not parse, is not a
- * valid URL; one that parses must be https with a host (or http to loopback when the policy allows).
+ * it is. (Offer, brand and signup URL fields word the first two cases "must be an https URL", as the
+ * contract always has for them; webhook URLs tell them apart.) A URL written with whitespace or
+ * control characters, or that does not parse, is not a valid URL; one that parses must carry no
+ * user information (`user:pass@`, even an empty one: credentials in a URL end up in logs and
+ * delivery records), and must be https with a host (or http to loopback when the policy allows).
  *
  * @example
  * urlProblem("http://example.com/hook"); // "must be an https URL"
  * urlProblem("http://127.0.0.1:8080/hook", { allowLoopback: true }); // null
  * urlProblem("https://a.test/x y"); // "must be a valid URL"
+ * urlProblem("https://user:secret@a.test/hook"); // URL_CREDENTIALS_PROBLEM
  */
 export function urlProblem(
   value: string,
   policy: UrlPolicy = {},
-): "must be a valid URL" | "must be an https URL" | null {
+): "must be a valid URL" | "must be an https URL" | typeof URL_CREDENTIALS_PROBLEM | null {
   if (/\s/.test(value) || hasControlCharacters(value) || !isWellFormedText(value)) return "must be a valid URL";
   let parsed: URL;
   try {
@@ -45,9 +51,31 @@ export function urlProblem(
   } catch {
     return "must be a valid URL";
   }
+  if (hasUserInfo(value, parsed)) return URL_CREDENTIALS_PROBLEM;
   if (parsed.protocol === "https:" && parsed.hostname !== "") return null;
   if (parsed.protocol === "http:" && policy.allowLoopback === true && isLoopbackHostname(parsed.hostname)) return null;
   return "must be an https URL";
+}
+
+/**
+ * True when the URL has a user-information part: a user name or password, or an `@` before the host
+ * as written (`https://@host/`, which the URL parser drops silently).
+ */
+function hasUserInfo(value: string, parsed: URL): boolean {
+  if (parsed.username !== "" || parsed.password !== "") return true;
+  // The authority as written: after the scheme and its slashes, up to the path, query or fragment.
+  const authority = /^[a-z][a-z0-9+.-]*:[\\/]*([^\\/?#]*)/i.exec(value)?.[1] ?? "";
+  return authority.includes("@");
+}
+
+/**
+ * The message of a URL field that states the contract's "must be an https URL" for every problem
+ * but credentials, which it names.
+ */
+export function httpsUrlFieldProblem(value: string, policy: UrlPolicy = {}): string | null {
+  const problem = urlProblem(value, policy);
+  if (problem === null) return null;
+  return problem === URL_CREDENTIALS_PROBLEM ? problem : "must be an https URL";
 }
 
 /** True when `urlProblem` finds nothing wrong with `value` under `policy`. */

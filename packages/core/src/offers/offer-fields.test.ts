@@ -118,6 +118,13 @@ describe("offerFieldProblems", () => {
     ]);
   });
 
+  it("refuses a submissionUrl carrying credentials (user:pass@), naming them", () => {
+    expect(check({ submissionUrl: "https://partner:s3cret@orders.example.com/in" })).toEqual([
+      "submissionUrl must not contain a user name or password (user:pass@)",
+    ]);
+    expect(check({ submissionUrl: "https://orders.example.com/in?user=a@b" })).toEqual([]);
+  });
+
   it("rejects details of another service type", () => {
     expect(check({ internet: { downloadSpeedMbps: 10 } }, "tv")).toEqual([
       "internet is only allowed when serviceType is internet",

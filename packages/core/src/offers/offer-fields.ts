@@ -6,7 +6,7 @@
  */
 
 import { isRatePerKwh } from "../fields/formats.ts";
-import { hasControlCharacters, isHttpsUrl, type UrlPolicy } from "../fields/url-policy.ts";
+import { hasControlCharacters, httpsUrlFieldProblem, type UrlPolicy } from "../fields/url-policy.ts";
 import { isUuidV4 } from "../ids.ts";
 import { isMoney, normalizeMoney } from "../money.ts";
 import { isStorableText } from "../text.ts";
@@ -176,7 +176,10 @@ export function offerFieldProblems(patch: OfferPatch, next: OfferFields, urlPoli
   const url = (field: string, value: string | null) => {
     if (value === null) return;
     if (value.length > OFFER_LIMITS.url) problems.push(`${field} must be at most ${OFFER_LIMITS.url} characters`);
-    else if (!isHttpsUrl(value, urlPolicy)) problems.push(`${field} must be an https URL`);
+    else {
+      const problem = httpsUrlFieldProblem(value, urlPolicy);
+      if (problem) problems.push(`${field} ${problem}`);
+    }
   };
 
   text("name", next.name, OFFER_LIMITS.name, true);

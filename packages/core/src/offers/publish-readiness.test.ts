@@ -159,6 +159,10 @@ describe("checkPublishReadiness", () => {
     ["https://signup.example.com/start", "partnerSignup.signupUrlTemplate must contain {orderItemId}"],
     ["http://signup.example.com/?ref={orderItemId}", "partnerSignup.signupUrlTemplate must be an https URL"],
     ["not a url {orderItemId}", "partnerSignup.signupUrlTemplate must be an https URL"],
+    [
+      "https://ref:key@signup.example.com/?ref={orderItemId}",
+      "partnerSignup.signupUrlTemplate must not contain a user name or password (user:pass@)",
+    ],
   ])("requires a valid signup template for lead_gen (%j)", (template, message) => {
     const offer = fields({ ...readyInternet, partnerSignup: { kind: "lead_gen", signupUrlTemplate: template } });
     expect(checkPublishReadiness(offer)).toEqual({

@@ -6,7 +6,7 @@
  */
 
 import type { PublishProblem } from "../errors.ts";
-import { isHttpsUrl } from "../fields/url-policy.ts";
+import { httpsUrlFieldProblem } from "../fields/url-policy.ts";
 import { toCents } from "../money.ts";
 import type { OfferFields } from "../types.ts";
 import { ORDER_ITEM_PLACEHOLDER, signupUrlFor } from "./offer-fields.ts";
@@ -105,7 +105,8 @@ export function checkPublishReadiness(offer: OfferFields): PublishReadiness {
     } else {
       // The one URL policy, on the link a consumer is sent to (the placeholder filled in).
       const url = signupUrlFor(offer.partnerSignup, "00000000-0000-4000-8000-000000000000") ?? "";
-      if (!isHttpsUrl(url)) fail("partnerSignup", field, `${field} must be an https URL`);
+      const problem = httpsUrlFieldProblem(url);
+      if (problem) fail("partnerSignup", field, `${field} ${problem}`);
     }
   }
 

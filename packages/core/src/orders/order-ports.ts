@@ -65,9 +65,12 @@ export interface OrderRepository {
    * same round trip where the store can). Events need a transaction's repository.
    */
   insert(order: Order, events?: readonly DomainEvent[]): Promise<void>;
-  /** The reseller team's order with every item, or null; `lock` holds the order row for update. */
+  /**
+   * The reseller team's order with every item, or null (also for a deleted order); `lock` holds
+   * the order row for update.
+   */
   findForReseller(teamId: string, orderId: string, options?: { lock?: boolean }): Promise<Order | null>;
-  /** The reseller team's orders, newest first, as the page request asks. */
+  /** The reseller team's orders that are not deleted, newest first, as the page request asks. */
   listForReseller(teamId: string, page: PageRequest): Promise<Order[]>;
   /**
    * An item on one of the provider team's offers with its whole order (every item, for
@@ -84,7 +87,15 @@ export interface OrderRepository {
     filter: { status?: OrderItemStatus },
     page: PageRequest,
   ): Promise<ProviderOrderItem[]>;
-  /** Saves the items' status, dates and commission, and the order's status and update time. */
+  /**
+   * Marks the reseller's order deleted at `at`: every reseller read (`findForReseller`,
+   * `listForReseller`) leaves it out from then on; the items stay for their providers.
+   */
+  markDeleted(order: Order, at: Date): Promise<void>;
+  /**
+   * Saves the items' status, dates and commission, and the order's status and update time; an
+   * item's first move to accepted is stamped as its acceptance time.
+   */
   saveProgress(order: Order, items: readonly OrderItem[]): Promise<void>;
 }
 

@@ -146,6 +146,17 @@ export interface Order {
   items: OrderItem[];
   createdAt: Date;
   updatedAt: Date;
+  /**
+   * The public channel the order came through (storefront or shareable link), for analytics;
+   * absent or both null for orders placed by API key. Never shown in order views.
+   */
+  channel?: OrderChannel;
+}
+
+/** Where a public order came from: at most one of the two is set. */
+export interface OrderChannel {
+  storefrontId: string | null;
+  linkId: string | null;
 }
 
 /** A customer of a reseller: one per reseller and identity (email or phone). */

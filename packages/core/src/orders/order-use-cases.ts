@@ -11,6 +11,7 @@ import { type ListResult, type PageRequest, toListResult } from "../pagination.t
 import type { Principal } from "../types.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import { cancelOrder } from "./cancel-order.ts";
+import { deleteOrder, type OrderDeletion, type OrderDeletionActor } from "./delete-order.ts";
 import type { PlaceOrderInput } from "./order-input.ts";
 import type { ProviderOrderItem } from "./order-ports.ts";
 import type { ProviderItemUpdate } from "./order-status.ts";
@@ -34,6 +35,12 @@ export interface OrderUseCases {
   getForReseller(principal: Principal, orderId: string): Promise<Order>;
   /** Cancels every non-final item; ConflictError when none can be cancelled. */
   cancel(principal: Principal, orderId: string): Promise<Order>;
+  /**
+   * Deletes the order from the reseller's views, emitting no event: allowed for a training order or
+   * when every item is final (else ConflictError naming the rule); NotFoundError for another team's,
+   * unknown or already deleted order. `actor` defaults to the principal's API key.
+   */
+  delete(principal: Principal, orderId: string, options?: { actor?: OrderDeletionActor }): Promise<OrderDeletion>;
   /** Items on the team's offers, newest first, optionally of one status. */
   listForProvider(
     principal: Principal,
@@ -66,6 +73,13 @@ export function orderUseCases(ctx: UseCaseContext): OrderUseCases {
 
     cancel: (principal, orderId) => cancelOrder(ctx, { principal, orderId }),
 
+    delete: (principal, orderId, options = {}) =>
+      deleteOrder(ctx, {
+        principal,
+        orderId,
+        actor: options.actor ?? { kind: "api_key", apiKeyId: principal.apiKeyId },
+      }),
+
     async listForProvider(principal, filter, page) {
       if (filter.status !== undefined && !ORDER_ITEM_STATUSES.includes(filter.status)) {
         throw new InvalidInputError([`status must be one of the following values: ${ORDER_ITEM_STATUSES.join(", ")}`]);
@@ -86,4 +100,4 @@ export function orderUseCases(ctx: UseCaseContext): OrderUseCases {
   };
 }
 
-export type { PlaceOrderInput, ProviderItemUpdate, ProviderOrderItem };
+export type { OrderDeletion, OrderDeletionActor, PlaceOrderInput, ProviderItemUpdate, ProviderOrderItem };

@@ -222,6 +222,9 @@ async function placeInTransaction(
     createdAt: now,
     updatedAt: now,
   };
+  if (consents?.capture) {
+    order.channel = { storefrontId: consents.capture.storefrontId, linkId: consents.capture.linkId };
+  }
   const records = consents
     ? consentRecordsForOrder(order, consents.decisions, consents.client, { id: () => ids.uuid(), now })
     : [];

@@ -20,6 +20,16 @@ export const RATE_LIMITS = Object.freeze({
 /** A limited bucket. */
 export type RateLimitBucket = keyof typeof RATE_LIMITS;
 
+/**
+ * Buckets an operator may turn on with a limit of its own (off by default, so the contract's two
+ * limited endpoints stay the only ones): orders through a shareable link, and public consent
+ * withdrawals.
+ */
+export const OPT_IN_RATE_LIMIT_BUCKETS = Object.freeze(["public.links.orders", "public.consent.revoke"] as const);
+
+/** A bucket that is limited only when the operator configures a rule for it. */
+export type OptInRateLimitBucket = (typeof OPT_IN_RATE_LIMIT_BUCKETS)[number];
+
 /** Counts admitted requests per bucket and client over a sliding window that all server processes share. */
 export interface RateLimitStore {
   /** Admits and records a request at `at` unless `rule.limit` were admitted in the `rule.windowMs` before it. */

@@ -52,11 +52,14 @@ export function authenticationUseCases(ctx: UseCaseContext): AuthenticationUseCa
         if (apiKeyHashMatches(presentedHash, candidate.keyHash)) match = candidate;
       }
       if (!match || match.revokedAt !== null) throw new AuthenticationError();
+      const expiresAt = match.expiresAt ?? null;
+      if (expiresAt !== null && expiresAt <= now) throw new AuthenticationError();
       const principal: Principal = { teamId: match.teamId, role: match.teamRole, apiKeyId: match.id };
       const lastUsedAt = (await touchIfDue(match.id, match.lastUsedAt?.getTime() ?? null, now))
         ? now.getTime()
         : (match.lastUsedAt?.getTime() ?? null);
-      cache?.store(presentedHash, principal, lastUsedAt, now.getTime(), generation);
+      // A key that expires (a rolled key in its overlap) is looked up on each request, never cached.
+      if (expiresAt === null) cache?.store(presentedHash, principal, lastUsedAt, now.getTime(), generation);
       return principal;
     },
 

@@ -28,6 +28,7 @@ import {
   signingSecrets,
   type WebhookDelivery,
   type WebhookResponse,
+  type WebhookSignatureScheme,
 } from "./webhook-rules.ts";
 
 /** What one round is asked to do. */
@@ -94,6 +95,8 @@ export interface DeliveryTarget {
   url: string;
   /** Secrets to sign with; empty for an unsigned delivery. */
   secrets: string[];
+  /** How to sign (`standard` adds the Standard Webhooks headers); absent means `service`. */
+  signatureScheme?: WebhookSignatureScheme;
   /** Since when every attempt at this webhook failed (null: its last attempt succeeded). */
   failingSince?: Date | null;
 }
@@ -138,6 +141,7 @@ export async function resolveDeliveryTargets(
       teamId: webhook.teamId,
       url: webhook.url,
       secrets: signingSecrets(webhook, now),
+      signatureScheme: webhook.signatureScheme ?? "service",
       failingSince: webhook.failingSince ?? null,
     });
   }
@@ -181,6 +185,7 @@ export async function deliverEvent(job: DeliveryJob, deps: DeliveryDependencies)
             teamId: webhook.teamId,
             url: webhook.url,
             secrets: signingSecrets(webhook, now),
+            signatureScheme: webhook.signatureScheme ?? "service",
             failingSince: webhook.failingSince ?? null,
           },
         ]
@@ -228,7 +233,13 @@ export async function deliverEvent(job: DeliveryJob, deps: DeliveryDependencies)
         const [number, headers] = await Promise.all([
           attemptOf(target),
           admission.kind === "send"
-            ? deliveryHeaders(body, { secrets: target.secrets, training: event.data.training === true, timestamp })
+            ? deliveryHeaders(body, {
+                secrets: target.secrets,
+                training: event.data.training === true,
+                timestamp,
+                scheme: target.signatureScheme,
+                messageId: event.id,
+              })
             : null,
         ]);
         attempt = number;

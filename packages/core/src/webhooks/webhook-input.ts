@@ -17,6 +17,7 @@ import {
   int,
   type JsonSchema,
   objectSchema,
+  oneOf,
   optional,
   type ParseResult,
   parseObject,
@@ -30,6 +31,8 @@ import {
   MAX_WEBHOOK_EVENTS,
   MAX_WEBHOOK_URL_LENGTH,
   subscribableEventTypes,
+  WEBHOOK_SIGNATURE_SCHEMES,
+  type WebhookSignatureScheme,
 } from "./webhook-rules.ts";
 
 /** Options of the webhook parsers. */
@@ -45,6 +48,7 @@ export interface ParsedNewWebhook {
   url: string;
   events: EventType[];
   isActive?: boolean;
+  signatureScheme?: WebhookSignatureScheme;
 }
 
 /** Parsed input of `webhooks.update`. */
@@ -140,6 +144,13 @@ function newWebhookShape(options: WebhookInputOptions) {
     url: webhookUrlField(options.urlPolicy),
     events: webhookEventsField(options.role),
     isActive: optional(documented(boolean(), { description: "Default true" })),
+    signatureScheme: optional(
+      documented(oneOf(WEBHOOK_SIGNATURE_SCHEMES), {
+        description:
+          "How deliveries are signed; fixed at registration. `service` (default): the X-Service-Signature header. `standard`: the Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature) in addition, and a secret in standard base64 that Standard Webhooks libraries take as is.",
+        example: "standard",
+      }),
+    ),
   };
 }
 

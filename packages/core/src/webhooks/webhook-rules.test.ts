@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { WebhookDeliveryRepository, WebhookRepository, WebhookTransport } from "../ports.ts";
-import { verifySignature } from "../signing.ts";
+import { verifySignature, verifyStandardWebhook } from "../signing.ts";
 import { deliverEvent, resolveDeliveryTargets } from "./webhook-delivery.ts";
 import { validateWebhookEvents, validateWebhookUrl } from "./webhook-input.ts";
 import {
@@ -45,6 +45,13 @@ describe("secrets", () => {
     for (const secret of secrets) expect(secret).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
   });
 
+  it("are whsec_ + padded standard base64 of 32 bytes for the standard scheme", () => {
+    const secrets = new Set(Array.from({ length: 50 }, () => generateWebhookSecret("standard")));
+    expect(secrets.size).toBe(50);
+    for (const secret of secrets) expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(generateWebhookSecret("service")).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+  });
+
   it("are masked as whsec_••••abcd", () => {
     expect(maskWebhookSecret("whsec_0123456789abcd")).toBe("whsec_••••abcd");
   });
@@ -71,6 +78,13 @@ describe("validateWebhookUrl", () => {
     ["hooks.example.com/x", {}, ["url must be a valid URL"]],
     ["https://a.example/\u0000", {}, ["url must not contain NUL characters"]],
     [5, {}, ["url must be a string"]],
+    ["https://user:secret@hooks.example.com/x", {}, ["url must not contain a user name or password (user:pass@)"]],
+    ["https://token@hooks.example.com/x", {}, ["url must not contain a user name or password (user:pass@)"]],
+    ["https://:secret@hooks.example.com/x", {}, ["url must not contain a user name or password (user:pass@)"]],
+    ["https://@hooks.example.com/x", {}, ["url must not contain a user name or password (user:pass@)"]],
+    ["https:\\\\u@hooks.example.com/x", {}, ["url must not contain a user name or password (user:pass@)"]],
+    ["http://u:p@127.0.0.1/x", { allowLoopback: true }, ["url must not contain a user name or password (user:pass@)"]],
+    ["https://hooks.example.com/x@y?to=a@b#c@d", {}, []],
   ] as const)("%j with %j gives %j", (url, policy, problems) => {
     expect(validateWebhookUrl(url, policy)).toEqual(problems);
   });
@@ -189,6 +203,37 @@ describe("delivery requests", () => {
     const training = await deliveryHeaders(body, { secrets: [], training: true, timestamp: 1 });
     expect(training["X-Service-Training"]).toBe("true");
     expect(training["X-Service-Signature"]).toBeUndefined();
+  });
+
+  it("add the Standard Webhooks headers for the standard scheme, same timestamp, one v1 per secret", async () => {
+    const body = deliveryBody(event());
+    const secrets = [generateWebhookSecret("standard"), generateWebhookSecret("standard")];
+    const id = event().id;
+    const headers = await deliveryHeaders(body, {
+      secrets,
+      training: false,
+      timestamp: 1_700_000_000,
+      scheme: "standard",
+      messageId: id,
+    });
+    expect(headers["webhook-id"]).toBe(id);
+    expect(headers["webhook-timestamp"]).toBe("1700000000");
+    expect(headers["webhook-signature"]).toMatch(/^v1,[A-Za-z0-9+/]{43}= v1,[A-Za-z0-9+/]{43}=$/);
+    expect(headers["X-Service-Signature"]).toMatch(/^t=1700000000,v1=[0-9a-f]{64},v1=[0-9a-f]{64}$/);
+    for (const secret of secrets) {
+      expect(await verifyStandardWebhook({ payload: body, headers, secret, now: 1_700_000_000 })).toMatchObject({
+        ok: true,
+        id,
+      });
+    }
+    // The default scheme and unsigned deliveries carry none of them.
+    const service = await deliveryHeaders(body, { secrets, training: false, timestamp: 1, messageId: id });
+    expect(Object.keys(service).filter((name) => name.startsWith("webhook-"))).toEqual([]);
+    const unsigned = await deliveryHeaders(body, { secrets: [], training: false, timestamp: 1, scheme: "standard" });
+    expect(Object.keys(unsigned).filter((name) => name.startsWith("webhook-"))).toEqual([]);
+    await expect(deliveryHeaders(body, { secrets, training: false, timestamp: 1, scheme: "standard" })).rejects.toThrow(
+      "messageId",
+    );
   });
 
   it("count 2xx as success only", () => {

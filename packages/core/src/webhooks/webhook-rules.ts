@@ -8,19 +8,32 @@
  * - **delivery**: sending one event to every target subscribed to it; each try at one target is an
  *   **attempt**, recorded whatever its outcome. A failure at any target fails the event's round and
  *   the retry re-sends to all targets.
- * - **secret**: `whsec_` + 32 random bytes in base64url, shown in full at creation and rotation only.
+ * - **secret**: `whsec_` + 32 random bytes in base64url, shown in full at creation and rotation only;
+ *   in standard base64 for a webhook with `signatureScheme` `standard`, as Standard Webhooks
+ *   libraries decode it.
+ * - **signature scheme**: `service` (default) signs with `X-Service-Signature` only; `standard` adds
+ *   the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`).
  *
  * Pure rules over plain data; sending happens through the `WebhookTransport` port.
  *
  * @module
  */
 
-import { randomBytes, toBase64Url, utf8 } from "../crypto.ts";
+import { randomBytes, toBase64, toBase64Url, utf8 } from "../crypto.ts";
 import { type DomainEvent, EVENT_TYPES, EVENT_VERSION, type EventType, RESELLER_EVENT_TYPES } from "../events.ts";
 import { MAX_URL_LENGTH } from "../fields/fields.ts";
 import { isLoopbackHostname, type UrlPolicy } from "../fields/url-policy.ts";
-import { SIGNATURE_HEADER, signPayload } from "../signing.ts";
+import { SIGNATURE_HEADER, signPayload, signStandardWebhook } from "../signing.ts";
 import type { TeamRole } from "../types.ts";
+
+/**
+ * How deliveries to a webhook are signed: `service`, the spec's `X-Service-Signature` alone (the
+ * default); `standard`, the Standard Webhooks headers in addition to it.
+ */
+export type WebhookSignatureScheme = "service" | "standard";
+
+/** The signature schemes, default first. */
+export const WEBHOOK_SIGNATURE_SCHEMES: readonly WebhookSignatureScheme[] = ["service", "standard"];
 
 /** Every webhook secret starts with this. */
 export const WEBHOOK_SECRET_PREFIX = "whsec_";
@@ -91,6 +104,8 @@ export interface Webhook {
   isActive: boolean;
   /** The current signing secret (`whsec_…`). */
   secret: string;
+  /** How deliveries are signed; absent means `service`. Chosen at registration, fixed afterwards. */
+  signatureScheme?: WebhookSignatureScheme;
   /** The secret replaced by the last rotation, still signing until `previousSecretExpiresAt`. */
   previousSecret: string | null;
   previousSecretExpiresAt: Date | null;
@@ -189,13 +204,16 @@ export type WebhookResponse =
     };
 
 /**
- * A new random signing secret.
+ * A new random signing secret: `whsec_` and 32 random bytes, in base64url for the `service` scheme
+ * (as always), in standard padded base64 for `standard` (what Standard Webhooks libraries decode).
  *
  * @example
  * generateWebhookSecret(); // "whsec_3q2-7w…" (49 characters)
+ * generateWebhookSecret("standard"); // "whsec_3q2+7w…=" (50 characters)
  */
-export function generateWebhookSecret(): string {
-  return WEBHOOK_SECRET_PREFIX + toBase64Url(randomBytes(32));
+export function generateWebhookSecret(scheme: WebhookSignatureScheme = "service"): string {
+  const bytes = randomBytes(32);
+  return WEBHOOK_SECRET_PREFIX + (scheme === "standard" ? toBase64(bytes) : toBase64Url(bytes));
 }
 
 /**
@@ -328,7 +346,9 @@ export function deliveryBody(event: DeliverableEvent): string {
 
 /**
  * The headers of one delivery request: JSON content type, the signature over `body` with every
- * given secret (none: unsigned), and `X-Service-Training: true` for training events only.
+ * given secret (none: unsigned), and `X-Service-Training: true` for training events only. With the
+ * `standard` scheme (and `messageId`, the envelope id), a signed delivery also carries the Standard
+ * Webhooks headers, with the same timestamp and one `v1,` signature per secret.
  *
  * @example
  * const body = deliveryBody(event);
@@ -336,7 +356,14 @@ export function deliveryBody(event: DeliverableEvent): string {
  */
 export async function deliveryHeaders(
   body: string,
-  options: { secrets: readonly string[]; training: boolean; timestamp: number },
+  options: {
+    secrets: readonly string[];
+    training: boolean;
+    timestamp: number;
+    scheme?: WebhookSignatureScheme;
+    /** The envelope id (`webhook-id`); required for the `standard` scheme. */
+    messageId?: string;
+  },
 ): Promise<Record<string, string>> {
   const headers: Record<string, string> = {
     "Content-Type": "application/json",
@@ -348,6 +375,18 @@ export async function deliveryHeaders(
       secret: options.secrets,
       timestamp: options.timestamp,
     });
+    if (options.scheme === "standard") {
+      if (!options.messageId) throw new RangeError("the standard scheme needs the messageId");
+      Object.assign(
+        headers,
+        await signStandardWebhook({
+          id: options.messageId,
+          payload: body,
+          secret: options.secrets,
+          timestamp: options.timestamp,
+        }),
+      );
+    }
   }
   if (options.training) headers[TRAINING_HEADER] = "true";
   return headers;

@@ -26,6 +26,8 @@ export interface NewWebhook {
   events: string[];
   /** Default true. */
   isActive?: boolean;
+  /** `service` (default) or `standard` (adds the Standard Webhooks headers); fixed afterwards. */
+  signatureScheme?: "service" | "standard";
 }
 
 /** Input of `webhooks.update`: only the fields to change. */
@@ -98,7 +100,7 @@ export function webhookUseCases(ctx: UseCaseContext, options: WebhookUseCaseOpti
     async create(principal, input, policy = {}) {
       const parsed = parseNewWebhook(input, { role: principal.role, urlPolicy: policy });
       if (!parsed.ok) throw new InvalidInputError(parsed.problems);
-      const { url, events, isActive } = parsed.value;
+      const { url, events, isActive, signatureScheme = "service" } = parsed.value;
       const now = clock.now();
       const webhook: Webhook = {
         id: ids.uuid(),
@@ -106,7 +108,8 @@ export function webhookUseCases(ctx: UseCaseContext, options: WebhookUseCaseOpti
         url,
         events,
         isActive: isActive ?? true,
-        secret: generateWebhookSecret(),
+        secret: generateWebhookSecret(signatureScheme),
+        signatureScheme,
         previousSecret: null,
         previousSecretExpiresAt: null,
         disabledReason: null,
@@ -144,11 +147,12 @@ export function webhookUseCases(ctx: UseCaseContext, options: WebhookUseCaseOpti
       const parsed = parseRotateSecret(options);
       if (!parsed.ok) throw new InvalidInputError(parsed.problems);
       const overlap = parsed.value.overlapSeconds ?? DEFAULT_SECRET_OVERLAP_SECONDS;
-      if (!isUuidV4(webhookId)) throw new NotFoundError("Webhook", webhookId);
+      // The new secret is in the webhook's scheme's encoding (the scheme never changes).
+      const { signatureScheme } = await find(principal, webhookId);
       const now = clock.now();
       const rotated = await unitOfWork.transaction((tx) =>
         tx.webhooks.rotateSecret(principal.teamId, webhookId, {
-          secret: generateWebhookSecret(),
+          secret: generateWebhookSecret(signatureScheme),
           previousSecretExpiresAt: new Date(now.getTime() + overlap * 1000),
           updatedAt: now,
         }),

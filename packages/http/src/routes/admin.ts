@@ -3,12 +3,18 @@ import {
   type Marketplace,
   mapListResult,
   NEW_API_KEY_SCHEMA,
+  NEW_INVITE_SCHEMA,
   NEW_TEAM_SCHEMA,
+  operatorCaller,
   pageRequest,
   parseNewApiKey,
+  parseNewInvite,
   parseNewTeam,
+  requestOrigin,
   TEAM_ROLES,
 } from "@marketplace/core";
+import type { Context } from "hono";
+import { type ClientIpOptions, resolveClientIp } from "../client-ip.ts";
 import { zodCommand } from "../fields.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
@@ -59,6 +65,18 @@ const CreatedTeamSchema = TeamSchema.extend({ apiKey: IssuedApiKeySchema }).open
 const CreateTeamSchema = zodCommand("CreateTeam", parseNewTeam, NEW_TEAM_SCHEMA);
 
 const CreateApiKeySchema = zodCommand("CreateApiKey", parseNewApiKey, NEW_API_KEY_SCHEMA);
+
+const CreateInviteSchema = zodCommand("CreateInvite", parseNewInvite, NEW_INVITE_SCHEMA);
+
+const InviteSchema = z
+  .object({
+    inviteUrl: z.string().openapi({
+      description: "The dashboard link that lets the person join (single use); a secret: hand it over privately",
+      example: "https://market.example.com/dashboard/invite/mi_…",
+    }),
+    expiresAt: Timestamp,
+  })
+  .openapi("Invite");
 
 const TeamParams = z.object({ id: pathParam("id") });
 const KeyParams = z.object({ id: pathParam("id"), keyId: pathParam("keyId") });
@@ -142,9 +160,36 @@ const revokeKey = createRoute({
   },
 });
 
+const createInvite = createRoute({
+  method: "post",
+  path: "/teams/{id}/invites",
+  tags,
+  security,
+  summary: "Invite a person to a team's dashboard (e.g. its first owner)",
+  description:
+    "Returns a single-use link to the dashboard, valid 72 hours, where the person chooses a password and joins the team with the role. The link is shown in this response only.",
+  request: { params: TeamParams, body: { required: true, content: json(CreateInviteSchema) } },
+  responses: {
+    201: { description: "The invite link", content: json(InviteSchema) },
+    ...errorResponses(400, 401, 404, 413, 415, 422, 500),
+  },
+});
+
+/** What the admin routes need besides the use cases. */
+export interface AdminRouteOptions {
+  /** The dashboard's public URL (e.g. `https://market.example.com/dashboard`); default: this origin + `/dashboard`. */
+  dashboardUrl?: string | null;
+  /** How the client's address is found (kept on the audit log). */
+  clientIp?: ClientIpOptions;
+}
+
 /** `/admin` routes: team and key bootstrap, behind the admin token. */
-export function adminRoutes(marketplace: Marketplace) {
+export function adminRoutes(marketplace: Marketplace, options: AdminRouteOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
+  const operator = (c: Context) =>
+    operatorCaller(
+      requestOrigin(options.clientIp ? resolveClientIp(c, options.clientIp) : null, c.req.header("user-agent") ?? null),
+    );
 
   app.openapi(createTeam, async (c) => {
     const { team, apiKey } = await marketplace.teams.create(c.req.valid("json"));
@@ -165,13 +210,24 @@ export function adminRoutes(marketplace: Marketplace) {
 
   app.openapi(createKey, async (c) => {
     const body = c.req.valid("json") ?? {};
-    const key = await marketplace.teams.createApiKey(c.req.valid("param").id, { name: body.name ?? null });
+    const key = await marketplace.apiKeys.create(c.req.valid("param").id, { name: body.name ?? null }, operator(c));
     return c.json(issuedApiKeyJson(key), 201);
   });
 
   app.openapi(revokeKey, async (c) => {
     const { id, keyId } = c.req.valid("param");
-    return c.json(apiKeyJson(await marketplace.teams.revokeApiKey(id, keyId)), 200);
+    return c.json(apiKeyJson(await marketplace.apiKeys.revoke(id, keyId, operator(c))), 200);
+  });
+
+  app.openapi(createInvite, async (c) => {
+    const { invite, token } = await marketplace.members.invite(
+      c.req.valid("param").id,
+      c.req.valid("json"),
+      operator(c),
+    );
+    const dashboardUrl = options.dashboardUrl ?? `${new URL(c.req.url).origin}/dashboard`;
+    c.header("cache-control", "no-store");
+    return c.json({ inviteUrl: `${dashboardUrl}/invite/${token}`, expiresAt: invite.expiresAt.toISOString() }, 201);
   });
 
   return app;

@@ -19,12 +19,15 @@ import { errorResponses, Id, json, NoQuery, security } from "../schemas.ts";
 import { validationHook } from "../validation.ts";
 
 /**
- * True for the path of a bulk CSV upload, which takes a body of up to 10 MB (checked while it streams)
- * instead of the JSON body limit. Matches the end of the path, so the app may be mounted under a prefix.
+ * The bulk CSV upload routes, under `/provider`: with a CSV content type they take a body of up to
+ * 10 MB (checked by `readCsvUpload` while it streams) instead of the JSON body limit.
  */
-export function isBulkCsvPath(path: string): boolean {
-  return /\/provider\/offers\/bulk-(upload|update)(\/validate)?$/.test(path);
-}
+export const BULK_CSV_PATHS = [
+  "/offers/bulk-upload",
+  "/offers/bulk-upload/validate",
+  "/offers/bulk-update",
+  "/offers/bulk-update/validate",
+] as const;
 
 /** One CSV line: cells quoted when they hold a comma, a quote, a line break or outer spaces. */
 export function csvLine(cells: readonly string[]): string {

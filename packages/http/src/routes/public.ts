@@ -1,5 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Marketplace, RateLimitBucket } from "@marketplace/core";
+import type { Marketplace, OptInRateLimitBucket, RateLimitBucket, RateLimitRule } from "@marketplace/core";
 import type { MiddlewareHandler } from "hono";
 import { type ClientIpOptions, clientInfo, resolveClientIp } from "../client-ip.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
@@ -47,18 +47,52 @@ const orderDescription =
   "by the service from the version and the provider's name. Without a granted order_contact decision: 422 with " +
   "code consent_required. Unknown slug: 404.";
 
-const linkOrder = createRoute({
-  method: "post",
-  path: "/links/{slug}/orders",
-  tags,
-  summary: "Order through a shareable link (10 a minute per client IP, shared with checkout orders)",
-  description: `${orderDescription} Every item must be one of the link's offers (else 422).`,
-  request: { params: SlugParams, query: NoQuery, body: { required: true, content: json(PublicLinkOrderSchema) } },
-  responses: {
-    201: { description: "The order", content: json(PublicOrderSchema) },
-    ...errorResponses(400, 404, 413, 415, 422, 429, 500),
-  },
-});
+/**
+ * Opt-in abuse limits of public endpoints the contract does not limit: requests per client IP per
+ * minute (sliding window, the shared store of the other limits); absent or 0: not limited.
+ */
+export interface OptInRateLimits {
+  /** `POST /public/links/{slug}/orders`; its own budget, not shared with checkout orders. */
+  linkOrders?: number;
+  /** `POST /public/consent/revoke`. */
+  consentRevoke?: number;
+}
+
+/** Most requests a minute an opt-in limit may allow. */
+export const MAX_OPT_IN_RATE_LIMIT = 100_000;
+
+/** How an opt-in limit reads in an OpenAPI summary and description. */
+function limitDocs(perMinute: number | undefined): { summary: string; description: string } {
+  return perMinute
+    ? {
+        summary: `${perMinute} a minute per client IP, this server's opt-in limit`,
+        description:
+          ` Rate limited on this server (an operator's opt-in limit, not part of the contract): at most ${perMinute} ` +
+          "requests a minute per client IP (IPv6 per /64), sliding one-minute window, its own budget; every request " +
+          "counts, malformed ones too; the next one is 429 in the error envelope.",
+      }
+    : {
+        summary: "not rate limited",
+        description:
+          " Not rate limited on this server (an operator may opt in to a per-client-IP limit, which then shows here).",
+      };
+}
+
+function linkOrderRoute(perMinute: number | undefined) {
+  const docs = limitDocs(perMinute);
+  return createRoute({
+    method: "post",
+    path: "/links/{slug}/orders",
+    tags,
+    summary: `Order through a shareable link (${docs.summary})`,
+    description: `${orderDescription} Every item must be one of the link's offers (else 422).${docs.description}`,
+    request: { params: SlugParams, query: NoQuery, body: { required: true, content: json(PublicLinkOrderSchema) } },
+    responses: {
+      201: { description: "The order", content: json(PublicOrderSchema) },
+      ...(perMinute ? errorResponses(400, 404, 413, 415, 422, 429, 500) : errorResponses(400, 404, 413, 415, 422, 500)),
+    },
+  });
+}
 
 const shopOrder = createRoute({
   method: "post",
@@ -90,21 +124,24 @@ const shopClick = createRoute({
   },
 });
 
-const revokeConsent = createRoute({
-  method: "post",
-  path: "/consent/revoke",
-  tags,
-  summary: "Withdraw consent for a phone number or e-mail address",
-  description:
-    "Revokes every consent recorded with the phone or e-mail (revokedVia web_form) and tells each provider concerned " +
-    "(order.consent_revoked). Always 200 with the same body, after the same work, whether or not the identifier was " +
-    "known; 400 only for a malformed identifier.",
-  request: { query: NoQuery, body: { required: true, content: json(RevokeConsentSchema) } },
-  responses: {
-    200: { description: "Always the same acknowledgement", content: json(RevokeConsentResultSchema) },
-    ...errorResponses(400, 413, 415, 500),
-  },
-});
+function revokeConsentRoute(perMinute: number | undefined) {
+  const docs = limitDocs(perMinute);
+  return createRoute({
+    method: "post",
+    path: "/consent/revoke",
+    tags,
+    summary: `Withdraw consent for a phone number or e-mail address (${docs.summary})`,
+    description:
+      "Revokes every consent recorded with the phone or e-mail (revokedVia web_form) and tells each provider " +
+      "concerned (order.consent_revoked). Always 200 with the same body, after the same work, whether or not the " +
+      `identifier was known; 400 only for a malformed identifier.${docs.description}`,
+    request: { query: NoQuery, body: { required: true, content: json(RevokeConsentSchema) } },
+    responses: {
+      200: { description: "Always the same acknowledgement", content: json(RevokeConsentResultSchema) },
+      ...(perMinute ? errorResponses(400, 413, 415, 429, 500) : errorResponses(400, 413, 415, 500)),
+    },
+  });
+}
 
 /** Counts a POST against the bucket for the client's IP (before validation: every request counts). */
 function rateLimited(
@@ -118,15 +155,54 @@ function rateLimited(
   };
 }
 
+/** The same for an opt-in bucket under the operator's limit a minute. */
+function optInRateLimited(
+  marketplace: Marketplace,
+  bucket: OptInRateLimitBucket,
+  perMinute: number,
+  options: ClientIpOptions,
+): MiddlewareHandler<AppEnv> {
+  const rule: RateLimitRule = { limit: perMinute, windowMs: 60_000 };
+  return async (c, next) => {
+    if (c.req.method === "POST") await marketplace.rateLimits.consume(bucket, resolveClientIp(c, options), rule);
+    await next();
+  };
+}
+
+/** Checks the opt-in limits: each absent, 0 (off), or an integer from 1 to 100,000. */
+export function checkOptInRateLimits(limits: OptInRateLimits | undefined): void {
+  for (const [name, value] of Object.entries(limits ?? {})) {
+    if (value === undefined) continue;
+    if (!Number.isInteger(value) || value < 0 || value > MAX_OPT_IN_RATE_LIMIT) {
+      throw new TypeError(
+        `createApp: options.optInRateLimits.${name} must be an integer from 0 (off) to ${MAX_OPT_IN_RATE_LIMIT}`,
+      );
+    }
+  }
+}
+
 /** `/public/*` routes: no API key; the limited ones count requests per client IP. */
-export function publicRoutes(marketplace: Marketplace, options: ClientIpOptions) {
+export function publicRoutes(
+  marketplace: Marketplace,
+  options: ClientIpOptions & { optInRateLimits?: OptInRateLimits },
+) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const { publicShop, consents } = marketplace;
+  const linkOrdersLimit = options.optInRateLimits?.linkOrders || undefined;
+  const consentRevokeLimit = options.optInRateLimits?.consentRevoke || undefined;
 
   app.use("/shop/clicks", rateLimited(marketplace, "public.shop.clicks", options));
   app.use("/shop/orders", rateLimited(marketplace, "public.shop.orders", options));
-  // The spec limits exactly these two endpoints ("429: only the limited public endpoints"); link
-  // orders are not among them, so they are never refused with 429.
+  // The spec limits exactly these two endpoints ("429: only the limited public endpoints"). Link
+  // orders and consent withdrawals are limited only when the operator opts in, each on its own budget.
+  if (linkOrdersLimit) {
+    app.use("/links/:slug/orders", optInRateLimited(marketplace, "public.links.orders", linkOrdersLimit, options));
+  }
+  if (consentRevokeLimit) {
+    app.use("/consent/revoke", optInRateLimited(marketplace, "public.consent.revoke", consentRevokeLimit, options));
+  }
+  const linkOrder = linkOrderRoute(linkOrdersLimit);
+  const revokeConsent = revokeConsentRoute(consentRevokeLimit);
 
   app.openapi(viewLink, async (c) => c.json(linkViewJson(await publicShop.viewLink(c.req.valid("param").slug)), 200));
 

@@ -88,6 +88,25 @@ const cancelOrder = createRoute({
   },
 });
 
+const deleteOrder = createRoute({
+  method: "delete",
+  path: "/orders/{id}",
+  tags: ["Reseller orders"],
+  security,
+  summary: "Delete an order from the team's views (no event, no webhook)",
+  description:
+    "Allowed for a training order, or when every item is final (rejected, completed or cancelled); otherwise 409 " +
+    "with the rule (cancel the order first). Afterwards every reseller read of the order answers 404 (detail, " +
+    "list, cancel, a second delete) and it is left out of analytics. No event is recorded and no webhook is sent. " +
+    "The providers' records are kept: their items, consents, consent ledger entries and delivery logs.",
+  request: { params: OrderParams, query: NoQuery, body: noBody },
+  middleware: emptyBodyIsNoBody,
+  responses: {
+    200: { description: "Deleted; the response has no body" },
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 500),
+  },
+});
+
 const listCustomers = createRoute({
   method: "get",
   path: "/customers",
@@ -125,6 +144,11 @@ export function resellerOrderRoutes(marketplace: Marketplace) {
   app.openapi(cancelOrder, async (c) =>
     c.json(resellerOrderJson(await orders.cancel(c.get("principal"), c.req.valid("param").id)), 200),
   );
+
+  app.openapi(deleteOrder, async (c) => {
+    await orders.delete(c.get("principal"), c.req.valid("param").id);
+    return c.body(null, 200);
+  });
 
   app.openapi(listCustomers, async (c) => {
     const { kind, ...page } = c.req.valid("query");

@@ -47,6 +47,11 @@ const webhookShape = {
   url: z.string().openapi({ format: "uri" }),
   events: z.array(z.enum(EVENT_TYPES)),
   isActive: z.boolean().openapi({ description: "false: paused, receives nothing" }),
+  signatureScheme: z.enum(["service", "standard"]).openapi({
+    description:
+      "`service`: deliveries carry X-Service-Signature. `standard`: also the Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature).",
+    example: "service",
+  }),
   previousSecretExpiresAt: Timestamp.nullable().openapi({
     description: "Until then the secret replaced by the last rotation still signs deliveries (one v1 each)",
   }),
@@ -395,6 +400,7 @@ export function webhookJson(webhook: Webhook, options: { revealSecret?: boolean;
     url: webhook.url,
     events: webhook.events,
     isActive: webhook.isActive,
+    signatureScheme: webhook.signatureScheme ?? "service",
     secret: options.revealSecret ? webhook.secret : maskWebhookSecret(webhook.secret),
     previousSecretExpiresAt:
       webhook.previousSecret !== null && overlapEnds !== null && overlapEnds > now ? overlapEnds.toISOString() : null,

@@ -1,0 +1,62 @@
+import type {
+  AuditAction,
+  AuditActorType,
+  AuditEntry,
+  AuditFilter,
+  AuditLogRepository,
+  PageRequest,
+} from "@marketplace/core";
+import { type Kysely, type Selectable, sql } from "kysely";
+import { applyPage } from "../pagination.ts";
+import type { AuditLogTable, Database } from "../schema.ts";
+
+/** The audit log in PostgreSQL: inserts and reads only (a trigger refuses UPDATE and DELETE). */
+export class PostgresAuditLogRepository implements AuditLogRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async append(entry: AuditEntry): Promise<void> {
+    await this.db
+      .insertInto("audit_log")
+      .values({
+        id: entry.id,
+        team_id: entry.teamId,
+        created_at: entry.createdAt,
+        actor_type: entry.actor.type,
+        actor_id: entry.actor.id,
+        actor_label: entry.actor.label,
+        action: entry.action,
+        target_type: entry.target?.type ?? null,
+        target_id: entry.target?.id ?? null,
+        target_label: entry.target?.label ?? null,
+        detail: entry.detail,
+        ip: entry.ip,
+        user_agent: entry.userAgent,
+      })
+      .execute();
+  }
+
+  async list(teamId: string, filter: AuditFilter, page: PageRequest): Promise<AuditEntry[]> {
+    let query = this.db.selectFrom("audit_log").selectAll().where("team_id", "=", teamId);
+    if (filter.action) query = query.where("action", "=", filter.action);
+    if (filter.actorType) query = query.where("actor_type", "=", filter.actorType);
+    const rows = await applyPage(query, page, "audit_log", sql`cursor_row.team_id = ${teamId}`).execute();
+    return rows.map(toEntry);
+  }
+}
+
+function toEntry(row: Selectable<AuditLogTable>): AuditEntry {
+  return {
+    id: row.id,
+    teamId: row.team_id,
+    createdAt: row.created_at,
+    actor: { type: row.actor_type as AuditActorType, id: row.actor_id, label: row.actor_label },
+    action: row.action as AuditAction,
+    target:
+      row.target_type !== null && row.target_id !== null
+        ? { type: row.target_type, id: row.target_id, label: row.target_label ?? "" }
+        : null,
+    detail: row.detail,
+    ip: row.ip,
+    userAgent: row.user_agent,
+  };
+}

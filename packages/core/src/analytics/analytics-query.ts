@@ -1,0 +1,269 @@
+/**
+ * The analytics query: its parameters checked, its periods in the asked time zone, and the fewest
+ * UTC-aligned rollup buckets (15 minutes, hour, day) that cover each period exactly. Pure.
+ *
+ * @module
+ */
+
+import { isUuidV4 } from "../ids.ts";
+import { SERVICE_TYPES, type ServiceType } from "../types.ts";
+import { calendarDate, canonicalTimeZone, epochDay, QUARTER_MS, startOfLocalDay } from "./time-zones.ts";
+
+/** How the series is cut. */
+export const ANALYTICS_GRANULARITIES = ["day", "week", "month"] as const;
+
+/** A series period length: `week` is the ISO week (Monday to Sunday), `month` the calendar month. */
+export type AnalyticsGranularity = (typeof ANALYTICS_GRANULARITIES)[number];
+
+/** The longest range, in days (two years, a leap day included). */
+export const MAX_ANALYTICS_DAYS = 731;
+
+/** Rollup grains: 0 = 15 minutes, 1 = hour, 2 = day (UTC-aligned). */
+export type RollupGrain = 0 | 1 | 2;
+
+/** One rollup bucket that belongs to one period of the answer. */
+export interface RollupPiece {
+  grain: RollupGrain;
+  /** The bucket's first instant (UTC). */
+  bucket: Date;
+  /** Index of the period it counts towards. */
+  period: number;
+}
+
+/** One period of the series: local calendar dates, both inclusive, and its UTC instants. */
+export interface AnalyticsPeriod {
+  start: string;
+  end: string;
+  /** First instant of `start` in the zone. */
+  from: Date;
+  /** First instant of the day after `end` in the zone (exclusive). */
+  until: Date;
+}
+
+/** The time part of an analytics query, checked. */
+export interface AnalyticsWindow {
+  from: string;
+  to: string;
+  timeZone: string;
+  granularity: AnalyticsGranularity;
+  periods: AnalyticsPeriod[];
+  /** Buckets of each period (the series). */
+  seriesPieces: RollupPiece[];
+  /** Buckets of the whole range (all period 0): for figures that are not additive (percentiles). */
+  rangePieces: RollupPiece[];
+}
+
+/** Filters of the provider's analytics (combined with AND). */
+export interface ProviderAnalyticsFilter {
+  offerId?: string;
+  brandId?: string;
+  marketId?: string;
+  serviceType?: ServiceType;
+}
+
+/** Filters of the reseller's analytics (combined with AND). */
+export interface ResellerAnalyticsFilter {
+  storefrontId?: string;
+  linkId?: string;
+  providerTeamId?: string;
+}
+
+/** The query parameters as sent (strings), common part. */
+export interface AnalyticsQueryInput {
+  from?: string;
+  to?: string;
+  timeZone?: string;
+  granularity?: string;
+}
+
+/** Parameters of `GET /provider/analytics`. */
+export interface ProviderAnalyticsInput extends AnalyticsQueryInput {
+  offer?: string;
+  brand?: string;
+  market?: string;
+  serviceType?: string;
+}
+
+/** Parameters of `GET /reseller/analytics`. */
+export interface ResellerAnalyticsInput extends AnalyticsQueryInput {
+  storefront?: string;
+  link?: string;
+  provider?: string;
+}
+
+type Parsed<T> = { ok: true; value: T } | { ok: false; problems: string[] };
+
+const DAY_MS = 86_400_000;
+const HOUR_MS = 3_600_000;
+const LAST_DAY = Date.UTC(9999, 11, 30) / DAY_MS;
+
+/**
+ * Checks the time part of a query and computes its periods and buckets.
+ *
+ * @example
+ * const window = parseAnalyticsWindow({ from: "2026-03-01", to: "2026-03-31", timeZone: "America/New_York" });
+ */
+export function parseAnalyticsWindow(input: AnalyticsQueryInput): Parsed<AnalyticsWindow> {
+  const problems: string[] = [];
+  const from = dateParameter("from", input.from, problems);
+  const to = dateParameter("to", input.to, problems);
+  const timeZone = input.timeZone === undefined ? "UTC" : canonicalTimeZone(input.timeZone);
+  if (timeZone === null) {
+    problems.push("timeZone must be an IANA time zone name, for example America/New_York");
+  }
+  const granularity = (input.granularity ?? "day") as AnalyticsGranularity;
+  if (!ANALYTICS_GRANULARITIES.includes(granularity)) {
+    problems.push(`granularity must be one of the following values: ${ANALYTICS_GRANULARITIES.join(", ")}`);
+  }
+  if (from !== null && to !== null) {
+    if (to < from) problems.push("to must not be before from");
+    else if (to - from + 1 > MAX_ANALYTICS_DAYS) {
+      problems.push(`the range from from to to must be at most ${MAX_ANALYTICS_DAYS} days (two years)`);
+    }
+  }
+  if (problems.length > 0 || from === null || to === null || timeZone === null) return { ok: false, problems };
+
+  const starts = periodStarts(from, to, granularity);
+  const instants = new Map<number, number>();
+  for (const day of [...starts, to + 1]) {
+    const start = startOfLocalDay(day, timeZone);
+    if (start === null) {
+      return {
+        ok: false,
+        problems: [`timeZone ${timeZone} has a day boundary off the quarter hour on ${calendarDate(day)}`],
+      };
+    }
+    instants.set(day, start);
+  }
+  const periods: AnalyticsPeriod[] = starts.map((day, index) => {
+    const next = starts[index + 1] ?? to + 1;
+    return {
+      start: calendarDate(day),
+      end: calendarDate(next - 1),
+      from: new Date(instants.get(day) as number),
+      until: new Date(instants.get(next) as number),
+    };
+  });
+  const seriesPieces: RollupPiece[] = [];
+  periods.forEach((period, index) => {
+    coverInto(period.from.getTime(), period.until.getTime(), index, seriesPieces);
+  });
+  const rangePieces: RollupPiece[] = [];
+  coverInto(instants.get(from) as number, instants.get(to + 1) as number, 0, rangePieces);
+  return {
+    ok: true,
+    value: {
+      from: calendarDate(from),
+      to: calendarDate(to),
+      timeZone,
+      granularity,
+      periods,
+      seriesPieces,
+      rangePieces,
+    },
+  };
+}
+
+/**
+ * Checks a provider's filters.
+ *
+ * @example
+ * parseProviderFilter({ serviceType: "internet" }); // { ok: true, value: { serviceType: "internet" } }
+ */
+export function parseProviderFilter(input: ProviderAnalyticsInput): Parsed<ProviderAnalyticsFilter> {
+  const problems: string[] = [];
+  const value: ProviderAnalyticsFilter = {};
+  const offerId = uuidParameter("offer", input.offer, problems);
+  const brandId = uuidParameter("brand", input.brand, problems);
+  const marketId = uuidParameter("market", input.market, problems);
+  if (offerId) value.offerId = offerId;
+  if (brandId) value.brandId = brandId;
+  if (marketId) value.marketId = marketId;
+  if (input.serviceType !== undefined) {
+    if (SERVICE_TYPES.includes(input.serviceType as ServiceType)) value.serviceType = input.serviceType as ServiceType;
+    else problems.push(`serviceType must be one of the following values: ${SERVICE_TYPES.join(", ")}`);
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value };
+}
+
+/**
+ * Checks a reseller's filters.
+ *
+ * @example
+ * parseResellerFilter({ provider: "not-a-uuid" }); // { ok: false, problems: ["provider must be a UUID"] }
+ */
+export function parseResellerFilter(input: ResellerAnalyticsInput): Parsed<ResellerAnalyticsFilter> {
+  const problems: string[] = [];
+  const value: ResellerAnalyticsFilter = {};
+  const storefrontId = uuidParameter("storefront", input.storefront, problems);
+  const linkId = uuidParameter("link", input.link, problems);
+  const providerTeamId = uuidParameter("provider", input.provider, problems);
+  if (storefrontId) value.storefrontId = storefrontId;
+  if (linkId) value.linkId = linkId;
+  if (providerTeamId) value.providerTeamId = providerTeamId;
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, value };
+}
+
+/**
+ * Appends the fewest UTC-aligned buckets that exactly cover `[from, until)` (both on quarter
+ * hours): days where a whole UTC day fits, else hours, else quarter hours.
+ *
+ * @example
+ * const pieces: RollupPiece[] = [];
+ * coverInto(Date.parse("2026-01-01T05:00Z"), Date.parse("2026-01-02T05:00Z"), 0, pieces); // 24 hours
+ */
+export function coverInto(from: number, until: number, period: number, out: RollupPiece[]): void {
+  let at = from;
+  while (at < until) {
+    if (at % DAY_MS === 0 && at + DAY_MS <= until) {
+      out.push({ grain: 2, bucket: new Date(at), period });
+      at += DAY_MS;
+    } else if (at % HOUR_MS === 0 && at + HOUR_MS <= until) {
+      out.push({ grain: 1, bucket: new Date(at), period });
+      at += HOUR_MS;
+    } else {
+      out.push({ grain: 0, bucket: new Date(at), period });
+      at += QUARTER_MS;
+    }
+  }
+}
+
+/** First day of each period from `from` to `to`, clipped to the range. */
+function periodStarts(from: number, to: number, granularity: AnalyticsGranularity): number[] {
+  const starts: number[] = [];
+  let day = from;
+  while (day <= to) {
+    starts.push(day);
+    if (granularity === "day") day += 1;
+    else if (granularity === "week") {
+      // 1970-01-01 was a Thursday: (day + 3) % 7 is 0 on Mondays.
+      day += 7 - ((day + 3) % 7);
+    } else {
+      const date = new Date(day * DAY_MS);
+      day = Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1) / DAY_MS;
+    }
+  }
+  return starts;
+}
+
+function dateParameter(name: string, value: string | undefined, problems: string[]): number | null {
+  if (value === undefined) {
+    problems.push(`${name} is required: a calendar date YYYY-MM-DD`);
+    return null;
+  }
+  const day = epochDay(value);
+  if (day === null || day < 0 || day > LAST_DAY) {
+    problems.push(`${name} must be a calendar date YYYY-MM-DD from 1970-01-01`);
+    return null;
+  }
+  return day;
+}
+
+function uuidParameter(name: string, value: string | undefined, problems: string[]): string | undefined {
+  if (value === undefined) return undefined;
+  if (!isUuidV4(value)) {
+    problems.push(`${name} must be a UUID`);
+    return undefined;
+  }
+  return value.toLowerCase();
+}

@@ -1,0 +1,148 @@
+/**
+ * The members feature's rules, as pure functions: what each role may do, what a password must be,
+ * how tokens look and are stored, how long invites and sessions live, how sign-in is throttled.
+ *
+ * @module
+ */
+
+import { randomBytes, toBase64Url } from "../crypto.ts";
+import { sha256HexSync } from "../sha256.ts";
+import type { RateLimitRule } from "../storefront/rate-limits.ts";
+import type { MemberRole } from "./member-types.ts";
+
+/** What a member may do in the dashboard. */
+export type MemberPermission = "manage_members" | "manage_api_keys" | "view_audit_log";
+
+const PERMISSIONS: Record<MemberRole, readonly MemberPermission[]> = {
+  owner: ["manage_members", "manage_api_keys", "view_audit_log"],
+  developer: ["manage_api_keys", "view_audit_log"],
+  operations: [],
+  viewer: [],
+};
+
+/**
+ * True when `role` grants `permission`.
+ *
+ * @example
+ * memberCan("developer", "manage_api_keys"); // true
+ * memberCan("viewer", "manage_members"); // false
+ */
+export function memberCan(role: MemberRole, permission: MemberPermission): boolean {
+  return PERMISSIONS[role].includes(permission);
+}
+
+/** Shortest password accepted (NIST SP 800-63B asks at least 8; 12 leaves room without 2FA). */
+export const MIN_PASSWORD_LENGTH = 12;
+/** Longest password accepted (bounds the hashing work). */
+export const MAX_PASSWORD_LENGTH = 256;
+
+// Common passwords of 12 characters or more (from published breach top lists), compared case-insensitively.
+const COMMON_PASSWORDS = new Set([
+  "123456789012",
+  "1234567890123",
+  "12345678901234",
+  "123456789123",
+  "111111111111",
+  "000000000000",
+  "123123123123",
+  "qwertyuiop12",
+  "qwertyuiopasdfgh",
+  "qwerty123456",
+  "1q2w3e4r5t6y",
+  "1qaz2wsx3edc",
+  "password1234",
+  "password12345",
+  "password123456",
+  "passwordpassword",
+  "password1!password1!",
+  "iloveyou1234",
+  "letmein12345",
+  "welcome12345",
+  "administrator",
+  "administrator1",
+  "changeme1234",
+  "abcdefghijkl",
+  "abc123abc123",
+  "abcd1234abcd",
+  "aaaaaaaaaaaa",
+  "asdfghjkl123",
+  "zxcvbnm12345",
+  "trustno1trustno1",
+  "football1234",
+  "baseball1234",
+  "sunshine1234",
+  "princess1234",
+  "superman1234",
+  "starwars1234",
+  "monkey123456",
+  "dragon123456",
+  "master123456",
+  "marketplace1",
+  "marketplace123",
+]);
+
+/**
+ * Problems with a new password (empty when acceptable): at least 12 and at most 256 characters, not
+ * a common password, not the e-mail address.
+ *
+ * @example
+ * passwordProblems("password1234", "ana@example.com"); // ["password is too common: choose another one"]
+ */
+export function passwordProblems(password: string, email: string): string[] {
+  const length = [...password].length;
+  if (length < MIN_PASSWORD_LENGTH) return [`password must have at least ${MIN_PASSWORD_LENGTH} characters`];
+  if (length > MAX_PASSWORD_LENGTH) return [`password must have at most ${MAX_PASSWORD_LENGTH} characters`];
+  const lower = password.toLowerCase();
+  if (COMMON_PASSWORDS.has(lower)) return ["password is too common: choose another one"];
+  if (lower === email.toLowerCase() || lower === email.toLowerCase().split("@")[0]) {
+    return ["password must not be your e-mail address"];
+  }
+  return [];
+}
+
+/** How long an invite is valid by default: 72 hours. */
+export const INVITE_TTL_MS = 72 * 60 * 60 * 1000;
+/** A session ends after this long without a request: 30 minutes. */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+/** A session ends this long after sign-in, whatever the activity: 12 hours. */
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+/** How often a session's activity is written at most. */
+export const SESSION_TOUCH_RESOLUTION_MS = 60 * 1000;
+
+/** Sign-in attempts admitted per account (e-mail) and per client IP, over sliding windows. */
+export const SIGN_IN_LIMITS = Object.freeze({
+  "dashboard.sign_in.account": { limit: 10, windowMs: 15 * 60 * 1000 },
+  "dashboard.sign_in.ip": { limit: 50, windowMs: 15 * 60 * 1000 },
+} as const satisfies Record<string, RateLimitRule>);
+
+/** The overlaps offered when a key is rolled: the old key stays valid this long. */
+export const API_KEY_ROLL_OVERLAPS_MS = Object.freeze({
+  now: 0,
+  "1h": 60 * 60 * 1000,
+  "24h": 24 * 60 * 60 * 1000,
+  "7d": 7 * 24 * 60 * 60 * 1000,
+} as const);
+
+/** A roll overlap's name. */
+export type ApiKeyRollOverlap = keyof typeof API_KEY_ROLL_OVERLAPS_MS;
+
+/** A new secret token (`prefix` + 32 random bytes in base64url) and the hash that is stored of it. */
+export function generateToken(prefix: "ms_" | "mi_"): { token: string; hash: string } {
+  const token = prefix + toBase64Url(randomBytes(32));
+  return { token, hash: hashToken(token) };
+}
+
+/** The stored form of a session or invite token: lowercase hex SHA-256. */
+export function hashToken(token: string): string {
+  return sha256HexSync(token);
+}
+
+/** True when `token` has the shape `generateToken(prefix)` gives (checked before any lookup). */
+export function isWellFormedToken(token: string, prefix: "ms_" | "mi_"): boolean {
+  return token.length === 46 && token.startsWith(prefix) && /^[A-Za-z0-9_-]{43}$/.test(token.slice(3));
+}
+
+/** E-mail addresses are compared in lower case, without surrounding spaces. */
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
