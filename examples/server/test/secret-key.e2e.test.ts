@@ -2,12 +2,15 @@ import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { fileURLToPath } from "node:url";
 import type { Logger } from "@marketplace/core";
+import { verifySignature } from "@marketplace/core/signing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/helpers/database.ts";
+import { startWebhookReceiver } from "../../../test/helpers/webhook-receiver.ts";
 import { loadConfig } from "../src/config.ts";
 import { resolveSecretKey } from "../src/secret-key.ts";
 import { startServer } from "../src/server.ts";
+import { seededKeys } from "./server-process.ts";
 
 // The reference host's key-encryption key (issue 25 item 4): MARKETPLACE_SECRET_KEY seals stored
 // secrets; without it every start warns, and a production start refuses.
@@ -187,6 +190,54 @@ describe("the reference server and its key-encryption key", () => {
     expect(bare.code).toBe(2);
     expect(bare.output).toContain("'secrets reencrypt' needs MARKETPLACE_SECRET_KEY");
     kek = next;
+  });
+
+  it("with the key, a webhook's secret is stored sealed and its deliveries are signed with the secret shown at creation", {
+    timeout: 60_000,
+  }, async () => {
+    const receiver = await startWebhookReceiver();
+    let printed = "";
+    const server = await startServer(
+      loadConfig({
+        ...base(),
+        MARKETPLACE_SEED: "true",
+        MARKETPLACE_WORKER: "true",
+        MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: "true",
+        MARKETPLACE_SECRET_KEY: kek,
+      }),
+      recordingLogger().logger,
+      {
+        version: "0.0.0-test",
+        print: (text) => {
+          printed += text;
+        },
+      },
+    );
+    try {
+      const headers = { "x-api-key": seededKeys(printed).reseller as string, "content-type": "application/json" };
+      const created = await fetch(`${server.url}/reseller/webhooks`, {
+        method: "POST",
+        headers,
+        body: JSON.stringify({ url: `${receiver.url}/sealed`, events: ["order.created"] }),
+      });
+      expect(created.status).toBe(201);
+      const webhook = (await created.json()) as { id: string; secret: string };
+      const { rows } = await sql<{ secret: string }>`select secret from webhooks where id = ${webhook.id}`.execute(
+        database.db,
+      );
+      expect(rows[0]?.secret).toMatch(/^kek1\./);
+      expect(rows[0]?.secret).not.toContain(webhook.secret);
+      const queued = await fetch(`${server.url}/reseller/webhooks/${webhook.id}/test`, { method: "POST", headers });
+      expect(queued.status).toBe(202);
+      const [request] = await receiver.waitFor(1, { path: "/sealed", timeoutMs: 20_000 });
+      const header = request?.headers["x-service-signature"] as string;
+      expect(await verifySignature({ payload: request?.body as string, header, secret: webhook.secret })).toMatchObject(
+        { ok: true },
+      );
+    } finally {
+      await server.stop();
+      await receiver.close();
+    }
   });
 
   it("NODE_ENV=production without MARKETPLACE_SECRET_KEY: the server refuses to start and says how to configure it", {
