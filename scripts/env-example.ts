@@ -50,7 +50,7 @@ function meaning(name: string, section: string): string {
 function defaultValue(name: string): string | null {
   const field = CONFIG_SCHEMA.shape[name as keyof typeof CONFIG_SCHEMA.shape];
   const parsed = field.safeParse(undefined);
-  if (!parsed.success || parsed.data === undefined) return null;
+  if (!parsed.success || parsed.data === undefined || parsed.data === null) return null;
   const text = String(parsed.data);
   return /^[A-Za-z0-9_./:-]*$/.test(text) ? text : JSON.stringify(text);
 }

@@ -252,11 +252,8 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
   };
 
   const requireSession = async (c: Context<Env>) => {
-    const auth = c.get("auth");
-    if (auth) return auth;
-    const hadCookie = getCookie(c, sessionCookie) !== undefined;
-    if (hadCookie) deleteCookie(c, sessionCookie, cookieOptions());
-    return null;
+    // Without a valid session the cookie stays: the sign-in page clears it and says the session ended.
+    return c.get("auth");
   };
   const toSignIn = (c: Context<Env>) => c.redirect(`${base}/sign-in`, 303);
 

@@ -609,7 +609,7 @@ export function MembersPage(props: {
                         selected={member.role}
                         label={`Role of ${member.email}`}
                       />
-                      <button type="submit" class="secondary" aria-label={`Change the role of ${member.email}`}>
+                      <button type="submit" class="secondary" aria-label={`Change role of ${member.email}`}>
                         Change role
                       </button>
                     </form>
@@ -883,7 +883,7 @@ export function AccountPage(props: {
                 <td>
                   {session.id === props.currentSessionId ? null : (
                     <form method="post" action={`${ctx.base}/account/sessions/${session.id}/end`} class="inline">
-                      <button type="submit" class="secondary" aria-label="Sign this session out">
+                      <button type="submit" class="secondary" aria-label="Sign out this session">
                         Sign out
                       </button>
                     </form>
