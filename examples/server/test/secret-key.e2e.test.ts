@@ -10,7 +10,6 @@ import { startWebhookReceiver } from "../../../test/helpers/webhook-receiver.ts"
 import { loadConfig } from "../src/config.ts";
 import { resolveSecretKey } from "../src/secret-key.ts";
 import { startServer } from "../src/server.ts";
-import { seededKeys } from "./server-process.ts";
 
 // The reference host's key-encryption key (issue 25 item 4): MARKETPLACE_SECRET_KEY seals stored
 // secrets; without it every start warns, and a production start refuses.
@@ -196,25 +195,27 @@ describe("the reference server and its key-encryption key", () => {
     timeout: 60_000,
   }, async () => {
     const receiver = await startWebhookReceiver();
-    let printed = "";
+    const adminToken = "secret-key-test-admin-token";
     const server = await startServer(
       loadConfig({
         ...base(),
-        MARKETPLACE_SEED: "true",
         MARKETPLACE_WORKER: "true",
         MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: "true",
+        MARKETPLACE_ADMIN_TOKEN: adminToken,
         MARKETPLACE_SECRET_KEY: kek,
       }),
       recordingLogger().logger,
-      {
-        version: "0.0.0-test",
-        print: (text) => {
-          printed += text;
-        },
-      },
+      { version: "0.0.0-test" },
     );
     try {
-      const headers = { "x-api-key": seededKeys(printed).reseller as string, "content-type": "application/json" };
+      const team = await fetch(`${server.url}/admin/teams`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${adminToken}`, "content-type": "application/json" },
+        body: JSON.stringify({ name: "Sealed Reseller", role: "reseller" }),
+      });
+      expect(team.status).toBe(201);
+      const { apiKey } = (await team.json()) as { apiKey: { key: string } };
+      const headers = { "x-api-key": apiKey.key, "content-type": "application/json" };
       const created = await fetch(`${server.url}/reseller/webhooks`, {
         method: "POST",
         headers,
