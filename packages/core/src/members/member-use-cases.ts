@@ -329,11 +329,20 @@ export function memberUseCases(ctx: UseCaseContext, options: MemberOptions = {})
         await tx.members.insert({ ...member, passwordHash });
         const started = await startSession(tx.sessions, member, origin);
         const caller = memberCaller(member, origin);
-        await append(
-          tx.auditLog,
-          auditEntry(ctx, member.teamId, caller, "member.joined", memberTarget(member), `role: ${member.role}`),
+        const joined = auditEntry(
+          ctx,
+          member.teamId,
+          caller,
+          "member.joined",
+          memberTarget(member),
+          `role: ${member.role}`,
         );
-        await append(tx.auditLog, auditEntry(ctx, member.teamId, caller, "member.signed_in", memberTarget(member)));
+        await append(tx.auditLog, joined);
+        // The log reads newest first by (time, id) and ids are random: within one millisecond the
+        // sign-in could list before the join it follows, so it is stamped at least 1 ms later.
+        const signedIn = auditEntry(ctx, member.teamId, caller, "member.signed_in", memberTarget(member));
+        const after = new Date(joined.createdAt.getTime() + 1);
+        await append(tx.auditLog, signedIn.createdAt < after ? { ...signedIn, createdAt: after } : signedIn);
         return { member, ...started };
       });
     },
