@@ -4,6 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import { serve } from "@hono/node-server";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { CHROMIUM, CHROMIUM_FLAGS } from "../helpers/chromium.ts";
 import { createDashboardTestApp, DASHBOARD_ADMIN_TOKEN, type DashboardTestApp } from "../helpers/dashboard.ts";
 import { freePort } from "../helpers/free-port.ts";
 
@@ -13,17 +14,6 @@ import { freePort } from "../helpers/free-port.ts";
 // loopback over http). axe checks every page at WCAG 2.2 AA; screenshots of the main pages, light
 // and dark, go to test-results/dashboard/ (git-ignored).
 
-const CHROMIUM = process.env.MARKETPLACE_CHROMIUM ?? "/usr/bin/chromium";
-const ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 const SHOTS = fileURLToPath(new URL("../../test-results/dashboard/", import.meta.url));
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PASSWORD = "tangerine kettle mountain 42";
@@ -51,7 +41,7 @@ beforeAll(async () => {
     port,
     hostname: "127.0.0.1",
   });
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   await mkdir(SHOTS, { recursive: true });
   ({ teamId } = await t.createTeam("provider", "Lone Star Energy"));
   owner = await browser.newContext();

@@ -1,26 +1,14 @@
-import { existsSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { createMarketplace, type Repositories, type UnitOfWork } from "@marketplace/core";
 import { type Browser, chromium } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { browserTestsRun, CHROMIUM, CHROMIUM_FLAGS } from "../../../test/helpers/chromium.ts";
 import { createApp } from "./app.ts";
 
 // /docs walked in a real browser (Debian's Chromium through playwright-core): Swagger UI renders
 // the API from files served by the app itself, under the page CSP, with no CSP violation, no console
 // error and no request leaving the origin; and no other origin can frame it.
-
-const CHROMIUM = "/usr/bin/chromium";
-const FLAGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const unitOfWork: UnitOfWork = {
   repositories: new Proxy({} as Repositories, {
@@ -41,20 +29,20 @@ let server: ReturnType<typeof serve>;
 const SLOW = 180_000;
 
 beforeAll(async () => {
-  if (!existsSync(CHROMIUM)) return;
+  if (!browserTestsRun) return;
   const app = createApp({ marketplace: createMarketplace({ unitOfWork }), checkHealth: async () => {} });
   server = await new Promise<ReturnType<typeof serve>>((resolve) => {
     const s = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" }, () => resolve(s));
   });
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
 }, SLOW);
 afterAll(async () => {
   await browser?.close();
   await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
 });
 
-describe.skipIf(!existsSync(CHROMIUM))("/docs in Chromium", () => {
+describe.skipIf(!browserTestsRun)("/docs in Chromium", () => {
   it(
     "renders Swagger UI under the CSP with zero violations, zero console errors, nothing from elsewhere",
     async () => {
