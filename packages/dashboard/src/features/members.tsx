@@ -1,0 +1,273 @@
+/**
+ * Team settings: members, invites, roles and removal.
+ *
+ * @module
+ */
+
+import {
+  type AuthenticatedSession,
+  InvalidInputError,
+  type Invite,
+  MEMBER_ROLES,
+  type Member,
+  type MemberRole,
+  memberCan,
+  type Team,
+  UnprocessableError,
+} from "@marketplace/core";
+import type { Context } from "hono";
+import { deleteCookie } from "hono/cookie";
+import type { DashboardApp, Env, Kit } from "../kit.tsx";
+import {
+  EMPTY_FORM,
+  Field,
+  FormError,
+  type FormState,
+  fieldErrors,
+  ROLE_LABELS,
+  RoleSelect,
+  ShownOnce,
+} from "../ui/form.tsx";
+import { Layout, type PageContext, When } from "../ui/layout.tsx";
+
+/** Registers `/teams/:teamId/members`, invites, role changes and removal. */
+export function registerMembers(app: DashboardApp, kit: Kit): void {
+  // Members
+  const membersPage = async (
+    c: Context<Env>,
+    extra: { form?: FormState; inviteUrl?: string; notice?: string } = {},
+    status: 200 | 400 | 422 = 200,
+  ) => {
+    const team = kit.teamOf(c);
+    const me = (c.get("auth") as AuthenticatedSession).member;
+    const [members, invites] = await Promise.all([
+      kit.marketplace.members.list(team.id, kit.caller(c)),
+      me.role === "owner" ? kit.marketplace.members.listInvites(team.id, kit.caller(c)) : Promise.resolve(null),
+    ]);
+    return kit.render(
+      c,
+      <MembersPage
+        ctx={kit.pageContext(c)}
+        members={members}
+        invites={invites}
+        form={extra.form ?? EMPTY_FORM}
+        inviteUrl={extra.inviteUrl}
+        notice={extra.notice}
+      />,
+      status,
+    );
+  };
+
+  app.get("/teams/:teamId/members", (c) => membersPage(c));
+
+  app.post("/teams/:teamId/invites", async (c) => {
+    const values = await kit.form(c);
+    const role = values.role as MemberRole;
+    try {
+      const { token } = await kit.marketplace.members.invite(
+        kit.teamOf(c).id,
+        { email: values.email ?? "", role },
+        kit.caller(c),
+      );
+      const publicUrl = kit.publicOrigin(c);
+      return membersPage(c, { inviteUrl: `${publicUrl}${kit.base}/invite/${token}` });
+    } catch (error) {
+      if (InvalidInputError.isInstance(error)) {
+        return membersPage(c, { form: { values, errors: fieldErrors(error.problems) } }, 400);
+      }
+      if (UnprocessableError.isInstance(error)) {
+        return membersPage(c, { form: { values, errors: { email: `${error.message}.` } } }, 422);
+      }
+      throw error;
+    }
+  });
+
+  app.post("/teams/:teamId/invites/:inviteId/revoke", async (c) => {
+    await kit.marketplace.members.revokeInvite(kit.teamOf(c).id, c.req.param("inviteId"), kit.caller(c));
+    return membersPage(c, { notice: "The invite is withdrawn: its link no longer works." });
+  });
+
+  app.post("/teams/:teamId/members/:memberId/role", async (c) => {
+    const values = await kit.form(c);
+    const role = values.role ?? "";
+    if (!(MEMBER_ROLES as readonly string[]).includes(role)) {
+      return membersPage(
+        c,
+        { form: { values: {}, errors: {}, formError: "Choose one of the roles in the list." } },
+        400,
+      );
+    }
+    try {
+      const member = await kit.marketplace.members.changeRole(
+        kit.teamOf(c).id,
+        c.req.param("memberId"),
+        role as MemberRole,
+        kit.caller(c),
+      );
+      return membersPage(c, { notice: `${member.email} is now ${role}.` });
+    } catch (error) {
+      if (UnprocessableError.isInstance(error)) {
+        return membersPage(c, { form: { values: {}, errors: {}, formError: `${error.message}.` } }, 422);
+      }
+      throw error;
+    }
+  });
+
+  app.post("/teams/:teamId/members/:memberId/remove", async (c) => {
+    const me = (c.get("auth") as AuthenticatedSession).member;
+    const memberId = c.req.param("memberId");
+    try {
+      await kit.marketplace.members.remove(kit.teamOf(c).id, memberId, kit.caller(c));
+    } catch (error) {
+      if (UnprocessableError.isInstance(error)) {
+        return membersPage(c, { form: { values: {}, errors: {}, formError: `${error.message}.` } }, 422);
+      }
+      throw error;
+    }
+    if (memberId === me.id) {
+      deleteCookie(c, kit.sessionCookie, kit.cookieOptions());
+      return c.redirect(`${kit.base}/sign-in`, 303);
+    }
+    return membersPage(c, { notice: "The member is removed and signed out everywhere." });
+  });
+}
+
+/** Team settings: members and invites. */
+export function MembersPage(props: {
+  ctx: PageContext;
+  members: Member[];
+  invites: Invite[] | null;
+  form: FormState;
+  inviteUrl?: string;
+  notice?: string;
+}) {
+  const { ctx, form } = props;
+  const team = ctx.team as Team;
+  const me = ctx.member as Member;
+  const canManage = memberCan(me.role, "manage_members");
+  const teamBase = `${ctx.base}/teams/${team.id}`;
+  return (
+    <Layout ctx={ctx} title="Members" current="members">
+      <h1>Members</h1>
+      {props.inviteUrl ? (
+        <ShownOnce id="invite-link" title="Invite link" secret={props.inviteUrl}>
+          <p>
+            Send this link to the person you invited. It works once, for 72 hours.{" "}
+            <strong>It is not shown again.</strong>
+          </p>
+        </ShownOnce>
+      ) : null}
+      {props.notice ? (
+        <div class="notice" role="status">
+          {props.notice}
+        </div>
+      ) : null}
+      <FormError form={form} />
+      <div class="table-wrap">
+        <table>
+          <caption class="muted">People who can sign in to this team</caption>
+          <thead>
+            <tr>
+              <th scope="col">E-mail</th>
+              <th scope="col">Role</th>
+              <th scope="col">Joined</th>
+              {canManage ? <th scope="col">Actions</th> : null}
+            </tr>
+          </thead>
+          <tbody>
+            {props.members.map((member) => (
+              <tr>
+                <td>
+                  {member.email}
+                  {member.id === me.id ? <span class="muted"> (you)</span> : null}
+                </td>
+                <td>{ROLE_LABELS[member.role]}</td>
+                <td>
+                  <When at={member.createdAt} />
+                </td>
+                {canManage ? (
+                  <td>
+                    <form method="post" action={`${teamBase}/members/${member.id}/role`} class="inline">
+                      <RoleSelect
+                        id={`role-${member.id}`}
+                        name="role"
+                        selected={member.role}
+                        label={`Role of ${member.email}`}
+                      />
+                      <button type="submit" class="secondary" aria-label={`Change role of ${member.email}`}>
+                        Change role
+                      </button>
+                    </form>
+                    <form
+                      method="post"
+                      action={`${teamBase}/members/${member.id}/remove`}
+                      class="inline"
+                      data-confirm={`Remove ${member.email} from the team? They are signed out at once.`}
+                    >
+                      <button type="submit" class="danger" aria-label={`Remove ${member.email}`}>
+                        Remove
+                      </button>
+                    </form>
+                  </td>
+                ) : null}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {canManage ? (
+        <>
+          <h2>Invite someone</h2>
+          <form method="post" action={`${teamBase}/invites`} class="stack" novalidate>
+            <Field form={form} name="email" label="E-mail address" type="email" autocomplete="off" />
+            <div class="field">
+              <label for="invite-role">Role</label>
+              <RoleSelect id="invite-role" name="role" selected={form.values.role ?? "developer"} />
+            </div>
+            <div>
+              <button type="submit">Create invite link</button>
+            </div>
+          </form>
+          {props.invites && props.invites.length > 0 ? (
+            <>
+              <h2>Open invites</h2>
+              <div class="table-wrap">
+                <table>
+                  <caption class="muted">Invites not used yet</caption>
+                  <thead>
+                    <tr>
+                      <th scope="col">E-mail</th>
+                      <th scope="col">Role</th>
+                      <th scope="col">Invited by</th>
+                      <th scope="col">Expires</th>
+                      <th scope="col">Actions</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {props.invites.map((invite) => (
+                      <tr>
+                        <td>{invite.email}</td>
+                        <td>{ROLE_LABELS[invite.role]}</td>
+                        <td>{invite.invitedBy}</td>
+                        <td>
+                          <When at={invite.expiresAt} />
+                        </td>
+                        <td>
+                          <form method="post" action={`${teamBase}/invites/${invite.id}/revoke`} class="inline">
+                            <button type="submit" class="danger" aria-label={`Withdraw the invite of ${invite.email}`}>
+                              Withdraw
+                            </button>
+                          </form>
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
+          ) : null}
+        </>
+      ) : null}
+    </Layout>
+  );
+}

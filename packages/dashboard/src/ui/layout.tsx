@@ -1,0 +1,131 @@
+/**
+ * The frame of every page: the page context, the navigation (a list each feature adds to), the
+ * layout and the message page.
+ *
+ * @module
+ */
+
+import type { Member, Team } from "@marketplace/core";
+import { memberCan } from "@marketplace/core";
+import type { Child } from "hono/jsx";
+import { SCRIPT_ASSET, STYLESHEET_ASSET } from "../assets.ts";
+
+/** What every page knows: where the dashboard is mounted, the CSP nonce, who is signed in. */
+export interface PageContext {
+  /** The dashboard's path prefix, e.g. `/dashboard` (empty at the root). */
+  base: string;
+  nonce: string;
+  member: Member | null;
+  team: Team | null;
+}
+
+/** A time as people read it, in UTC, inside a machine-readable `<time>`. */
+export function When({ at }: { at: Date | null | undefined }) {
+  if (!at) return <span class="muted">never</span>;
+  const text = `${at.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+  return <time datetime={at.toISOString()}>{text}</time>;
+}
+
+/** One entry of the main navigation; `section` is what a page passes as `current`. */
+export interface NavItem {
+  section: string;
+  label: string;
+  /** The link, from the team's base path (`/dashboard/teams/<id>`) and the dashboard's base. */
+  href: (teamBase: string, base: string) => string;
+  /** Shown only when this holds for the signed-in member and their team; default always. */
+  visible?: (member: Member, team: Team) => boolean;
+}
+
+/**
+ * The main navigation, in order. A feature adds its entry here (one line), with the role and team
+ * kind that see it.
+ */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { section: "home", label: "Home", href: (teamBase) => teamBase },
+  { section: "keys", label: "API keys", href: (teamBase) => `${teamBase}/api-keys` },
+  { section: "members", label: "Members", href: (teamBase) => `${teamBase}/members` },
+  {
+    section: "audit",
+    label: "Audit log",
+    href: (teamBase) => `${teamBase}/audit-log`,
+    visible: (member) => memberCan(member.role, "view_audit_log"),
+  },
+  { section: "account", label: "Your account", href: (_teamBase, base) => `${base}/account` },
+];
+
+function Nav({ ctx, current }: { ctx: PageContext; current: string | null }) {
+  const { member, team } = ctx;
+  if (!member || !team) return null;
+  const teamBase = `${ctx.base}/teams/${team.id}`;
+  const items = NAV_ITEMS.filter((item) => item.visible?.(member, team) ?? true);
+  return (
+    <nav class="main" aria-label="Dashboard">
+      <ul>
+        {items.map((item) => (
+          <li>
+            <a href={item.href(teamBase, ctx.base)} aria-current={item.section === current ? "page" : undefined}>
+              {item.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The frame of every page. */
+export function Layout(props: { ctx: PageContext; title: string; current?: string; children?: Child }) {
+  const { ctx, title } = props;
+  return (
+    <html lang="en">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="referrer" content="same-origin" />
+        <title>{`${title} · Marketplace dashboard`}</title>
+        <link rel="stylesheet" href={`${ctx.base}/assets/${STYLESHEET_ASSET.file}`} />
+        <script src={`${ctx.base}/assets/${SCRIPT_ASSET.file}`} nonce={ctx.nonce} defer></script>
+      </head>
+      <body>
+        <a class="skip" href="#content">
+          Skip to content
+        </a>
+        <header class="top">
+          <a class="brand" href={ctx.team ? `${ctx.base}/teams/${ctx.team.id}` : `${ctx.base}/`}>
+            {ctx.team ? ctx.team.name : "Marketplace"}
+          </a>
+          <Nav ctx={ctx} current={props.current ?? null} />
+          {ctx.member ? (
+            <form method="post" action={`${ctx.base}/sign-out`} class="inline">
+              <span class="muted">{ctx.member.email}</span>
+              <button type="submit" class="secondary">
+                Sign out
+              </button>
+            </form>
+          ) : null}
+        </header>
+        <main id="content">{props.children}</main>
+      </body>
+    </html>
+  );
+}
+
+/** A page that only says something (not found, forbidden, try again). */
+export function MessagePage(props: { ctx: PageContext; title: string; children?: Child }) {
+  return (
+    <Layout ctx={props.ctx} title={props.title}>
+      <h1>{props.title}</h1>
+      {props.children}
+    </Layout>
+  );
+}
+
+/** A status line after an action ("The key is revoked."), read out by screen readers. */
+export function Notice({ text }: { text?: string | undefined }) {
+  if (!text) return null;
+  return (
+    <div class="notice" role="status">
+      {text}
+    </div>
+  );
+}
