@@ -23,6 +23,7 @@ import { PostgresSessionRepository } from "./repositories/postgres-session-repos
 import { PostgresStorefrontRepository } from "./repositories/postgres-storefront-repository.ts";
 import { PostgresTeamRepository } from "./repositories/postgres-team-repository.ts";
 import { PostgresWebhookDeliveryRepository } from "./repositories/postgres-webhook-delivery-repository.ts";
+import { PostgresWebhookLogRepository } from "./repositories/postgres-webhook-log-repository.ts";
 import { PostgresWebhookRepository } from "./repositories/postgres-webhook-repository.ts";
 import type { Database } from "./schema.ts";
 
@@ -100,6 +101,7 @@ function repositoriesOver(
     offers: new PostgresOfferRepository(db),
     webhooks: new PostgresWebhookRepository(db, secretKeyring),
     webhookDeliveries: new PostgresWebhookDeliveryRepository(db),
+    webhookLog: new PostgresWebhookLogRepository(db),
     brands: new PostgresBrandRepository(db),
     markets: new PostgresMarketRepository(db),
     orders: new PostgresOrderRepository(db, { outbox }),

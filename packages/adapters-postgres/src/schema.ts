@@ -169,6 +169,8 @@ export interface WebhookDeliveriesTable {
   response_body: string;
   duration_ms: number;
   created_at: Date;
+  /** The request headers as sent (migration 0027); null before, or when no request went out. */
+  request_headers: Generated<unknown>;
 }
 
 export interface DeliveryWorkersTable {

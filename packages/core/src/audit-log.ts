@@ -36,6 +36,13 @@ export const AUDIT_ACTIONS = [
   "api_key.created",
   "api_key.rolled",
   "api_key.revoked",
+  "webhook.created",
+  "webhook.updated",
+  "webhook.deleted",
+  "webhook.secret_rotated",
+  "webhook.resent",
+  "webhook.recovery_started",
+  "webhook.test_sent",
 ] as const;
 
 /** One recorded action. */

@@ -663,6 +663,24 @@ export {
   webhookUrlField,
 } from "./webhooks/webhook-input.ts";
 export {
+  ATTEMPT_TRIGGER_NAMES,
+  type AttemptFilter,
+  type AttemptQuery,
+  type EndpointHealth,
+  type OrderTimelineEvent,
+  type ParsedAttemptQuery,
+  parseAttemptQuery,
+  type RecoveryProgress,
+  successRate,
+  type WebhookLogRepository,
+} from "./webhooks/webhook-log.ts";
+export {
+  type AttemptDetail,
+  type EndpointOverview,
+  HEALTH_WINDOW_MS,
+  type WebhookPortalUseCases,
+} from "./webhooks/webhook-portal-use-cases.ts";
+export {
   DEFAULT_DISABLE_FAILING_AFTER_MS,
   DEFAULT_RETRY_DELAYS_MS,
   DEFAULT_RETRY_JITTER,

@@ -27,6 +27,7 @@ import { ApiKeyCache, type ApiKeyCacheOptions } from "./teams/api-key-cache.ts";
 import { type AuthenticationUseCases, authenticationUseCases } from "./teams/authentication-use-cases.ts";
 import { type TeamUseCases, teamUseCases } from "./teams/team-use-cases.ts";
 import { type EventUseCases, eventUseCases } from "./webhooks/event-use-cases.ts";
+import { type WebhookPortalUseCases, webhookPortalUseCases } from "./webhooks/webhook-portal-use-cases.ts";
 import { type WebhookUseCases, webhookUseCases } from "./webhooks/webhook-use-cases.ts";
 
 /** What `createMarketplace` needs; only the unit of work is required. */
@@ -75,6 +76,8 @@ export interface Marketplace {
   webhooks: WebhookUseCases;
   /** A team's events, as its webhooks receive them (the events API). */
   events: EventUseCases;
+  /** The webhooks portal (dashboard): the same commands by a member or the operator, audited, and the team-wide log. */
+  webhookPortal: WebhookPortalUseCases;
   /** A provider's brands. */
   brands: BrandUseCases;
   /** A provider's markets and their areas. */
@@ -126,13 +129,16 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     apiKeyCache: options.apiKeyCache ? new ApiKeyCache(options.apiKeyCache) : undefined,
   };
   const orders = orderUseCases(ctx);
+  const webhooks = webhookUseCases(ctx, { retentionDays: options.eventRetentionDays });
+  const events = eventUseCases(ctx, { retentionDays: options.eventRetentionDays });
   return {
     auth: authenticationUseCases(ctx),
     teams: teamUseCases(ctx),
     offers: offerUseCases(ctx),
     bulkOffers: bulkOfferUseCases(ctx),
-    webhooks: webhookUseCases(ctx, { retentionDays: options.eventRetentionDays }),
-    events: eventUseCases(ctx, { retentionDays: options.eventRetentionDays }),
+    webhooks,
+    events,
+    webhookPortal: webhookPortalUseCases(ctx, webhooks, events),
     brands: brandUseCases(ctx),
     markets: marketUseCases(ctx),
     orders,

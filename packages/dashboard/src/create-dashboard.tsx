@@ -17,6 +17,7 @@ import {
   PermissionError,
   RateLimitedError,
   silentLogger,
+  type WebhookUrlPolicy,
 } from "@marketplace/core";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
@@ -30,6 +31,7 @@ import { registerAuditLog } from "./features/audit-log.tsx";
 import { registerAuth } from "./features/auth.tsx";
 import { registerHome } from "./features/home.tsx";
 import { registerMembers } from "./features/members.tsx";
+import { registerWebhooks } from "./features/webhooks/routes.tsx";
 import { createKit, type Env } from "./kit.tsx";
 
 export { fieldErrors } from "./ui/form.tsx";
@@ -56,6 +58,8 @@ export interface DashboardOptions {
   apiDocsUrl?: string;
   /** One line per request (the path without secrets), and unexpected errors. Default: silent. */
   logger?: Logger;
+  /** The API's webhook URL policy (`allowLoopback` in development), so the portal accepts what the API does. */
+  webhookUrlPolicy?: WebhookUrlPolicy;
 }
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -213,6 +217,7 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
   registerMembers(app, kit);
   registerAuditLog(app, kit);
   registerAccount(app, kit);
+  registerWebhooks(app, kit, { urlPolicy: options.webhookUrlPolicy ?? {} });
 
   return app;
 }

@@ -36,6 +36,7 @@ export class PostgresWebhookDeliveryRepository implements WebhookDeliveryReposit
           response_body: delivery.responseBody,
           duration_ms: delivery.durationMs,
           created_at: delivery.createdAt,
+          request_headers: delivery.requestHeaders ? JSON.stringify(delivery.requestHeaders) : null,
         })
         .execute();
     } catch (error) {
@@ -188,7 +189,7 @@ function toEnvelope(row: {
   };
 }
 
-function toDelivery(row: Selectable<WebhookDeliveriesTable>): WebhookDelivery {
+export function toDelivery(row: Selectable<WebhookDeliveriesTable>): WebhookDelivery {
   return {
     id: row.id,
     webhookId: row.webhook_id,
@@ -203,5 +204,6 @@ function toDelivery(row: Selectable<WebhookDeliveriesTable>): WebhookDelivery {
     responseBody: row.response_body,
     durationMs: row.duration_ms,
     createdAt: row.created_at,
+    requestHeaders: (row.request_headers as Record<string, string> | null) ?? null,
   };
 }

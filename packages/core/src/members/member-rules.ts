@@ -11,13 +11,18 @@ import type { RateLimitRule } from "../storefront/rate-limits.ts";
 import type { MemberRole } from "./member-types.ts";
 
 /** What a member may do in the dashboard. */
-export type MemberPermission = "manage_members" | "manage_api_keys" | "view_audit_log";
+export type MemberPermission =
+  | "manage_members"
+  | "manage_api_keys"
+  | "view_audit_log"
+  | "view_webhooks"
+  | "manage_webhooks";
 
 const PERMISSIONS: Record<MemberRole, readonly MemberPermission[]> = {
-  owner: ["manage_members", "manage_api_keys", "view_audit_log"],
-  developer: ["manage_api_keys", "view_audit_log"],
-  operations: [],
-  viewer: [],
+  owner: ["manage_members", "manage_api_keys", "view_audit_log", "view_webhooks", "manage_webhooks"],
+  developer: ["manage_api_keys", "view_audit_log", "view_webhooks", "manage_webhooks"],
+  operations: ["view_webhooks"],
+  viewer: ["view_webhooks"],
 };
 
 /**

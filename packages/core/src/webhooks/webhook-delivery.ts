@@ -228,6 +228,7 @@ export async function deliverEvent(job: DeliveryJob, deps: DeliveryDependencies)
       let success = false;
       let response: WebhookResponse;
       let attempt: number;
+      let sentHeaders: Record<string, string> | null = null;
       const started = performance.now();
       try {
         const [number, headers] = await Promise.all([
@@ -243,6 +244,7 @@ export async function deliverEvent(job: DeliveryJob, deps: DeliveryDependencies)
             : null,
         ]);
         attempt = number;
+        sentHeaders = headers;
         response =
           admission.kind === "send" && headers
             ? await deps.transport.send({ url: target.url, body, headers, signal: job.signal })
@@ -269,6 +271,7 @@ export async function deliverEvent(job: DeliveryJob, deps: DeliveryDependencies)
         responseBody: recordableText(response.kind === "response" ? response.body : response.error),
         durationMs,
         createdAt: clock.now(),
+        requestHeaders: sentHeaders,
       };
       await deps.deliveries.insert(delivery);
       const status = delivery.statusCode;

@@ -142,6 +142,11 @@ export interface WebhookDelivery {
   responseBody: string;
   durationMs: number;
   createdAt: Date;
+  /**
+   * The request headers as sent, signatures included (never a secret: a signature is an HMAC of the
+   * body); null when no request went out; absent for attempts recorded before they were kept.
+   */
+  requestHeaders?: Record<string, string> | null;
 }
 
 /** An event type that can be delivered: a subscribable type, or the test event. */

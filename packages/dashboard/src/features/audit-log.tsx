@@ -62,6 +62,13 @@ export const ACTION_LABELS: Record<string, string> = {
   "api_key.created": "Created an API key",
   "api_key.rolled": "Rolled an API key",
   "api_key.revoked": "Revoked an API key",
+  "webhook.created": "Added a webhook endpoint",
+  "webhook.updated": "Changed a webhook endpoint",
+  "webhook.deleted": "Deleted a webhook endpoint",
+  "webhook.secret_rotated": "Rotated a webhook secret",
+  "webhook.resent": "Resent a webhook event",
+  "webhook.recovery_started": "Started a webhook recovery",
+  "webhook.test_sent": "Sent a webhook test event",
 };
 
 /** The audit log with filters. */

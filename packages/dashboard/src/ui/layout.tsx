@@ -50,6 +50,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     href: (teamBase) => `${teamBase}/audit-log`,
     visible: (member) => memberCan(member.role, "view_audit_log"),
   },
+  {
+    section: "webhooks",
+    label: "Webhooks",
+    href: (teamBase) => `${teamBase}/webhooks`,
+    visible: (member) => memberCan(member.role, "view_webhooks"),
+  },
   { section: "account", label: "Your account", href: (_teamBase, base) => `${base}/account` },
 ];
 
@@ -74,7 +80,7 @@ function Nav({ ctx, current }: { ctx: PageContext; current: string | null }) {
 }
 
 /** The frame of every page. */
-export function Layout(props: { ctx: PageContext; title: string; current?: string; children?: Child }) {
+export function Layout(props: { ctx: PageContext; title: string; current?: string; head?: Child; children?: Child }) {
   const { ctx, title } = props;
   return (
     <html lang="en">
@@ -85,6 +91,7 @@ export function Layout(props: { ctx: PageContext; title: string; current?: strin
         <title>{`${title} · Marketplace dashboard`}</title>
         <link rel="stylesheet" href={`${ctx.base}/assets/${STYLESHEET_ASSET.file}`} />
         <script src={`${ctx.base}/assets/${SCRIPT_ASSET.file}`} nonce={ctx.nonce} defer></script>
+        {props.head}
       </head>
       <body>
         <a class="skip" href="#content">

@@ -1,0 +1,387 @@
+/**
+ * The endpoints pages: the list with each endpoint's health, the create form, one endpoint with its
+ * actions (edit, pause and resume, re-enable, rotate the secret, test, recover, delete).
+ *
+ * @module
+ */
+
+import {
+  type EndpointOverview,
+  type RecoveryProgress,
+  successRate,
+  type Webhook,
+  type WebhookRecovery,
+} from "@marketplace/core";
+import { FormError, type FormState, ShownOnce } from "../../ui/form.tsx";
+import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";
+import {
+  AttemptOutcome,
+  canManage,
+  circuitState,
+  EndpointState,
+  EventPicker,
+  OVERLAPS,
+  Row,
+  WebhookTabs,
+  webhooksPath,
+} from "./common.tsx";
+
+/** A secret just issued (creation or rotation), shown once. */
+export interface ShownSecret {
+  secret: string;
+  rotated: boolean;
+  previousUntil: Date | null;
+}
+
+function UrlField({ form }: { form: FormState }) {
+  const error = form.errors.url;
+  return (
+    <div class="field">
+      <label for="field-url">Endpoint URL</label>
+      <p class="hint" id="field-url-hint">
+        An https address of your system that accepts POST requests.
+      </p>
+      {error ? (
+        <p class="error" id="field-url-error">
+          {error}
+        </p>
+      ) : null}
+      <input
+        id="field-url"
+        name="url"
+        type="url"
+        required
+        value={form.values.url}
+        aria-invalid={error ? "true" : undefined}
+        aria-describedby={error ? "field-url-hint field-url-error" : "field-url-hint"}
+      />
+    </div>
+  );
+}
+
+/** The list of endpoints with health, and the create form. */
+export function EndpointsPage(props: {
+  ctx: PageContext;
+  endpoints: EndpointOverview[];
+  types: readonly string[];
+  form: FormState;
+  checked: readonly string[];
+  created?: { webhook: Webhook; shown: ShownSecret };
+  notice?: string;
+}) {
+  const { ctx, form } = props;
+  const manage = canManage(ctx);
+  return (
+    <Layout ctx={ctx} title="Webhooks" current="webhooks">
+      <h1>Webhooks</h1>
+      <WebhookTabs ctx={ctx} current="endpoints" />
+      <p class="muted">
+        Endpoints receive the team's events as signed POST requests, retried for 3 days until they answer 2xx.
+      </p>
+      {props.created ? (
+        <ShownOnce id="new-secret" title="The endpoint's signing secret" secret={props.created.shown.secret}>
+          <p>
+            Endpoint <code>{props.created.webhook.url}</code> is registered. Copy its secret now to verify signatures:{" "}
+            <strong>it will not be shown again.</strong>
+          </p>
+        </ShownOnce>
+      ) : null}
+      <Notice text={props.notice} />
+      <h2>Endpoints</h2>
+      {props.endpoints.length === 0 ? (
+        <p>No endpoint yet.</p>
+      ) : (
+        <div class="table-wrap">
+          <table>
+            <caption class="muted">Health over the last 24 hours</caption>
+            <thead>
+              <tr>
+                <th scope="col">URL</th>
+                <th scope="col">State</th>
+                <th scope="col">Success rate</th>
+                <th scope="col">Last attempt</th>
+                <th scope="col">Circuit</th>
+              </tr>
+            </thead>
+            <tbody>
+              {props.endpoints.map(({ webhook, health }) => {
+                const rate = successRate(health);
+                return (
+                  <tr>
+                    <td>
+                      <a href={webhooksPath(ctx, `/${webhook.id}`)}>{webhook.url}</a>
+                    </td>
+                    <td>
+                      <EndpointState webhook={webhook} />
+                    </td>
+                    <td>
+                      {rate === null ? <span class="muted">no attempts</span> : `${rate} % of ${health.attempts}`}
+                    </td>
+                    <td>
+                      {health.lastAttemptAt ? (
+                        <>
+                          <When at={health.lastAttemptAt} />{" "}
+                          <AttemptOutcome
+                            attempt={{ success: health.lastSuccess === true, statusCode: health.lastStatusCode }}
+                          />
+                        </>
+                      ) : (
+                        <span class="muted">none in 24 h</span>
+                      )}
+                    </td>
+                    <td>{circuitState(webhook)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {manage ? (
+        <>
+          <h2>Add an endpoint</h2>
+          <FormError form={form} />
+          <form method="post" action={webhooksPath(ctx)} class="stack" novalidate>
+            <UrlField form={form} />
+            <EventPicker types={props.types} checked={props.checked} error={form.errors.events} />
+            <div class="field">
+              <label for="field-scheme">Signature headers</label>
+              <select id="field-scheme" name="signatureScheme">
+                <option value="service" selected={form.values.signatureScheme !== "standard"}>
+                  X-Service-Signature (default)
+                </option>
+                <option value="standard" selected={form.values.signatureScheme === "standard"}>
+                  Standard Webhooks headers as well
+                </option>
+              </select>
+            </div>
+            <div>
+              <button type="submit">Add endpoint</button>
+            </div>
+          </form>
+        </>
+      ) : (
+        <p>Your role can see the endpoints but not change them.</p>
+      )}
+    </Layout>
+  );
+}
+
+/** One endpoint: its facts and, for those who may, its actions. */
+export function EndpointPage(props: {
+  ctx: PageContext;
+  webhook: Webhook;
+  types: readonly string[];
+  form: FormState;
+  shown?: ShownSecret;
+  notice?: string;
+  recovery?: WebhookRecovery;
+  progress: RecoveryProgress | null;
+}) {
+  const { ctx, webhook, form } = props;
+  const manage = canManage(ctx);
+  const base = webhooksPath(ctx, `/${webhook.id}`);
+  const checked = form.values.events !== undefined ? form.values.events.split(",") : webhook.events;
+  return (
+    <Layout ctx={ctx} title={`Endpoint ${webhook.url}`} current="webhooks">
+      <h1>Endpoint</h1>
+      <WebhookTabs ctx={ctx} current="endpoints" />
+      {props.shown ? (
+        <ShownOnce id="new-secret" title="The new signing secret" secret={props.shown.secret}>
+          <p>
+            Copy it now: <strong>it will not be shown again.</strong>{" "}
+            {props.shown.previousUntil ? (
+              <>
+                The old secret keeps signing too until <When at={props.shown.previousUntil} />.
+              </>
+            ) : (
+              "The old secret no longer signs."
+            )}
+          </p>
+        </ShownOnce>
+      ) : null}
+      <Notice text={props.notice} />
+      <FormError form={form} />
+      <dl class="facts">
+        <Row term="URL">
+          <code>{webhook.url}</code>
+        </Row>
+        <Row term="State">
+          <EndpointState webhook={webhook} />
+        </Row>
+        <Row term="Circuit">{circuitState(webhook)}</Row>
+        <Row term="Events">{webhook.events.join(", ")}</Row>
+        <Row term="Signature">
+          {webhook.signatureScheme === "standard" ? "Standard Webhooks" : "X-Service-Signature"}
+        </Row>
+        <Row term="Secret">
+          <code>whsec_••••</code> <span class="muted">(shown only when created or rotated)</span>
+        </Row>
+        <Row term="Created">
+          <When at={webhook.createdAt} />
+        </Row>
+      </dl>
+      <p>
+        <a href={webhooksPath(ctx, `/deliveries?webhookId=${webhook.id}`)}>See this endpoint's deliveries</a>
+      </p>
+      {props.progress ? <RecoveryStatus ctx={ctx} webhook={webhook} progress={props.progress} /> : null}
+      {manage ? <EndpointActions {...props} base={base} checked={checked} /> : null}
+    </Layout>
+  );
+}
+
+function RecoveryStatus(props: { ctx: PageContext; webhook: Webhook; progress: RecoveryProgress }) {
+  const { progress } = props;
+  const total = progress.sent + progress.pending;
+  return (
+    <section aria-labelledby="recovery-title">
+      <h2 id="recovery-title">Recovery</h2>
+      <p role="status">
+        {progress.pending > 0
+          ? `Recovering: ${progress.sent} of ${total} events sent.`
+          : `Recovery done: ${progress.sent} events sent.`}{" "}
+        Started <When at={progress.startedAt} />.
+      </p>
+      <progress max={String(Math.max(total, 1))} value={String(progress.sent)} aria-label="Recovery progress" />
+      {progress.pending > 0 ? (
+        <p>
+          <a href={webhooksPath(props.ctx, `/${props.webhook.id}/recovery`)}>Follow the progress</a>
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+function EndpointActions(props: {
+  ctx: PageContext;
+  webhook: Webhook;
+  types: readonly string[];
+  form: FormState;
+  recovery?: WebhookRecovery;
+  base: string;
+  checked: readonly string[];
+}) {
+  const { webhook, form, base } = props;
+  return (
+    <>
+      <h2>Change</h2>
+      <form method="post" action={base} class="stack" novalidate>
+        <UrlField form={{ ...form, values: { url: form.values.url ?? webhook.url } }} />
+        <EventPicker types={props.types} checked={props.checked} error={form.errors.events} />
+        <div>
+          <button type="submit">Save changes</button>
+        </div>
+      </form>
+      <h2>Actions</h2>
+      <div class="actions">
+        {webhook.isActive ? (
+          <form method="post" action={`${base}/pause`} class="inline">
+            <button type="submit" class="secondary">
+              Pause
+            </button>
+          </form>
+        ) : (
+          <form method="post" action={`${base}/resume`} class="inline">
+            <button type="submit">{webhook.disabledReason ? "Re-enable" : "Resume"}</button>
+          </form>
+        )}
+        <form method="post" action={`${base}/test`} class="inline">
+          <button type="submit" class="secondary">
+            Send a test event
+          </button>
+        </form>
+        <form method="post" action={`${base}/rotate`} class="inline">
+          <label for="overlap">The old secret keeps signing for</label>
+          <select id="overlap" name="overlapSeconds">
+            {OVERLAPS.map((o) => (
+              <option value={o.value} selected={o.value === "86400"}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <button type="submit" class="secondary">
+            Rotate secret
+          </button>
+        </form>
+      </div>
+      <h2>Recover failed or missed events</h2>
+      {props.recovery?.dryRun ? (
+        <form method="post" action={`${base}/recover`} class="stack">
+          <p role="status">
+            {props.recovery.count === 0
+              ? "No event since then needs sending again."
+              : `${props.recovery.count} events since ${props.recovery.since.toISOString()} failed or were missed.`}
+          </p>
+          <input type="hidden" name="since" value={props.recovery.since.toISOString()} />
+          <input type="hidden" name="until" value={props.recovery.until.toISOString()} />
+          {props.recovery.count > 0 ? (
+            <div>
+              <button type="submit">Send {props.recovery.count} events again</button>
+            </div>
+          ) : null}
+        </form>
+      ) : (
+        <form method="post" action={`${base}/recover`} class="stack" novalidate>
+          <input type="hidden" name="dryRun" value="true" />
+          <div class="field">
+            <label for="field-since">Since (UTC)</label>
+            <p class="hint" id="field-since-hint">
+              At most 30 days back. You see how many events this concerns before anything is sent.
+            </p>
+            {form.errors.since ? (
+              <p class="error" id="field-since-error">
+                {form.errors.since}
+              </p>
+            ) : null}
+            <input
+              id="field-since"
+              name="since"
+              type="datetime-local"
+              required
+              value={form.values.since}
+              aria-invalid={form.errors.since ? "true" : undefined}
+              aria-describedby={form.errors.since ? "field-since-hint field-since-error" : "field-since-hint"}
+            />
+          </div>
+          <div>
+            <button type="submit" class="secondary">
+              Count events
+            </button>
+          </div>
+        </form>
+      )}
+      <h2>Delete</h2>
+      <form
+        method="post"
+        action={`${base}/delete`}
+        data-confirm={`Delete the endpoint ${webhook.url}? Its delivery log goes with it.`}
+      >
+        <button type="submit" class="danger">
+          Delete endpoint
+        </button>
+      </form>
+    </>
+  );
+}
+
+/** The recovery's progress, reloading itself every 2 seconds until done. */
+export function RecoveryPage(props: { ctx: PageContext; webhook: Webhook; progress: RecoveryProgress | null }) {
+  const { ctx, webhook, progress } = props;
+  const running = progress !== null && progress.pending > 0;
+  return (
+    <Layout
+      ctx={ctx}
+      title="Recovery"
+      current="webhooks"
+      head={running ? <meta http-equiv="refresh" content="2" /> : undefined}
+    >
+      <h1>Recovery</h1>
+      <WebhookTabs ctx={ctx} current="endpoints" />
+      <p>
+        Endpoint <a href={webhooksPath(ctx, `/${webhook.id}`)}>{webhook.url}</a>
+      </p>
+      {progress ? <RecoveryStatus ctx={ctx} webhook={webhook} progress={progress} /> : <p>No recovery has run.</p>}
+      {running ? <p class="muted">This page refreshes itself every 2 seconds until the recovery is done.</p> : null}
+    </Layout>
+  );
+}

@@ -1,0 +1,21 @@
+/** The webhooks pages' stylesheet part (no imports: assets.ts reads it while the pages import assets). */
+
+/** The stylesheet part of the webhooks pages. */
+export const WEBHOOK_STYLES = `
+nav.tabs ul{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1.25rem;margin:0 0 1rem;padding:0;border-bottom:1px solid var(--line)}
+nav.tabs a{display:inline-block;padding:.5rem 0;text-decoration:none}
+nav.tabs a[aria-current=page]{font-weight:700;border-bottom:3px solid var(--accent)}
+.state{font-weight:600}
+.state.ok{color:var(--ok)}
+.state.bad{color:var(--danger)}
+fieldset.events{border:1px solid var(--line);border-radius:4px;padding:.5rem 1rem;display:grid;gap:.25rem}
+fieldset.events legend{font-weight:600}
+label.check{font-weight:400;display:flex;gap:.5rem;align-items:center;min-height:44px}
+label.check input{width:auto;min-height:0}
+dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}
+dl.facts dt{font-weight:600}
+dl.facts dd{margin:0;word-break:break-word}
+pre.code{background:var(--panel);border:1px solid var(--line);border-radius:4px;padding:.75rem;overflow-x:auto;white-space:pre-wrap;word-break:break-all;font-size:.9rem}
+.actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin:1rem 0}
+progress{width:100%;max-width:28rem;height:1.5rem}
+`.trim();

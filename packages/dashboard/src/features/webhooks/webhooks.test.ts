@@ -1,0 +1,180 @@
+import { PostgresUnitOfWork } from "@marketplace/adapters-postgres";
+import { deliverEvent, type WebhookTransport } from "@marketplace/core";
+import type { Hono } from "hono";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createDashboardTestApp, type DashboardTestApp, FormClient } from "../../../../../test/helpers/dashboard.ts";
+import {
+  recordEvent,
+  startWebhookReceiver,
+  type WebhookReceiver,
+} from "../../../../../test/helpers/webhook-receiver.ts";
+import { createDashboard } from "../../create-dashboard.tsx";
+
+const PASSWORD = "correct horse battery staple";
+
+let t: DashboardTestApp;
+let dashboard: Hono;
+let receiver: WebhookReceiver;
+
+/** A real HTTP transport (fetch) to the receiver started by the test. */
+const transport: WebhookTransport = {
+  async send(request) {
+    try {
+      const response = await fetch(request.url, { method: "POST", headers: request.headers, body: request.body });
+      return { kind: "response", statusCode: response.status, body: await response.text() };
+    } catch (error) {
+      return { kind: "error", error: String(error) };
+    }
+  },
+};
+
+beforeAll(async () => {
+  t = await createDashboardTestApp();
+  // The same marketplace, with the development URL policy so that endpoints may be the loopback receiver.
+  dashboard = createDashboard({
+    marketplace: t.marketplace,
+    basePath: "/dashboard",
+    secureCookies: false,
+    webhookUrlPolicy: { allowLoopback: true },
+  }) as unknown as Hono;
+  receiver = await startWebhookReceiver();
+});
+afterAll(async () => {
+  await receiver?.close();
+  await t?.close();
+});
+
+async function join(teamId: string, email: string, role: "owner" | "viewer"): Promise<FormClient> {
+  const token = await t.invite(teamId, email, role);
+  const client = new FormClient((request) => {
+    const { pathname } = new URL(request.url);
+    return pathname.startsWith("/dashboard") ? Promise.resolve(dashboard.fetch(request)) : t.fetch(request);
+  });
+  expect((await client.get(`/dashboard/invite/${token}`)).status).toBe(303);
+  expect((await client.post("/dashboard/invite", { password: PASSWORD, confirm: PASSWORD })).status).toBe(303);
+  return client;
+}
+
+async function postRaw(client: FormClient, path: string, body: string): Promise<Response> {
+  const cookie = [...client.cookies].map(([n, v]) => `${n}=${v}`).join("; ");
+  return dashboard.fetch(
+    new Request(`http://127.0.0.1${path}`, {
+      method: "POST",
+      headers: { cookie, origin: "http://127.0.0.1", "content-type": "application/x-www-form-urlencoded" },
+      body,
+    }),
+  );
+}
+
+describe("the webhooks portal", () => {
+  it("registers, shows the secret once, refuses bad input beside the field, and audits", async () => {
+    const { teamId } = await t.createTeam("provider", "Portal Energy");
+    const owner = await join(teamId, "owner@portal.example", "owner");
+    const base = `/dashboard/teams/${teamId}/webhooks`;
+
+    const empty = await owner.get(base);
+    expect(empty.status).toBe(200);
+    expect(await empty.text()).toContain("No endpoint yet.");
+
+    const bad = await postRaw(owner, base, "url=ftp%3A%2F%2Fnope&events=order.created");
+    expect(bad.status).toBe(400);
+    const badHtml = await bad.text();
+    expect(badHtml).toMatch(/id="field-url-error">Url must be an https URL/);
+    expect(badHtml).toContain('value="ftp://nope"');
+    const unknown = await postRaw(owner, base, `url=${encodeURIComponent(`${receiver.url}/hook`)}&events=order.nope`);
+    expect(unknown.status).toBe(400);
+    expect(await unknown.text()).toContain("Choose one or more of the listed events.");
+    expect(await t.marketplace.webhookPortal.endpoints(teamId, operator())).toHaveLength(0);
+
+    const created = await postRaw(
+      owner,
+      base,
+      `url=${encodeURIComponent(`${receiver.url}/hook`)}&events=order.created&events=order.item.created`,
+    );
+    expect(created.status).toBe(200);
+    const createdHtml = await created.text();
+    const secret = /<code id="new-secret">(whsec_[^<]+)<\/code>/.exec(createdHtml)?.[1];
+    expect(secret).toBeDefined();
+    const list = await (await owner.get(base)).text();
+    expect(list).toContain(`${receiver.url}/hook`);
+    expect(list).not.toContain(secret as string);
+
+    const audit = await (await owner.get(`/dashboard/teams/${teamId}/audit-log`)).text();
+    expect(audit).toContain("Added a webhook endpoint");
+  });
+
+  it("logs attempts with filters, opens one, resends it, shows the order's timeline; viewers only read", async () => {
+    const { teamId } = await t.createTeam("provider", "Log Energy");
+    const owner = await join(teamId, "owner@log.example", "owner");
+    const viewer = await join(teamId, "viewer@log.example", "viewer");
+    const webhook = await t.marketplace.webhookPortal.create(
+      teamId,
+      { url: `${receiver.url}/log`, events: ["order.item.created"] },
+      operator(),
+      { allowLoopback: true },
+    );
+    const orderId = crypto.randomUUID();
+    const event = await recordEvent(t.database, {
+      type: "order.item.created",
+      data: { orderId, orderItemId: crypto.randomUUID() },
+      providerTeamIds: [teamId],
+    });
+    const repositories = new PostgresUnitOfWork({ db: t.database.db }).repositories;
+    receiver.reply((request) =>
+      request.path === "/log" ? { status: 500, body: '{"error":"down"}' } : { status: 200 },
+    );
+    await deliverEvent(
+      { eventId: event.id, attempt: 1, trigger: "event" },
+      { webhooks: repositories.webhooks, deliveries: repositories.webhookDeliveries, transport },
+    );
+    const base = `/dashboard/teams/${teamId}/webhooks`;
+
+    const failed = await owner.get(`${base}/deliveries?outcome=failed&statusCode=500&trigger=automatic`);
+    expect(failed.status).toBe(200);
+    const failedHtml = await failed.text();
+    const attemptId = new RegExp(`${base}/deliveries/([0-9a-f-]{36})`).exec(failedHtml)?.[1] as string;
+    expect(attemptId).toBeDefined();
+    expect(await (await owner.get(`${base}/deliveries?outcome=succeeded`)).text()).toContain("No attempt matches.");
+    const badFilter = await owner.get(`${base}/deliveries?statusCode=abc&orderId=42`);
+    expect(badFilter.status).toBe(400);
+    expect(await badFilter.text()).toContain("Must be an HTTP status from 100 to 599");
+
+    const page = await (await owner.get(`${base}/deliveries/${attemptId}`)).text();
+    expect(page).toContain("Failed (500)");
+    expect(page).toContain("X-Service-Signature: t=");
+    expect(page).toContain(`&quot;orderId&quot;: &quot;${orderId}&quot;`);
+    expect(page).toContain("Next retry");
+
+    receiver.reply(() => ({ status: 200, body: "ok" }));
+    const resent = await owner.post(`${base}/deliveries/${attemptId}/resend`, {});
+    expect(resent.status).toBe(200);
+    expect(await resent.text()).toContain("is sent again");
+    expect(await viewer.post(`${base}/deliveries/${attemptId}/resend`, {}).then((r) => r.status)).toBe(403);
+    expect(
+      await viewer.post(base, { url: "https://example.com/h", events: "order.created" }).then((r) => r.status),
+    ).toBe(403);
+    const viewerList = await (await viewer.get(base)).text();
+    expect(viewerList).toContain("Your role can see the endpoints but not change them.");
+
+    const timeline = await (await owner.get(`${base}/orders/${orderId}`)).text();
+    expect(timeline).toContain("order.item.created");
+    expect(timeline).toContain(`${base}/deliveries/${attemptId}`);
+
+    // Another team's attempt and endpoint are not found.
+    const { teamId: otherTeam } = await t.createTeam("provider", "Other Energy");
+    const other = await join(otherTeam, "owner@other.example", "owner");
+    expect((await other.get(`/dashboard/teams/${otherTeam}/webhooks/deliveries/${attemptId}`)).status).toBe(404);
+    expect((await other.get(`/dashboard/teams/${otherTeam}/webhooks/${webhook.id}`)).status).toBe(404);
+    expect((await other.post(`/dashboard/teams/${otherTeam}/webhooks/${webhook.id}/delete`, {})).status).toBe(404);
+    expect(await t.marketplace.webhookPortal.endpoint(teamId, webhook.id, operator())).toBeDefined();
+
+    // Recovery: a window older than 30 days is refused beside the field; a dry run counts first.
+    const old = await owner.post(`${base}/${webhook.id}/recover`, { since: "2020-01-01T00:00", dryRun: "true" });
+    expect(old.status).toBe(400);
+    expect(await old.text()).toMatch(/id="field-since-error">Since must be within the retention window of 30 days/);
+  });
+});
+
+function operator() {
+  return { actor: { type: "operator" as const, id: null, label: "operator" }, member: null, ip: null, userAgent: null };
+}
