@@ -50,3 +50,8 @@ export { PostgresWebhookRepository } from "./repositories/postgres-webhook-repos
 export type { Database } from "./schema.ts";
 export { type SealedSecretsReport, sealStoredSecrets } from "./seal-stored-secrets.ts";
 export { currentTraceparent, traceQuery } from "./tracing.ts";
+export {
+  PostgresWebhookAttemptFeed,
+  type PostgresWebhookAttemptFeedOptions,
+  WEBHOOK_ATTEMPTS_CHANNEL,
+} from "./webhook-attempt-feed.ts";

@@ -665,6 +665,7 @@ export {
 export {
   ATTEMPT_TRIGGER_NAMES,
   type AttemptFilter,
+  type AttemptNotice,
   type AttemptQuery,
   type EndpointHealth,
   type OrderTimelineEvent,
@@ -672,6 +673,7 @@ export {
   parseAttemptQuery,
   type RecoveryProgress,
   successRate,
+  type WebhookAttemptFeed,
   type WebhookLogRepository,
 } from "./webhooks/webhook-log.ts";
 export {

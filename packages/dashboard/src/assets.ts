@@ -7,7 +7,7 @@
  */
 
 import { sha256HexSync } from "@marketplace/core";
-import { WEBHOOK_STYLES } from "./features/webhooks/styles.ts";
+import { WEBHOOK_SCRIPT, WEBHOOK_STYLES } from "./features/webhooks/styles.ts";
 
 /** The base stylesheet: the frame, forms, tables, notices. */
 const BASE_STYLES = `
@@ -71,7 +71,7 @@ document.querySelectorAll("[data-copy]").forEach(function(b){b.hidden=!navigator
  */
 const STYLE_PARTS: readonly string[] = [BASE_STYLES, WEBHOOK_STYLES];
 /** The script's parts, in order (each a self-contained IIFE or listener). */
-const SCRIPT_PARTS: readonly string[] = [BASE_SCRIPT];
+const SCRIPT_PARTS: readonly string[] = [BASE_SCRIPT, WEBHOOK_SCRIPT];
 const STYLESHEET = STYLE_PARTS.join("\n");
 const SCRIPT = SCRIPT_PARTS.join("\n");
 

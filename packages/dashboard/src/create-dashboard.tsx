@@ -17,6 +17,7 @@ import {
   PermissionError,
   RateLimitedError,
   silentLogger,
+  type WebhookAttemptFeed,
   type WebhookUrlPolicy,
 } from "@marketplace/core";
 import { type Context, Hono } from "hono";
@@ -60,6 +61,11 @@ export interface DashboardOptions {
   logger?: Logger;
   /** The API's webhook URL policy (`allowLoopback` in development), so the portal accepts what the API does. */
   webhookUrlPolicy?: WebhookUrlPolicy;
+  /**
+   * New delivery attempts as they are recorded (`PostgresWebhookAttemptFeed`): the deliveries
+   * page's live tail. One subscription per dashboard fans out to every viewer. Default: no live tail.
+   */
+  webhookAttempts?: WebhookAttemptFeed;
 }
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -217,7 +223,10 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
   registerMembers(app, kit);
   registerAuditLog(app, kit);
   registerAccount(app, kit);
-  registerWebhooks(app, kit, { urlPolicy: options.webhookUrlPolicy ?? {} });
+  registerWebhooks(app, kit, {
+    urlPolicy: options.webhookUrlPolicy ?? {},
+    ...(options.webhookAttempts && { attempts: options.webhookAttempts }),
+  });
 
   return app;
 }

@@ -5,7 +5,9 @@ import { type Migration, sql } from "kysely";
  * `(team_id, created_at desc, id desc)` (the deliveries page's keyset walk; its filters are checked
  * on the rows the walk meets); the request headers of each attempt as sent (signatures included, so
  * an attempt's page shows what the receiver got); an order's events by `data->>'orderId'` (the
- * order's timeline and the look-up by order id).
+ * order's timeline and the look-up by order id); and a notification of every recorded attempt on
+ * `marketplace_webhook_attempts` (the portal's live tail: one LISTEN per process fans out to all
+ * viewers; the payload carries the row's display fields, so no viewer queries per attempt).
  */
 export const webhooksPortal: Migration = {
   async up(db) {
@@ -13,10 +15,27 @@ export const webhooksPortal: Migration = {
       alter table webhook_deliveries add column request_headers jsonb;
       create index webhook_deliveries_team_created_at_id on webhook_deliveries (team_id, created_at desc, id desc);
       create index events_order_id on events ((data ->> 'orderId')) where data ? 'orderId';
+
+      create function webhook_attempts_notify() returns trigger language plpgsql as $fn$
+      begin
+        if new.webhook_id is not null then
+          perform pg_notify('marketplace_webhook_attempts', json_build_object(
+            'id', new.id, 'teamId', new.team_id, 'webhookId', new.webhook_id, 'eventId', new.event_id,
+            'eventType', new.event_type, 'attempt', new.attempt, 'trigger', new.trigger,
+            'url', left(new.url, 2048), 'statusCode', new.status_code, 'success', new.success,
+            'durationMs', new.duration_ms, 'createdAt', new.created_at)::text);
+        end if;
+        return null;
+      end
+      $fn$;
+      create trigger webhook_deliveries_notify after insert on webhook_deliveries
+        for each row execute function webhook_attempts_notify();
     `.execute(db);
   },
   async down(db) {
     await sql`
+      drop trigger webhook_deliveries_notify on webhook_deliveries;
+      drop function webhook_attempts_notify();
       drop index events_order_id;
       drop index webhook_deliveries_team_created_at_id;
       alter table webhook_deliveries drop column request_headers;

@@ -147,3 +147,15 @@ export function successRate(health: Pick<EndpointHealth, "attempts" | "successes
   if (!health || health.attempts === 0) return null;
   return Math.floor((health.successes / health.attempts) * 100);
 }
+
+/** An attempt as the live tail hears of it: the log row without the response body or headers. */
+export type AttemptNotice = Omit<WebhookDelivery, "responseBody" | "requestHeaders">;
+
+/**
+ * Every attempt recorded anywhere (any worker process), as it is committed: one subscription per
+ * process, which the portal fans out to its viewers by team.
+ */
+export interface WebhookAttemptFeed {
+  /** Calls `listener` with each new attempt of any team; returns the unsubscribe function. */
+  subscribe(listener: (attempt: AttemptNotice) => void): () => void;
+}

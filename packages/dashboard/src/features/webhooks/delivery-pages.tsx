@@ -79,6 +79,8 @@ function FilterSelect(props: {
 /** The attempt log with its filters. */
 export function DeliveriesPage(props: {
   ctx: PageContext;
+  /** The live tail's stream, or null (filters, later pages, or no feed). */
+  live: string | null;
   attempts: WebhookDelivery[];
   nextCursor: string | null;
   query: AttemptQuery;
@@ -142,8 +144,16 @@ export function DeliveriesPage(props: {
           <a href={webhooksPath(ctx, `/orders/${query.orderId}`)}>See this order's timeline</a>
         </p>
       ) : null}
+      {props.live ? (
+        <div class="live">
+          <button type="button" id="live-toggle" class="secondary" aria-pressed="false" hidden>
+            Pause live updates
+          </button>
+          <p id="live-status" class="muted" role="status"></p>
+        </div>
+      ) : null}
       <div class="table-wrap">
-        <table id="attempts">
+        <table id="attempts" data-live={props.live ?? undefined}>
           <caption class="muted">Attempts, newest first</caption>
           <thead>
             <tr>
@@ -162,7 +172,7 @@ export function DeliveriesPage(props: {
           </tbody>
         </table>
       </div>
-      {props.attempts.length === 0 ? <p>No attempt matches.</p> : null}
+      {props.attempts.length === 0 ? <p id="no-attempts">No attempt matches.</p> : null}
       {props.nextCursor ? (
         <p>
           <a href={`${webhooksPath(ctx, "/deliveries")}?${next.toString()}`}>Older attempts</a>

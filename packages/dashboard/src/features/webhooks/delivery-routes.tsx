@@ -6,15 +6,50 @@
  */
 
 import {
+  type AttemptNotice,
   type AttemptQuery,
   InvalidInputError,
   type PageRequest,
   pageRequest,
   parseAttemptQuery,
+  type WebhookAttemptFeed,
   type WebhookDelivery,
 } from "@marketplace/core";
+import { streamSSE } from "hono/streaming";
 import type { DashboardApp, Kit } from "../../kit.tsx";
-import { AttemptPage, DeliveriesPage, OrderTimelinePage } from "./delivery-pages.tsx";
+import { AttemptPage, AttemptRow, DeliveriesPage, OrderTimelinePage } from "./delivery-pages.tsx";
+
+/** How long one live-tail stream stays open; the browser reconnects, which checks the session again. */
+const LIVE_STREAM_MS = 5 * 60 * 1000;
+/** A comment line this often keeps proxies from closing an idle stream. */
+const KEEP_ALIVE_MS = 20 * 1000;
+
+/**
+ * The live tail's fan-out: ONE subscription to the feed per dashboard (made when the first viewer
+ * connects), handing each attempt to the viewers of its team. No query per viewer per attempt.
+ */
+function attemptHub(feed: WebhookAttemptFeed | undefined) {
+  const viewers = new Map<string, Set<(attempt: AttemptNotice) => void>>();
+  let subscribed = false;
+  return {
+    live: feed !== undefined,
+    join(teamId: string, viewer: (attempt: AttemptNotice) => void): () => void {
+      if (feed && !subscribed) {
+        subscribed = true;
+        feed.subscribe((attempt) => {
+          for (const each of viewers.get(attempt.teamId) ?? []) each(attempt);
+        });
+      }
+      const set = viewers.get(teamId) ?? new Set();
+      set.add(viewer);
+      viewers.set(teamId, set);
+      return () => {
+        set.delete(viewer);
+        if (set.size === 0) viewers.delete(teamId);
+      };
+    },
+  };
+}
 
 /** Attempts per page of the log. */
 export const ATTEMPTS_PER_PAGE = 50;
@@ -32,8 +67,9 @@ const FILTER_NAMES = [
 ] as const;
 
 /** Registers `/teams/:teamId/webhooks/deliveries…` and `/teams/:teamId/webhooks/orders/:orderId`. */
-export function registerDeliveries(app: DashboardApp, kit: Kit): void {
+export function registerDeliveries(app: DashboardApp, kit: Kit, feed?: WebhookAttemptFeed): void {
   const portal = kit.marketplace.webhookPortal;
+  const hub = attemptHub(feed);
 
   app.get("/teams/:teamId/webhooks/deliveries", async (c) => {
     const teamId = kit.teamOf(c).id;
@@ -70,9 +106,15 @@ export function registerDeliveries(app: DashboardApp, kit: Kit): void {
             `${text.charAt(0).toUpperCase()}${text.slice(1)}.`,
           ]),
         );
+    const filtered = Object.entries(query).some(([name, value]) => name !== "webhookId" && value);
+    const live =
+      hub.live && parsed.ok && !filtered && !c.req.query("cursor")
+        ? `${kit.teamPath(kit.teamOf(c), "/webhooks/deliveries/live")}${parsed.value.webhookId ? `?webhookId=${parsed.value.webhookId}` : ""}`
+        : null;
     return kit.render(
       c,
       <DeliveriesPage
+        live={live}
         ctx={kit.pageContext(c)}
         attempts={attempts}
         nextCursor={nextCursor}
@@ -83,6 +125,52 @@ export function registerDeliveries(app: DashboardApp, kit: Kit): void {
       />,
       parsed.ok ? 200 : 400,
     );
+  });
+
+  app.get("/teams/:teamId/webhooks/deliveries/live", async (c) => {
+    const teamId = kit.teamOf(c).id;
+    const caller = kit.caller(c);
+    // The role check (and the endpoints' URLs for the rows) before the stream opens.
+    const endpoints = await portal.endpoints(teamId, caller);
+    const urls = new Map(endpoints.map((e) => [e.webhook.id, e.webhook.url]));
+    const only = c.req.query("webhookId");
+    const ctx = kit.pageContext(c);
+    return streamSSE(c, async (stream) => {
+      const queue: AttemptNotice[] = [];
+      let wake: (() => void) | null = null;
+      const leave = hub.join(teamId, (attempt) => {
+        if (only && attempt.webhookId !== only) return;
+        queue.push(attempt);
+        wake?.();
+      });
+      let open = true;
+      stream.onAbort(() => {
+        open = false;
+        wake?.();
+      });
+      const ends = Date.now() + LIVE_STREAM_MS;
+      try {
+        await stream.writeSSE({ event: "ready", data: "live" });
+        while (open && Date.now() < ends) {
+          const attempt = queue.shift();
+          if (attempt) {
+            const full = { ...attempt, responseBody: "" };
+            const row = AttemptRow({ ctx, attempt: full, url: urls.get(attempt.webhookId ?? "") ?? attempt.url });
+            const html = await (row as unknown as { toString(): string | Promise<string> }).toString();
+            await stream.writeSSE({ event: "attempt", data: html.replaceAll("\n", " "), id: attempt.id });
+            continue;
+          }
+          await new Promise<void>((resolve) => {
+            wake = resolve;
+            setTimeout(resolve, KEEP_ALIVE_MS);
+          });
+          wake = null;
+          if (queue.length === 0 && open) await stream.write(": keep-alive\n\n");
+        }
+      } finally {
+        leave();
+      }
+    });
   });
 
   app.get("/teams/:teamId/webhooks/deliveries/:attemptId", async (c) => {

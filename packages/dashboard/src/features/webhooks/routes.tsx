@@ -10,6 +10,7 @@ import {
   ConflictError,
   InvalidInputError,
   type RecoveryProgress,
+  type WebhookAttemptFeed,
   type WebhookRecovery,
   type WebhookUrlPolicy,
 } from "@marketplace/core";
@@ -23,6 +24,8 @@ import { EndpointPage, EndpointsPage, RecoveryPage, type ShownSecret } from "./e
 export interface WebhookPageOptions {
   /** The API's URL policy for webhook URLs (loopback http in development). */
   urlPolicy?: WebhookUrlPolicy;
+  /** New attempts as they are recorded (the deliveries page's live tail); none: no live tail. */
+  attempts?: WebhookAttemptFeed;
 }
 
 /** The checked event types of a posted form (repeated `events` fields). */
@@ -121,7 +124,7 @@ export function registerWebhooks(app: DashboardApp, kit: Kit, options: WebhookPa
     }
   });
 
-  registerDeliveries(app, kit);
+  registerDeliveries(app, kit, options.attempts);
 
   app.get("/teams/:teamId/webhooks/:webhookId", (c) => endpointPage(c));
 

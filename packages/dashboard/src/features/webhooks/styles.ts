@@ -18,4 +18,10 @@ dl.facts dd{margin:0;word-break:break-word}
 pre.code{background:var(--panel);border:1px solid var(--line);border-radius:4px;padding:.75rem;overflow-x:auto;white-space:pre-wrap;word-break:break-all;font-size:.9rem}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin:1rem 0}
 progress{width:100%;max-width:28rem;height:1.5rem}
+.live{display:flex;flex-wrap:wrap;gap:1rem;align-items:center}
+`.trim();
+
+/** The live tail of the deliveries page: new attempts from the stream at the top, a pause button. */
+export const WEBHOOK_SCRIPT = `
+(function(){var t=document.querySelector("table[data-live]");if(!t||!window.EventSource)return;var b=document.getElementById("live-toggle"),s=document.getElementById("live-status"),tb=t.querySelector("tbody"),paused=false,held=[];b.hidden=false;var es=new EventSource(t.getAttribute("data-live"));function add(h){tb.insertAdjacentHTML("afterbegin",h);var n=document.getElementById("no-attempts");if(n)n.hidden=true;}es.addEventListener("ready",function(){s.textContent="Live: new attempts appear at the top.";});es.addEventListener("attempt",function(e){if(paused){held.push(e.data);s.textContent="Paused: "+held.length+" new attempts held.";return;}add(e.data);s.textContent="New attempt received.";});b.addEventListener("click",function(){paused=!paused;b.textContent=paused?"Resume live updates":"Pause live updates";b.setAttribute("aria-pressed",String(paused));if(!paused){held.forEach(add);held=[];s.textContent="Live: new attempts appear at the top.";}});})();
 `.trim();

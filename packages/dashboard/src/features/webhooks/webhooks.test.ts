@@ -1,5 +1,5 @@
-import { PostgresUnitOfWork } from "@marketplace/adapters-postgres";
-import { deliverEvent, type WebhookTransport } from "@marketplace/core";
+import { PostgresUnitOfWork, PostgresWebhookAttemptFeed } from "@marketplace/adapters-postgres";
+import { type AttemptNotice, deliverEvent, type WebhookAttemptFeed, type WebhookTransport } from "@marketplace/core";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDashboardTestApp, type DashboardTestApp, FormClient } from "../../../../../test/helpers/dashboard.ts";
@@ -15,6 +15,8 @@ const PASSWORD = "correct horse battery staple";
 let t: DashboardTestApp;
 let dashboard: Hono;
 let receiver: WebhookReceiver;
+let feed: PostgresWebhookAttemptFeed;
+let subscriptions = 0;
 
 /** A real HTTP transport (fetch) to the receiver started by the test. */
 const transport: WebhookTransport = {
@@ -30,16 +32,25 @@ const transport: WebhookTransport = {
 
 beforeAll(async () => {
   t = await createDashboardTestApp();
+  feed = await PostgresWebhookAttemptFeed.start({ pool: t.database.pool });
+  const counted: WebhookAttemptFeed = {
+    subscribe(listener: (attempt: AttemptNotice) => void) {
+      subscriptions += 1;
+      return feed.subscribe(listener);
+    },
+  };
   // The same marketplace, with the development URL policy so that endpoints may be the loopback receiver.
   dashboard = createDashboard({
     marketplace: t.marketplace,
     basePath: "/dashboard",
     secureCookies: false,
     webhookUrlPolicy: { allowLoopback: true },
+    webhookAttempts: counted,
   }) as unknown as Hono;
   receiver = await startWebhookReceiver();
 });
 afterAll(async () => {
+  await feed?.close();
   await receiver?.close();
   await t?.close();
 });
@@ -174,6 +185,58 @@ describe("the webhooks portal", () => {
     expect(await old.text()).toMatch(/id="field-since-error">Since must be within the retention window of 30 days/);
   });
 });
+
+describe("the live tail", () => {
+  it("streams a new attempt to every viewer of the team through one feed subscription", async () => {
+    const { teamId } = await t.createTeam("provider", "Live Energy");
+    const owner = await join(teamId, "owner@live.example", "owner");
+    const viewer = await join(teamId, "viewer@live.example", "viewer");
+    await t.marketplace.webhookPortal.create(
+      teamId,
+      { url: `${receiver.url}/live`, events: ["order.created"] },
+      operator(),
+      { allowLoopback: true },
+    );
+    const base = `/dashboard/teams/${teamId}/webhooks/deliveries`;
+    const pageHtml = await (await owner.get(base)).text();
+    expect(pageHtml).toContain(`data-live="${base}/live"`);
+    const streams = await Promise.all([owner.get(`${base}/live`), viewer.get(`${base}/live`)]);
+    for (const stream of streams) {
+      expect(stream.status).toBe(200);
+      expect(stream.headers.get("content-type")).toContain("text/event-stream");
+    }
+    const readers = streams.map((s) => (s.body as ReadableStream<Uint8Array>).getReader());
+    const received = readers.map((reader) => readUntil(reader, "event: attempt"));
+    receiver.reply(() => ({ status: 200, body: "ok" }));
+    const event = await recordEvent(t.database, { type: "order.created", providerTeamIds: [teamId] });
+    const repositories = new PostgresUnitOfWork({ db: t.database.db }).repositories;
+    await deliverEvent(
+      { eventId: event.id, attempt: 1, trigger: "event" },
+      { webhooks: repositories.webhooks, deliveries: repositories.webhookDeliveries, transport },
+    );
+    const texts = await Promise.all(received);
+    for (const text of texts) {
+      expect(text).toContain("event: attempt");
+      expect(text).toContain("Delivered (200)");
+      expect(text).toContain(`${receiver.url}/live`);
+    }
+    for (const reader of readers) await reader.cancel();
+    expect(subscriptions).toBe(1);
+  });
+});
+
+async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, marker: string): Promise<string> {
+  const decoder = new TextDecoder();
+  let text = "";
+  const deadline = Date.now() + 10_000;
+  while (!text.includes(marker) || !text.slice(text.indexOf(marker)).includes("\n\n")) {
+    if (Date.now() > deadline) throw new Error(`no ${marker} in: ${text}`);
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  return text;
+}
 
 function operator() {
   return { actor: { type: "operator" as const, id: null, label: "operator" }, member: null, ip: null, userAgent: null };
