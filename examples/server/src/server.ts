@@ -12,6 +12,7 @@ import {
   createPool,
   PostgresApiKeyChangeFeed,
   PostgresUnitOfWork,
+  PostgresWebhookAttemptFeed,
   pendingMigrations,
   pingDatabase,
 } from "@marketplace/adapters-postgres";
@@ -101,6 +102,7 @@ export async function startServer(
   }
   let worker: DeliveryWorker | null = null;
   let keyChanges: PostgresApiKeyChangeFeed | null = null;
+  let webhookAttempts: PostgresWebhookAttemptFeed | null = null;
   let metricsServer: MetricsServer | null = null;
   // Catalog and public offer reads on a second pool when DATABASE_READ_URL is set (a replica).
   const readPool = config.databaseReadUrl
@@ -183,10 +185,14 @@ export async function startServer(
       ...(config.publicUrl && { dashboardUrl: `${config.publicUrl}/dashboard` }),
     });
     // The team dashboard at /dashboard: its own app (own headers, CSP, log lines without secrets).
+    // One LISTEN for the webhooks portal's live tail, whoever records the attempts.
+    webhookAttempts = await PostgresWebhookAttemptFeed.start({ pool: database.pool, logger });
     const dashboard = createDashboard({
       marketplace,
       basePath: "/dashboard",
       logger,
+      webhookUrlPolicy: { allowLoopback: config.webhookAllowLoopback },
+      webhookAttempts,
       secureCookies: !config.dashboardInsecureCookies,
       ...(config.publicUrl && { publicUrl: config.publicUrl }),
       clientIp: (c) =>
@@ -282,6 +288,7 @@ export async function startServer(
         logger.info("HTTP drained; stopping the delivery worker");
         await worker?.stop();
         await keyChanges?.close();
+        await webhookAttempts?.close();
         await metricsServer?.close();
         await readDb?.destroy();
         await database.close();
@@ -294,6 +301,7 @@ export async function startServer(
   } catch (error) {
     await worker?.stop().catch(() => {});
     await keyChanges?.close().catch(() => {});
+    await webhookAttempts?.close().catch(() => {});
     await metricsServer?.close().catch(() => {});
     await readDb?.destroy().catch(() => {});
     await database.close().catch(() => {});

@@ -17,6 +17,7 @@ import {
 import type { Context } from "hono";
 import type { DashboardApp, Env, Kit, PageStatus } from "../../kit.tsx";
 import { EMPTY_FORM, type FormState, fieldErrors } from "../../ui/form.tsx";
+import { registerEventCatalog } from "./catalog.tsx";
 import { registerDeliveries } from "./delivery-routes.tsx";
 import { EndpointPage, EndpointsPage, RecoveryPage, type ShownSecret } from "./endpoint-pages.tsx";
 
@@ -125,6 +126,7 @@ export function registerWebhooks(app: DashboardApp, kit: Kit, options: WebhookPa
   });
 
   registerDeliveries(app, kit, options.attempts);
+  registerEventCatalog(app, kit);
 
   app.get("/teams/:teamId/webhooks/:webhookId", (c) => endpointPage(c));
 

@@ -110,6 +110,11 @@ describe("the webhooks portal", () => {
     expect(list).toContain(`${receiver.url}/hook`);
     expect(list).not.toContain(secret as string);
 
+    const catalog = await owner.get(`${base}/event-catalog`);
+    expect(catalog.status).toBe(200);
+    const catalogHtml = await catalog.text();
+    for (const type of ["order.created", "order.consent_revoked", "webhook.test"]) expect(catalogHtml).toContain(type);
+
     const audit = await (await owner.get(`/dashboard/teams/${teamId}/audit-log`)).text();
     expect(audit).toContain("Added a webhook endpoint");
   });
