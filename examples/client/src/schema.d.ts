@@ -1264,6 +1264,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/teams/{id}/portal-links": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a portal link: the webhooks portal for one team, embeddable, with chosen capabilities
+         * @description Returns a single-use link that opens a session of the dashboard's webhooks pages for the team, limited to the capabilities (read-only: view only), until expiresAt. The session sees no other page; a request outside its capabilities is 403 and logged. The dashboard may be framed only by the origins of MARKETPLACE_PORTAL_FRAME_ANCESTORS.
+         */
+        post: operations["postAdminTeamsByIdPortalLinks"];
+        /** End the team's portal links and sessions of a label */
+        delete: operations["deleteAdminTeamsByIdPortalLinks"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3381,6 +3402,40 @@ export interface components {
             email: string;
             /** @enum {string} */
             role: "owner" | "developer" | "operations" | "viewer";
+        };
+        PortalLink: {
+            /**
+             * @description The single-use link that opens a webhooks-portal session for the team; a secret: give it to your signed-in user only (e.g. as an iframe's src)
+             * @example https://market.example.com/dashboard/portal/mp_…
+             */
+            url: string;
+            /**
+             * Format: date-time
+             * @example 2026-01-31T12:00:00.000Z
+             */
+            expiresAt: string;
+        };
+        CreatePortalLink: {
+            /**
+             * @description What the session may do; default [view]. view: the webhooks pages; manage_endpoints: add, change, pause, delete; view_secrets: see a secret when it is issued; rotate_secrets; replay: resend and recover; send_tests.
+             * @example [
+             *       "view",
+             *       "replay"
+             *     ]
+             */
+            capabilities?: ("view" | "manage_endpoints" | "view_secrets" | "rotate_secrets" | "replay" | "send_tests")[];
+            /** @description Seconds until the link and its session expire (60 to 86400); default 3600 */
+            expiresIn?: number;
+            /** @description true: view only, whatever capabilities says */
+            readOnly?: boolean;
+            /**
+             * @description Names the session (e.g. your user's id); DELETE …/portal-links?sessionLabel= ends them
+             * @example acme-user-42
+             */
+            sessionLabel: string;
+        };
+        RevokedPortalLinks: {
+            revoked: number;
         };
     };
     responses: never;
@@ -18050,6 +18105,312 @@ export interface operations {
                      *       "statusCode": 422,
                      *       "message": "Well formed, but cannot be carried out",
                      *       "error": "Unprocessable Entity"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    postAdminTeamsByIdPortalLinks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "capabilities": [
+                 *         "view",
+                 *         "replay"
+                 *       ],
+                 *       "expiresIn": 60,
+                 *       "readOnly": true,
+                 *       "sessionLabel": "acme-user-42"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CreatePortalLink"];
+            };
+        };
+        responses: {
+            /** @description The portal link */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://market.example.com/dashboard/portal/mp_…",
+                     *       "expiresAt": "2026-01-31T12:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PortalLink"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Server failure; safe to retry idempotent requests */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 500,
+                     *       "message": "Server failure; safe to retry idempotent requests",
+                     *       "error": "Internal Server Error"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description A dependency (the database) is unavailable */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 503,
+                     *       "message": "A dependency (the database) is unavailable",
+                     *       "error": "Service Unavailable"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+        };
+    };
+    deleteAdminTeamsByIdPortalLinks: {
+        parameters: {
+            query: {
+                /** @description The label given at issue */
+                sessionLabel: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["EmptyBody"];
+            };
+        };
+        responses: {
+            /** @description How many links and sessions ended */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "revoked": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RevokedPortalLinks"];
+                };
+            };
+            /** @description Validation failed: `message` lists one entry per failed constraint, field name first */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 400,
+                     *       "message": [
+                     *         "name must be a string"
+                     *       ],
+                     *       "error": "Bad Request"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Missing, malformed or revoked API key */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 401,
+                     *       "message": "Missing, malformed or revoked API key",
+                     *       "error": "Unauthorized"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Not found, or owned by another team */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 404,
+                     *       "message": "Not found, or owned by another team",
+                     *       "error": "Not Found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 413,
+                     *       "message": "Body larger than the limit",
+                     *       "error": "Payload Too Large"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErrorEnvelope"];
+                };
+            };
+            /** @description Body sent with a content type other than application/json */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "statusCode": 415,
+                     *       "message": "Body sent with a content type other than application/json",
+                     *       "error": "Unsupported Media Type"
                      *     }
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];

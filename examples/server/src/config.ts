@@ -71,6 +71,19 @@ const schema = z.object({
   MARKETPLACE_API_KEY_CACHE_TTL_MS: int(30_000, 0, 3_600_000),
   MARKETPLACE_PUBLIC_URL: httpUrl.optional(),
   MARKETPLACE_DASHBOARD_INSECURE_COOKIES: bool(false),
+  MARKETPLACE_PORTAL_FRAME_ANCESTORS: z
+    .string()
+    .optional()
+    .refine(
+      (text) =>
+        text === undefined ||
+        text
+          .split(",")
+          .map((origin) => origin.trim())
+          .every((origin) => /^https:\/\/[^\s/;,']+$/.test(origin) && URL.canParse(origin)),
+      { message: "must be https origins separated by commas, e.g. https://app.example.com" },
+    )
+    .transform((text) => (text ? text.split(",").map((origin) => origin.trim()) : [])),
   MARKETPLACE_CONSENT_SIGNING_KEY: z
     .string()
     .optional()
@@ -186,6 +199,8 @@ export interface ServerConfig {
   publicUrl: string | null;
   /** Dashboard cookies without `Secure` and `__Host-` (plain http on loopback, development only). */
   dashboardInsecureCookies: boolean;
+  /** Origins that may frame the webhooks portal opened by a portal link; empty: none. */
+  portalFrameAncestors: string[];
 }
 
 /** The OTEL_* variables the reference server reads. */
@@ -272,6 +287,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     readPoolSize: c.MARKETPLACE_DB_READ_POOL_SIZE,
     publicUrl: c.MARKETPLACE_PUBLIC_URL?.replace(/\/+$/, "") ?? null,
     dashboardInsecureCookies: c.MARKETPLACE_DASHBOARD_INSECURE_COOKIES,
+    portalFrameAncestors: c.MARKETPLACE_PORTAL_FRAME_ANCESTORS,
     tracing:
       endpoint === null || c.OTEL_SDK_DISABLED
         ? null

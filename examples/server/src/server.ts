@@ -193,6 +193,7 @@ export async function startServer(
       logger,
       webhookUrlPolicy: { allowLoopback: config.webhookAllowLoopback },
       webhookAttempts,
+      portalFrameAncestors: config.portalFrameAncestors,
       secureCookies: !config.dashboardInsecureCookies,
       ...(config.publicUrl && { publicUrl: config.publicUrl }),
       clientIp: (c) =>

@@ -18,6 +18,7 @@ import { PostgresMarketRepository } from "./repositories/postgres-market-reposit
 import { PostgresMemberRepository } from "./repositories/postgres-member-repository.ts";
 import { PostgresOfferRepository } from "./repositories/postgres-offer-repository.ts";
 import { PostgresOrderRepository } from "./repositories/postgres-order-repository.ts";
+import { PostgresPortalLinkRepository } from "./repositories/postgres-portal-link-repository.ts";
 import { PostgresPublicOfferRepository } from "./repositories/postgres-public-offer-repository.ts";
 import { PostgresSessionRepository } from "./repositories/postgres-session-repository.ts";
 import { PostgresStorefrontRepository } from "./repositories/postgres-storefront-repository.ts";
@@ -102,6 +103,7 @@ function repositoriesOver(
     webhooks: new PostgresWebhookRepository(db, secretKeyring),
     webhookDeliveries: new PostgresWebhookDeliveryRepository(db),
     webhookLog: new PostgresWebhookLogRepository(db),
+    portalLinks: new PostgresPortalLinkRepository(db),
     brands: new PostgresBrandRepository(db),
     markets: new PostgresMarketRepository(db),
     orders: new PostgresOrderRepository(db, { outbox }),

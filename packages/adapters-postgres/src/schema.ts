@@ -105,6 +105,19 @@ export interface TeamEventsTable {
   created_at: Date;
 }
 
+/** Portal links and the sessions they open (migration 0027). */
+export interface PortalLinksTable {
+  id: string;
+  team_id: string;
+  link_token_hash: string;
+  session_token_hash: string | null;
+  capabilities: string[];
+  session_label: string;
+  created_at: Date;
+  expires_at: Date;
+  opened_at: Date | null;
+}
+
 export interface WebhookRecoveriesTable {
   webhook_id: string;
   /** Recovery deliveries still to run. */
@@ -381,6 +394,7 @@ export interface Database {
   event_outbox: EventOutboxTable;
   order_event_sequences: OrderEventSequencesTable;
   webhook_recoveries: WebhookRecoveriesTable;
+  portal_links: PortalLinksTable;
   webhooks: WebhooksTable;
   webhook_deliveries: WebhookDeliveriesTable;
   delivery_workers: DeliveryWorkersTable;

@@ -633,6 +633,21 @@ export {
 } from "./webhooks/event-query.ts";
 export type { EventUseCaseOptions, EventUseCases } from "./webhooks/event-use-cases.ts";
 export {
+  DEFAULT_PORTAL_LINK_TTL_SECONDS,
+  grantedCapabilities,
+  isPortalToken,
+  MAX_PORTAL_LINK_TTL_SECONDS,
+  NEW_PORTAL_LINK_SCHEMA,
+  type NewPortalLink,
+  PORTAL_CAPABILITIES,
+  type PortalCapability,
+  type PortalLink,
+  type PortalLinkRepository,
+  type PortalLinkUseCases,
+  type PortalSession,
+  parseNewPortalLink,
+} from "./webhooks/portal-links.ts";
+export {
   type DeliveryAdmission,
   type DeliveryDependencies,
   type DeliveryGate,

@@ -230,7 +230,8 @@ const memberStores = {
   sessions: new Proxy({}, { get: () => unused }),
   auditLog: new Proxy({}, { get: () => unused }),
   webhookLog: new Proxy({}, { get: () => unused }),
-} as unknown as Pick<Repositories, "members" | "invites" | "sessions" | "auditLog" | "webhookLog">;
+  portalLinks: new Proxy({}, { get: () => unused }),
+} as unknown as Pick<Repositories, "members" | "invites" | "sessions" | "auditLog" | "webhookLog" | "portalLinks">;
 
 // Storefronts, links, consents and rate limits have their own tests over PostgreSQL; empty stores here.
 const storefrontStores: Pick<

@@ -27,6 +27,7 @@ import { ApiKeyCache, type ApiKeyCacheOptions } from "./teams/api-key-cache.ts";
 import { type AuthenticationUseCases, authenticationUseCases } from "./teams/authentication-use-cases.ts";
 import { type TeamUseCases, teamUseCases } from "./teams/team-use-cases.ts";
 import { type EventUseCases, eventUseCases } from "./webhooks/event-use-cases.ts";
+import { type PortalLinkUseCases, portalLinkUseCases } from "./webhooks/portal-links.ts";
 import { type WebhookPortalUseCases, webhookPortalUseCases } from "./webhooks/webhook-portal-use-cases.ts";
 import { type WebhookUseCases, webhookUseCases } from "./webhooks/webhook-use-cases.ts";
 
@@ -78,6 +79,8 @@ export interface Marketplace {
   events: EventUseCases;
   /** The webhooks portal (dashboard): the same commands by a member or the operator, audited, and the team-wide log. */
   webhookPortal: WebhookPortalUseCases;
+  /** Portal links: single-use, expiring, capability-limited sessions of the webhooks portal (operator). */
+  portalLinks: PortalLinkUseCases;
   /** A provider's brands. */
   brands: BrandUseCases;
   /** A provider's markets and their areas. */
@@ -139,6 +142,7 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     webhooks,
     events,
     webhookPortal: webhookPortalUseCases(ctx, webhooks, events),
+    portalLinks: portalLinkUseCases(ctx),
     brands: brandUseCases(ctx),
     markets: marketUseCases(ctx),
     orders,

@@ -25,6 +25,7 @@ import type { RateLimitStore } from "./storefront/rate-limits.ts";
 import type { LinkRepository, PublicOfferRepository, StorefrontRepository } from "./storefront/storefront-ports.ts";
 import type { ApiKey, Brand, Market, MarketArea, Offer, StoredApiKey, Team } from "./types.ts";
 import type { EventFilter } from "./webhooks/event-query.ts";
+import type { PortalLinkRepository } from "./webhooks/portal-links.ts";
 import type { WebhookLogRepository } from "./webhooks/webhook-log.ts";
 import type {
   DeliverableEvent,
@@ -275,6 +276,8 @@ export interface Repositories {
   webhookDeliveries: WebhookDeliveryRepository;
   /** The team-wide delivery log as the webhooks portal reads it. */
   webhookLog: WebhookLogRepository;
+  /** Portal links and their sessions. */
+  portalLinks: PortalLinkRepository;
   /** Orders and their items. */
   orders: OrderRepository;
   /** Customers of resellers. */

@@ -32,6 +32,7 @@ import { registerAuditLog } from "./features/audit-log.tsx";
 import { registerAuth } from "./features/auth.tsx";
 import { registerHome } from "./features/home.tsx";
 import { registerMembers } from "./features/members.tsx";
+import { portalFrames, portalSessions, registerPortal } from "./features/webhooks/portal.tsx";
 import { registerWebhooks } from "./features/webhooks/routes.tsx";
 import { createKit, type Env } from "./kit.tsx";
 
@@ -66,6 +67,11 @@ export interface DashboardOptions {
    * page's live tail. One subscription per dashboard fans out to every viewer. Default: no live tail.
    */
   webhookAttempts?: WebhookAttemptFeed;
+  /**
+   * Origins that may frame the webhooks portal opened by a portal link (`frame-ancestors`), e.g.
+   * `["https://app.operator.example"]`; every other page keeps `frame-ancestors 'none'`. Default none.
+   */
+  portalFrameAncestors?: readonly string[];
 }
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -138,8 +144,8 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
     await next();
     logger.info("dashboard request", {
       method: c.req.method,
-      // Invite links carry a secret in their path: never logged.
-      path: c.req.path.replace(/\/invite\/[^/]+$/, "/invite/…"),
+      // Invite and portal links carry a secret in their path: never logged.
+      path: c.req.path.replace(/\/(invite|portal)\/[^/]+$/, "/$1/…"),
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     });
@@ -155,6 +161,7 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
     });
   });
 
+  app.use("*", portalFrames({ frameAncestors: options.portalFrameAncestors ?? [] }));
   app.use(
     "*",
     secureHeaders({
@@ -189,6 +196,7 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
     c.set("team", null);
     return next();
   });
+  app.use("*", portalSessions(kit));
 
   const requireSession = async (c: Context<Env>) => {
     // Without a valid session the cookie stays: the sign-in page clears it and says the session ended.
@@ -223,6 +231,7 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
   registerMembers(app, kit);
   registerAuditLog(app, kit);
   registerAccount(app, kit);
+  registerPortal(app, kit);
   registerWebhooks(app, kit, {
     urlPolicy: options.webhookUrlPolicy ?? {},
     ...(options.webhookAttempts && { attempts: options.webhookAttempts }),

@@ -13,6 +13,7 @@ import {
   type Marketplace,
   type Member,
   memberCaller,
+  type PortalSession,
   type RequestOrigin,
   requestOrigin,
   type Team,
@@ -27,6 +28,8 @@ export type Env = {
     secureHeadersNonce?: string;
     auth: AuthenticatedSession | null;
     team: Team | null;
+    /** A webhooks-portal session (an operator's portal link) instead of a member's; see features/webhooks/portal.tsx. */
+    portal?: PortalSession | null;
   };
 };
 
@@ -93,6 +96,7 @@ export function createKit(options: KitOptions): Kit {
     nonce: c.get("secureHeadersNonce") ?? "",
     member: c.get("auth")?.member ?? null,
     team: c.get("team") ?? null,
+    portal: c.get("portal") ?? null,
   });
   const render = async (c: Context<Env>, node: Child, status: PageStatus = 200) => {
     const html = `<!doctype html>${await (node as { toString(): string | Promise<string> }).toString()}`;

@@ -226,7 +226,7 @@ describe("GET /openapi.json", () => {
       description: expect.any(String),
     });
     const adminOps = operations(doc).filter(({ path }) => path.startsWith("/admin/"));
-    expect(adminOps).toHaveLength(7);
+    expect(adminOps).toHaveLength(9);
     for (const { path, method, operation } of adminOps) {
       const label = `${method.toUpperCase()} ${path}`;
       expect(operation.security, label).toEqual([{ adminToken: [] }]);

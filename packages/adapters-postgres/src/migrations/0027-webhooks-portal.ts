@@ -7,7 +7,8 @@ import { type Migration, sql } from "kysely";
  * an attempt's page shows what the receiver got); an order's events by `data->>'orderId'` (the
  * order's timeline and the look-up by order id); and a notification of every recorded attempt on
  * `marketplace_webhook_attempts` (the portal's live tail: one LISTEN per process fans out to all
- * viewers; the payload carries the row's display fields, so no viewer queries per attempt).
+ * viewers; the payload carries the row's display fields, so no viewer queries per attempt); and
+ * `portal_links`, the operator's single-use portal links and the sessions they open.
  */
 export const webhooksPortal: Migration = {
   async up(db) {
@@ -30,10 +31,25 @@ export const webhooksPortal: Migration = {
       $fn$;
       create trigger webhook_deliveries_notify after insert on webhook_deliveries
         for each row execute function webhook_attempts_notify();
+
+      -- Portal links (single use, expiring) and the session each opens; tokens only as SHA-256 hex.
+      create table portal_links (
+        id uuid primary key,
+        team_id uuid not null references teams (id) on delete cascade,
+        link_token_hash text not null unique,
+        session_token_hash text unique,
+        capabilities text[] not null,
+        session_label text not null,
+        created_at timestamptz not null,
+        expires_at timestamptz not null,
+        opened_at timestamptz
+      );
+      create index portal_links_team_label on portal_links (team_id, session_label);
     `.execute(db);
   },
   async down(db) {
     await sql`
+      drop table portal_links;
       drop trigger webhook_deliveries_notify on webhook_deliveries;
       drop function webhook_attempts_notify();
       drop index events_order_id;

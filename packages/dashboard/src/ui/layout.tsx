@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { Member, Team } from "@marketplace/core";
+import type { Member, PortalSession, Team } from "@marketplace/core";
 import { memberCan } from "@marketplace/core";
 import type { Child } from "hono/jsx";
 import { SCRIPT_ASSET, STYLESHEET_ASSET } from "../assets.ts";
@@ -17,6 +17,8 @@ export interface PageContext {
   nonce: string;
   member: Member | null;
   team: Team | null;
+  /** A webhooks-portal session: the navigation shows the webhooks only, and no sign-out. */
+  portal?: PortalSession | null;
 }
 
 /** A time as people read it, in UTC, inside a machine-readable `<time>`. */
@@ -63,7 +65,9 @@ function Nav({ ctx, current }: { ctx: PageContext; current: string | null }) {
   const { member, team } = ctx;
   if (!member || !team) return null;
   const teamBase = `${ctx.base}/teams/${team.id}`;
-  const items = NAV_ITEMS.filter((item) => item.visible?.(member, team) ?? true);
+  const items = NAV_ITEMS.filter((item) =>
+    ctx.portal ? item.section === "webhooks" : (item.visible?.(member, team) ?? true),
+  );
   return (
     <nav class="main" aria-label="Dashboard">
       <ul>
@@ -102,7 +106,7 @@ export function Layout(props: { ctx: PageContext; title: string; current?: strin
             {ctx.team ? ctx.team.name : "Marketplace"}
           </a>
           <Nav ctx={ctx} current={props.current ?? null} />
-          {ctx.member ? (
+          {ctx.member && !ctx.portal ? (
             <form method="post" action={`${ctx.base}/sign-out`} class="inline">
               <span class="muted">{ctx.member.email}</span>
               <button type="submit" class="secondary">

@@ -4,11 +4,13 @@ import {
   mapListResult,
   NEW_API_KEY_SCHEMA,
   NEW_INVITE_SCHEMA,
+  NEW_PORTAL_LINK_SCHEMA,
   NEW_TEAM_SCHEMA,
   operatorCaller,
   pageRequest,
   parseNewApiKey,
   parseNewInvite,
+  parseNewPortalLink,
   parseNewTeam,
   requestOrigin,
   TEAM_ROLES,
@@ -175,6 +177,61 @@ const createInvite = createRoute({
   },
 });
 
+const CreatePortalLinkSchema = zodCommand("CreatePortalLink", parseNewPortalLink, NEW_PORTAL_LINK_SCHEMA);
+
+const PortalLinkSchema = z
+  .object({
+    url: z.string().openapi({
+      description:
+        "The single-use link that opens a webhooks-portal session for the team; a secret: give it to your signed-in user only (e.g. as an iframe's src)",
+      example: "https://market.example.com/dashboard/portal/mp_…",
+    }),
+    expiresAt: Timestamp,
+  })
+  .openapi("PortalLink");
+
+const createPortalLink = createRoute({
+  method: "post",
+  path: "/teams/{id}/portal-links",
+  tags,
+  security,
+  summary: "Issue a portal link: the webhooks portal for one team, embeddable, with chosen capabilities",
+  description:
+    "Returns a single-use link that opens a session of the dashboard's webhooks pages for the team, limited to the capabilities (read-only: view only), until expiresAt. The session sees no other page; a request outside its capabilities is 403 and logged. The dashboard may be framed only by the origins of MARKETPLACE_PORTAL_FRAME_ANCESTORS.",
+  request: { params: TeamParams, body: { required: true, content: json(CreatePortalLinkSchema) } },
+  responses: {
+    201: { description: "The portal link", content: json(PortalLinkSchema) },
+    ...errorResponses(400, 401, 404, 413, 415, 500),
+  },
+});
+
+const revokePortalLinks = createRoute({
+  method: "delete",
+  path: "/teams/{id}/portal-links",
+  tags,
+  security,
+  summary: "End the team's portal links and sessions of a label",
+  request: {
+    params: TeamParams,
+    query: z.strictObject({
+      sessionLabel: z
+        .string()
+        .min(1)
+        .max(100)
+        .openapi({ description: "The label given at issue", example: "acme-user-42" }),
+    }),
+    body: noBody,
+  },
+  middleware: emptyBodyIsNoBody,
+  responses: {
+    200: {
+      description: "How many links and sessions ended",
+      content: json(z.object({ revoked: z.number().int() }).openapi("RevokedPortalLinks")),
+    },
+    ...errorResponses(400, 401, 404, 413, 415, 500),
+  },
+});
+
 /** What the admin routes need besides the use cases. */
 export interface AdminRouteOptions {
   /** The dashboard's public URL (e.g. `https://market.example.com/dashboard`); default: this origin + `/dashboard`. */
@@ -228,6 +285,26 @@ export function adminRoutes(marketplace: Marketplace, options: AdminRouteOptions
     const dashboardUrl = options.dashboardUrl ?? `${new URL(c.req.url).origin}/dashboard`;
     c.header("cache-control", "no-store");
     return c.json({ inviteUrl: `${dashboardUrl}/invite/${token}`, expiresAt: invite.expiresAt.toISOString() }, 201);
+  });
+
+  app.openapi(createPortalLink, async (c) => {
+    const { token, link } = await marketplace.portalLinks.create(
+      c.req.valid("param").id,
+      c.req.valid("json"),
+      operator(c),
+    );
+    const dashboardUrl = options.dashboardUrl ?? `${new URL(c.req.url).origin}/dashboard`;
+    c.header("cache-control", "no-store");
+    return c.json({ url: `${dashboardUrl}/portal/${token}`, expiresAt: link.expiresAt.toISOString() }, 201);
+  });
+
+  app.openapi(revokePortalLinks, async (c) => {
+    const revoked = await marketplace.portalLinks.revoke(
+      c.req.valid("param").id,
+      c.req.valid("query").sessionLabel,
+      operator(c),
+    );
+    return c.json({ revoked }, 200);
   });
 
   return app;

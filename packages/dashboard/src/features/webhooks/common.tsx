@@ -9,6 +9,7 @@ import {
   ATTEMPT_TRIGGER_NAMES,
   type Member,
   memberCan,
+  type PortalCapability,
   type Team,
   type Webhook,
   type WebhookDelivery,
@@ -22,9 +23,19 @@ export function webhooksPath(ctx: PageContext, path = ""): string {
   return `${ctx.base}/teams/${(ctx.team as Team).id}/webhooks${path}`;
 }
 
-/** True when the signed-in member may change webhooks (owner, developer). */
+/**
+ * True when the page's viewer may do this: a member by role (owners and developers change, every
+ * role views), a portal session by its link's capabilities.
+ */
+export function can(ctx: PageContext, capability: PortalCapability): boolean {
+  if (ctx.portal) return ctx.portal.capabilities.includes(capability);
+  if (ctx.member === null) return false;
+  return memberCan((ctx.member as Member).role, capability === "view" ? "view_webhooks" : "manage_webhooks");
+}
+
+/** True when the viewer may add, change and delete endpoints. */
 export function canManage(ctx: PageContext): boolean {
-  return ctx.member !== null && memberCan((ctx.member as Member).role, "manage_webhooks");
+  return can(ctx, "manage_endpoints");
 }
 
 /** The section's tabs: Endpoints, Deliveries, Event catalog. */

@@ -15,7 +15,7 @@ import {
   type WebhookDelivery,
 } from "@marketplace/core";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";
-import { AttemptOutcome, canManage, Row, triggerName, WebhookTabs, webhooksPath } from "./common.tsx";
+import { AttemptOutcome, can, Row, triggerName, WebhookTabs, webhooksPath } from "./common.tsx";
 
 function FilterField(props: {
   name: keyof AttemptQuery;
@@ -262,7 +262,7 @@ export function AttemptPage(props: { ctx: PageContext; detail: AttemptDetail; no
           </Row>
         ) : null}
       </dl>
-      {canManage(ctx) && detail.webhook ? (
+      {can(ctx, "replay") && detail.webhook ? (
         <form method="post" action={webhooksPath(ctx, `/deliveries/${attempt.id}/resend`)} class="actions">
           <button type="submit">Resend this event to this endpoint</button>
         </form>

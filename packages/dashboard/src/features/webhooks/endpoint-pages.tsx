@@ -16,6 +16,7 @@ import { FormError, type FormState, ShownOnce } from "../../ui/form.tsx";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";
 import {
   AttemptOutcome,
+  can,
   canManage,
   circuitState,
   EndpointState,
@@ -179,7 +180,6 @@ export function EndpointPage(props: {
   progress: RecoveryProgress | null;
 }) {
   const { ctx, webhook, form } = props;
-  const manage = canManage(ctx);
   const base = webhooksPath(ctx, `/${webhook.id}`);
   const checked = form.values.events !== undefined ? form.values.events.split(",") : webhook.events;
   return (
@@ -225,7 +225,7 @@ export function EndpointPage(props: {
         <a href={webhooksPath(ctx, `/deliveries?webhookId=${webhook.id}`)}>See this endpoint's deliveries</a>
       </p>
       {props.progress ? <RecoveryStatus ctx={ctx} webhook={webhook} progress={props.progress} /> : null}
-      {manage ? <EndpointActions {...props} base={base} checked={checked} /> : null}
+      <EndpointActions {...props} base={base} checked={checked} />
     </Layout>
   );
 }
@@ -261,20 +261,26 @@ function EndpointActions(props: {
   base: string;
   checked: readonly string[];
 }) {
-  const { webhook, form, base } = props;
+  const { ctx, webhook, form, base } = props;
+  const manage = can(ctx, "manage_endpoints");
+  const actions = manage || can(ctx, "send_tests") || can(ctx, "rotate_secrets");
   return (
     <>
-      <h2>Change</h2>
-      <form method="post" action={base} class="stack" novalidate>
-        <UrlField form={{ ...form, values: { url: form.values.url ?? webhook.url } }} />
-        <EventPicker types={props.types} checked={props.checked} error={form.errors.events} />
-        <div>
-          <button type="submit">Save changes</button>
-        </div>
-      </form>
-      <h2>Actions</h2>
+      {manage ? (
+        <>
+          <h2>Change</h2>
+          <form method="post" action={base} class="stack" novalidate>
+            <UrlField form={{ ...form, values: { url: form.values.url ?? webhook.url } }} />
+            <EventPicker types={props.types} checked={props.checked} error={form.errors.events} />
+            <div>
+              <button type="submit">Save changes</button>
+            </div>
+          </form>
+        </>
+      ) : null}
+      {actions ? <h2>Actions</h2> : null}
       <div class="actions">
-        {webhook.isActive ? (
+        {!manage ? null : webhook.isActive ? (
           <form method="post" action={`${base}/pause`} class="inline">
             <button type="submit" class="secondary">
               Pause
@@ -285,25 +291,52 @@ function EndpointActions(props: {
             <button type="submit">{webhook.disabledReason ? "Re-enable" : "Resume"}</button>
           </form>
         )}
-        <form method="post" action={`${base}/test`} class="inline">
-          <button type="submit" class="secondary">
-            Send a test event
-          </button>
-        </form>
-        <form method="post" action={`${base}/rotate`} class="inline">
-          <label for="overlap">The old secret keeps signing for</label>
-          <select id="overlap" name="overlapSeconds">
-            {OVERLAPS.map((o) => (
-              <option value={o.value} selected={o.value === "86400"}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-          <button type="submit" class="secondary">
-            Rotate secret
-          </button>
-        </form>
+        {can(ctx, "send_tests") ? (
+          <form method="post" action={`${base}/test`} class="inline">
+            <button type="submit" class="secondary">
+              Send a test event
+            </button>
+          </form>
+        ) : null}
+        {can(ctx, "rotate_secrets") ? (
+          <form method="post" action={`${base}/rotate`} class="inline">
+            <label for="overlap">The old secret keeps signing for</label>
+            <select id="overlap" name="overlapSeconds">
+              {OVERLAPS.map((o) => (
+                <option value={o.value} selected={o.value === "86400"}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+            <button type="submit" class="secondary">
+              Rotate secret
+            </button>
+          </form>
+        ) : null}
       </div>
+      {can(ctx, "replay") ? <RecoverForm {...props} /> : null}
+      {manage ? (
+        <>
+          <h2>Delete</h2>
+          <form
+            method="post"
+            action={`${base}/delete`}
+            data-confirm={`Delete the endpoint ${webhook.url}? Its delivery log goes with it.`}
+          >
+            <button type="submit" class="danger">
+              Delete endpoint
+            </button>
+          </form>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function RecoverForm(props: { form: FormState; recovery?: WebhookRecovery; base: string }) {
+  const { form, base } = props;
+  return (
+    <>
       <h2>Recover failed or missed events</h2>
       {props.recovery?.dryRun ? (
         <form method="post" action={`${base}/recover`} class="stack">
@@ -350,16 +383,6 @@ function EndpointActions(props: {
           </div>
         </form>
       )}
-      <h2>Delete</h2>
-      <form
-        method="post"
-        action={`${base}/delete`}
-        data-confirm={`Delete the endpoint ${webhook.url}? Its delivery log goes with it.`}
-      >
-        <button type="submit" class="danger">
-          Delete endpoint
-        </button>
-      </form>
     </>
   );
 }

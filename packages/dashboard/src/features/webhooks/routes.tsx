@@ -20,6 +20,9 @@ import { EMPTY_FORM, type FormState, fieldErrors } from "../../ui/form.tsx";
 import { registerEventCatalog } from "./catalog.tsx";
 import { registerDeliveries } from "./delivery-routes.tsx";
 import { EndpointPage, EndpointsPage, RecoveryPage, type ShownSecret } from "./endpoint-pages.tsx";
+import { maySeeSecrets } from "./portal.tsx";
+
+const SECRET_HIDDEN = "The secret was issued, but this session may not see secrets.";
 
 /** Options of the webhooks pages. */
 export interface WebhookPageOptions {
@@ -54,7 +57,12 @@ export function registerWebhooks(app: DashboardApp, kit: Kit, options: WebhookPa
 
   const listPage = async (
     c: Context<Env>,
-    extra: { form?: FormState; checked?: string[]; created?: Parameters<typeof EndpointsPage>[0]["created"] } = {},
+    extra: {
+      form?: FormState;
+      checked?: string[];
+      created?: Parameters<typeof EndpointsPage>[0]["created"];
+      notice?: string;
+    } = {},
     status: PageStatus = 200,
   ) => {
     const [endpoints, types] = await Promise.all([
@@ -70,6 +78,7 @@ export function registerWebhooks(app: DashboardApp, kit: Kit, options: WebhookPa
         form={extra.form ?? EMPTY_FORM}
         checked={extra.checked ?? []}
         created={extra.created}
+        notice={extra.notice}
       />,
       status,
     );
@@ -116,6 +125,7 @@ export function registerWebhooks(app: DashboardApp, kit: Kit, options: WebhookPa
         policy,
       );
       // The secret is in this response's body only: never in a URL, a redirect or a log line.
+      if (!maySeeSecrets(c)) return listPage(c, { notice: `Endpoint ${webhook.url} is registered. ${SECRET_HIDDEN}` });
       return listPage(c, {
         created: { webhook, shown: { secret: webhook.secret, rotated: false, previousUntil: null } },
       });
@@ -177,6 +187,7 @@ export function registerWebhooks(app: DashboardApp, kit: Kit, options: WebhookPa
         rotated: true,
         previousUntil: until && until > new Date() ? until : null,
       };
+      if (!maySeeSecrets(c)) return endpointPage(c, { notice: `The secret is rotated. ${SECRET_HIDDEN}` });
       return endpointPage(c, { shown });
     } catch (error) {
       if (!InvalidInputError.isInstance(error)) throw error;
