@@ -14,6 +14,7 @@ import { argon2idPasswordHasher, createDashboard } from "@marketplace/dashboard"
 import { createApp } from "@marketplace/http";
 import { type DeliveryWorker, runDeliveryWorker } from "@marketplace/worker";
 import { type Browser, chromium, type Page } from "@playwright/test";
+import { sql } from "kysely";
 import type pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../helpers/chromium.ts";
@@ -31,6 +32,7 @@ import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-r
 const SHOTS = fileURLToPath(new URL("../../test-results/webhooks-portal/", import.meta.url));
 const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PASSWORD = "tangerine kettle mountain 42";
+const ADMIN_TOKEN = "portal-admin-token-0123456789";
 const CUSTOMER = { name: "Ada Lovelace", email: "ada@example.com", phone: "+15125550123", kind: "residential" };
 const ADDRESS = { line1: "1 Main St", city: "Austin", state: "TX", zipCode: "78701" };
 
@@ -57,7 +59,12 @@ beforeAll(async () => {
     apiKeyCache: { changes },
     members: { passwordHasher: argon2idPasswordHasher({ memorySize: 1024, iterations: 1 }) },
   });
-  const api = createApp({ marketplace, checkHealth: () => pingDatabase(database.db), allowLoopbackWebhooks: true });
+  const api = createApp({
+    marketplace,
+    checkHealth: () => pingDatabase(database.db),
+    allowLoopbackWebhooks: true,
+    adminToken: ADMIN_TOKEN,
+  });
   const dashboard = createDashboard({
     marketplace,
     basePath: "/dashboard",
@@ -280,6 +287,52 @@ describe("the webhooks portal in Chromium", { timeout: 60_000 }, () => {
       true,
     );
     await viewerContext.close();
+  });
+
+  it("a read-only portal link: webhooks pages only, every action refused; reused and expired links refused", async () => {
+    const issue = async (body: Record<string, unknown>) => {
+      const res = await fetch(`${base}/admin/teams/${provider.teamId}/portal-links`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(201);
+      return ((await res.json()) as { url: string }).url;
+    };
+    const url = await issue({ capabilities: ["manage_endpoints", "replay"], readOnly: true, sessionLabel: "embed-1" });
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(url);
+    const portal = `${base}/dashboard/teams/${provider.teamId}/webhooks`;
+    expect(page.url()).toBe(portal);
+    expect(await page.locator("nav.main a").allTextContents()).toEqual(["Webhooks"]);
+    expect(await page.locator("text=Add endpoint").count()).toBe(0);
+    await check(page, "portal-read-only");
+    const id = await endpointId();
+    await page.goto(`${portal}/${id}`);
+    expect(await page.locator("main form[method=post]").count()).toBe(0);
+    for (const action of ["/delete", "/pause", "/rotate", "/test", "/recover"]) {
+      const refused = await page.request.post(`${portal}/${id}${action}`, {
+        headers: { origin: base },
+        form: { since: "2026-11-27T00:00", dryRun: "true" },
+      });
+      expect(refused.status(), action).toBe(403);
+    }
+    expect((await page.goto(`${base}/dashboard/teams/${provider.teamId}/api-keys`))?.status()).toBe(403);
+    await context.close();
+
+    // Used once already: refused in a fresh browser; an expired link too.
+    const again = await browser.newContext();
+    const second = await again.newPage();
+    expect((await second.goto(url))?.status()).toBe(410);
+    expect(await second.textContent("h1")).toBe("This portal link cannot be used");
+    await check(second, "portal-link-refused");
+    const expired = await issue({ sessionLabel: "embed-2", expiresIn: 60 });
+    await sql`update portal_links set expires_at = now() - interval '1 second' where session_label = 'embed-2'`.execute(
+      database.db,
+    );
+    expect((await second.goto(expired))?.status()).toBe(410);
+    await again.close();
   });
 });
 

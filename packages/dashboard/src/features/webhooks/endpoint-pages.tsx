@@ -162,7 +162,11 @@ export function EndpointsPage(props: {
           </form>
         </>
       ) : (
-        <p>Your role can see the endpoints but not change them.</p>
+        <p>
+          {ctx.portal
+            ? "This session can see the endpoints but not change them."
+            : "Your role can see the endpoints but not change them."}
+        </p>
       )}
     </Layout>
   );

@@ -199,6 +199,19 @@ describe("the webhooks portal", () => {
     const old = await owner.post(`${base}/${webhook.id}/recover`, { since: "2020-01-01T00:00", dryRun: "true" });
     expect(old.status).toBe(400);
     expect(await old.text()).toMatch(/id="field-since-error">Since must be within the retention window of 30 days/);
+    // No worker runs here: the recovery stays in progress, and a second one is refused.
+    const since = new Date(Date.now() - 60 * 60 * 1000).toISOString().slice(0, 16);
+    const counted = await owner.post(`${base}/${webhook.id}/recover`, { since, dryRun: "true" });
+    expect(await counted.text()).toContain("1 events since");
+    const started = await owner.post(`${base}/${webhook.id}/recover`, { since: `${since}:00.000Z` });
+    expect(started.status).toBe(303);
+    expect(started.headers.get("location")).toBe(`${base}/${webhook.id}/recovery`);
+    const progress = await (await owner.get(`${base}/${webhook.id}/recovery`)).text();
+    expect(progress).toContain("Recovering: 0 of 1 events sent.");
+    expect(progress).toContain('<meta http-equiv="refresh" content="2"/>');
+    const twice = await owner.post(`${base}/${webhook.id}/recover`, { since: `${since}:00.000Z` });
+    expect(twice.status).toBe(409);
+    expect(await twice.text()).toContain("A recovery of this endpoint is still running");
   });
 });
 
