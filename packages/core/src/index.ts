@@ -289,6 +289,13 @@ export {
   operatorCaller,
   type SignedIn,
 } from "./members/member-use-cases.ts";
+export type { PortalLinkUseCases } from "./members/portal-link-use-cases.ts";
+export {
+  type AttemptDetail,
+  type EndpointOverview,
+  HEALTH_WINDOW_MS,
+  type WebhookPortalUseCases,
+} from "./members/webhook-portal-use-cases.ts";
 export { fromCents, isMoney, MAX_CENTS, MONEY_PATTERN, normalizeMoney, sumMoney, toCents } from "./money.ts";
 export { NAME_MAX_LENGTH, nameProblems } from "./names.ts";
 export {
@@ -643,7 +650,6 @@ export {
   type PortalCapability,
   type PortalLink,
   type PortalLinkRepository,
-  type PortalLinkUseCases,
   type PortalSession,
   parseNewPortalLink,
 } from "./webhooks/portal-links.ts";
@@ -691,12 +697,6 @@ export {
   type WebhookAttemptFeed,
   type WebhookLogRepository,
 } from "./webhooks/webhook-log.ts";
-export {
-  type AttemptDetail,
-  type EndpointOverview,
-  HEALTH_WINDOW_MS,
-  type WebhookPortalUseCases,
-} from "./webhooks/webhook-portal-use-cases.ts";
 export {
   DEFAULT_DISABLE_FAILING_AFTER_MS,
   DEFAULT_RETRY_DELAYS_MS,

@@ -13,6 +13,8 @@ import { randomUuid } from "./ids.ts";
 import { silentLogger } from "./logger.ts";
 import { type ApiKeyUseCases, apiKeyUseCases } from "./members/api-key-use-cases.ts";
 import { type MemberOptions, type MemberUseCases, memberUseCases } from "./members/member-use-cases.ts";
+import { type PortalLinkUseCases, portalLinkUseCases } from "./members/portal-link-use-cases.ts";
+import { type WebhookPortalUseCases, webhookPortalUseCases } from "./members/webhook-portal-use-cases.ts";
 import { type BrandUseCases, brandUseCases } from "./offers/brand-use-cases.ts";
 import { type BulkOfferUseCases, bulkOfferUseCases } from "./offers/bulk-offer-use-cases.ts";
 import { type MarketUseCases, marketUseCases } from "./offers/market-use-cases.ts";
@@ -27,8 +29,6 @@ import { ApiKeyCache, type ApiKeyCacheOptions } from "./teams/api-key-cache.ts";
 import { type AuthenticationUseCases, authenticationUseCases } from "./teams/authentication-use-cases.ts";
 import { type TeamUseCases, teamUseCases } from "./teams/team-use-cases.ts";
 import { type EventUseCases, eventUseCases } from "./webhooks/event-use-cases.ts";
-import { type PortalLinkUseCases, portalLinkUseCases } from "./webhooks/portal-links.ts";
-import { type WebhookPortalUseCases, webhookPortalUseCases } from "./webhooks/webhook-portal-use-cases.ts";
 import { type WebhookUseCases, webhookUseCases } from "./webhooks/webhook-use-cases.ts";
 
 /** What `createMarketplace` needs; only the unit of work is required. */

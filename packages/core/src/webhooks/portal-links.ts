@@ -1,5 +1,5 @@
 /**
- * Portal links, Svix-style: the operator issues a single-use, expiring link that opens a session
+ * Portal links' rules, Svix-style: the operator issues a single-use, expiring link that opens a session
  * of the webhooks portal for one team, limited to some capabilities, which an operator's own
  * product can embed. Links and sessions are revoked by label.
  *
@@ -12,7 +12,6 @@
  */
 
 import { randomBytes, toBase64Url } from "../crypto.ts";
-import { InvalidInputError, NotFoundError } from "../errors.ts";
 import {
   arrayOf,
   boolean,
@@ -25,11 +24,7 @@ import {
   parseObject,
   text,
 } from "../fields/fields.ts";
-import { isUuidV4 } from "../ids.ts";
-import type { Caller } from "../members/member-use-cases.ts";
-import { authorizeCaller } from "../members/member-use-cases.ts";
 import { sha256HexSync } from "../sha256.ts";
-import type { UseCaseContext } from "../use-case-context.ts";
 
 /** What a portal session may do. */
 export const PORTAL_CAPABILITIES = [
@@ -127,7 +122,7 @@ export function grantedCapabilities(input: Pick<NewPortalLink, "capabilities" | 
 }
 
 /** A new link or session token and its stored hash. */
-function portalToken(): { token: string; hash: string } {
+export function portalToken(): { token: string; hash: string } {
   const token = `mp_${toBase64Url(randomBytes(32))}`;
   return { token, hash: sha256HexSync(token) };
 }
@@ -135,80 +130,4 @@ function portalToken(): { token: string; hash: string } {
 /** True for a token of the link's shape (checked before any look-up). */
 export function isPortalToken(token: string | undefined | null): token is string {
   return typeof token === "string" && /^mp_[A-Za-z0-9_-]{43}$/.test(token);
-}
-
-/** Portal links, issued by the operator, opened and checked by the dashboard. */
-export interface PortalLinkUseCases {
-  /** Issues a link (operator only); the token is in the result and nowhere else. */
-  create(teamId: string, input: unknown, caller: Caller): Promise<{ token: string; link: PortalLink }>;
-  /** Opens a link once: its session token and session; null when unknown, used or expired. */
-  open(token: string): Promise<{ sessionToken: string; session: PortalSession } | null>;
-  /** The live session of this token, or null. */
-  authenticate(sessionToken: string | undefined | null): Promise<PortalSession | null>;
-  /** Ends the team's links and sessions of the label (operator only); how many. */
-  revoke(teamId: string, sessionLabel: string, caller: Caller): Promise<number>;
-}
-
-function toSession(link: PortalLink): PortalSession {
-  return {
-    linkId: link.id,
-    teamId: link.teamId,
-    capabilities: link.capabilities,
-    sessionLabel: link.sessionLabel,
-    expiresAt: link.expiresAt,
-  };
-}
-
-export function portalLinkUseCases(ctx: UseCaseContext): PortalLinkUseCases {
-  const { unitOfWork, clock, ids } = ctx;
-  const operatorOnly = (caller: Caller, teamId: string) => {
-    authorizeCaller(caller, teamId, null);
-    // Members never issue links: only the operator (admin API) embeds the portal.
-    if (caller.member !== null) throw new NotFoundError("Team", teamId);
-  };
-  return {
-    async create(teamId, input, caller) {
-      operatorOnly(caller, teamId);
-      const parsed = parseNewPortalLink(input ?? {});
-      if (!parsed.ok) throw new InvalidInputError(parsed.problems);
-      if (!isUuidV4(teamId) || !(await unitOfWork.repositories.teams.findById(teamId))) {
-        throw new NotFoundError("Team", teamId);
-      }
-      const value = parsed.value as NewPortalLink;
-      const now = clock.now();
-      const { token, hash } = portalToken();
-      const link: PortalLink = {
-        id: ids.uuid(),
-        teamId,
-        capabilities: grantedCapabilities(value),
-        sessionLabel: value.sessionLabel,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + (value.expiresIn ?? DEFAULT_PORTAL_LINK_TTL_SECONDS) * 1000),
-        openedAt: null,
-      };
-      await unitOfWork.transaction((tx) => tx.portalLinks.insert({ ...link, linkTokenHash: hash }));
-      return { token, link };
-    },
-
-    async open(token) {
-      if (!isPortalToken(token)) return null;
-      const session = portalToken();
-      const link = await unitOfWork.transaction((tx) =>
-        tx.portalLinks.open(sha256HexSync(token), session.hash, clock.now()),
-      );
-      return link ? { sessionToken: session.token, session: toSession(link) } : null;
-    },
-
-    async authenticate(sessionToken) {
-      if (!isPortalToken(sessionToken)) return null;
-      const link = await unitOfWork.repositories.portalLinks.findSession(sha256HexSync(sessionToken), clock.now());
-      return link ? toSession(link) : null;
-    },
-
-    async revoke(teamId, sessionLabel, caller) {
-      operatorOnly(caller, teamId);
-      if (!isUuidV4(teamId)) throw new NotFoundError("Team", teamId);
-      return unitOfWork.transaction((tx) => tx.portalLinks.revoke(teamId, sessionLabel));
-    },
-  };
 }

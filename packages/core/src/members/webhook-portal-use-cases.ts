@@ -11,12 +11,11 @@ import type { AuditAction, AuditTarget } from "../audit-log.ts";
 import { NotFoundError } from "../errors.ts";
 import type { EventEnvelope } from "../events.ts";
 import { isUuidV4 } from "../ids.ts";
-import { auditEntry, authorizeCaller, type Caller } from "../members/member-use-cases.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
 import type { Principal, Team } from "../types.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
-import type { EventUseCases } from "./event-use-cases.ts";
-import type { AttemptFilter, EndpointHealth, OrderTimelineEvent, RecoveryProgress } from "./webhook-log.ts";
+import type { EventUseCases } from "../webhooks/event-use-cases.ts";
+import type { AttemptFilter, EndpointHealth, OrderTimelineEvent, RecoveryProgress } from "../webhooks/webhook-log.ts";
 import {
   deliveryBody,
   type QueuedDelivery,
@@ -26,8 +25,9 @@ import {
   type WebhookDelivery,
   type WebhookRecovery,
   type WebhookUrlPolicy,
-} from "./webhook-rules.ts";
-import type { NewWebhook, RotateSecretOptions, WebhookPatch, WebhookUseCases } from "./webhook-use-cases.ts";
+} from "../webhooks/webhook-rules.ts";
+import type { NewWebhook, RotateSecretOptions, WebhookPatch, WebhookUseCases } from "../webhooks/webhook-use-cases.ts";
+import { auditEntry, authorizeCaller, type Caller } from "./member-use-cases.ts";
 
 /** The window of an endpoint's health figures: 24 hours. */
 export const HEALTH_WINDOW_MS = 24 * 60 * 60 * 1000;
