@@ -39,8 +39,9 @@ export const PORTAL_CAPABILITIES = [
 /** One capability of a portal session. */
 export type PortalCapability = (typeof PORTAL_CAPABILITIES)[number];
 
-/** Default and longest life of a link (and the session it opens): 1 hour, 24 hours. */
+/** Default life of a link (and the session it opens): 1 hour. */
 export const DEFAULT_PORTAL_LINK_TTL_SECONDS = 60 * 60;
+/** Longest life of a link (and its session): 24 hours. */
 export const MAX_PORTAL_LINK_TTL_SECONDS = 24 * 60 * 60;
 
 /** A stored link (and, once opened, its session). */
