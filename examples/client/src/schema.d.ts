@@ -1286,7 +1286,128 @@ export interface paths {
         trace?: never;
     };
 }
-export type webhooks = Record<string, never>;
+export interface webhooks {
+    "order.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.created
+         * @description A reseller placed an order: the order as a whole, with its items for every provider. Sent to every active webhook of the team that subscribes to order.created, signed (X-Service-Signature), retried over about 3 days until it answers 2xx.
+         */
+        post: operations["eventOrderCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.item.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.item.created
+         * @description An item of a new order is the provider's to fulfil: the item with its order's snapshot. Sent to every active webhook of the team that subscribes to order.item.created, signed (X-Service-Signature), retried over about 3 days until it answers 2xx.
+         */
+        post: operations["eventOrderItemCreated"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.item.status_changed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.item.status_changed
+         * @description An item moved to another status (from, to) and the order's status was recomputed; apply it only when its sequence is above the last one applied. Sent to every active webhook of the team that subscribes to order.item.status_changed, signed (X-Service-Signature), retried over about 3 days until it answers 2xx.
+         */
+        post: operations["eventOrderItemStatusChanged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.cancelled": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.cancelled
+         * @description The reseller cancelled the order. Sent to every active webhook of the team that subscribes to order.cancelled, signed (X-Service-Signature), retried over about 3 days until it answers 2xx.
+         */
+        post: operations["eventOrderCancelled"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.consent_recorded": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.consent_recorded
+         * @description A customer's consent decision was recorded (declined ones included); providers only. Sent to every active webhook of the team that subscribes to order.consent_recorded, signed (X-Service-Signature), retried over about 3 days until it answers 2xx.
+         */
+        post: operations["eventOrderConsentRecorded"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "order.consent_revoked": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * order.consent_revoked
+         * @description A customer withdrew a consent; providers only. Sent to every active webhook of the team that subscribes to order.consent_revoked, signed (X-Service-Signature), retried over about 3 days until it answers 2xx.
+         */
+        post: operations["eventOrderConsentRevoked"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
 export interface components {
     schemas: {
         ServiceInfo: {
@@ -18447,6 +18568,862 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["ErrorEnvelope"];
                 };
+            };
+        };
+    };
+    eventOrderCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t.body`> (one v1 per signing secret) */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *       "type": "order.created",
+                 *       "version": 1,
+                 *       "createdAt": "2026-01-31T12:00:00.000Z",
+                 *       "data": {
+                 *         "orderId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "resellerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "providerTeamIds": [
+                 *           "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21"
+                 *         ],
+                 *         "status": "submitted",
+                 *         "totalMonthly": "49.99",
+                 *         "customer": {
+                 *           "name": "text",
+                 *           "email": "ada@example.com",
+                 *           "phone": "+15125550123",
+                 *           "kind": "residential"
+                 *         },
+                 *         "serviceAddress": {
+                 *           "line1": "text",
+                 *           "line2": "text",
+                 *           "city": "text",
+                 *           "state": "TX",
+                 *           "zipCode": "78701"
+                 *         },
+                 *         "moveInDate": "2026-02-15",
+                 *         "installationDate": "2026-02-15",
+                 *         "createdAt": "2026-01-31T12:00:00.000Z",
+                 *         "items": [
+                 *           {
+                 *             "orderItemId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *             "providerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *             "status": "pending",
+                 *             "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *             "offerName": "text",
+                 *             "serviceType": "internet",
+                 *             "providerName": "text",
+                 *             "monthlyPrice": "49.99",
+                 *             "promoMonthlyPrice": "49.99",
+                 *             "promoDurationMonths": 1,
+                 *             "contractTermMonths": 1,
+                 *             "scheduledDate": "2026-02-15",
+                 *             "handoff": {
+                 *               "redirectUrl": "https://provider.example/continue"
+                 *             }
+                 *           }
+                 *         ],
+                 *         "training": false,
+                 *         "sequence": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The envelope id: receivers deduplicate on it
+                     */
+                    id: string;
+                    /** @enum {string} */
+                    type: "order.created";
+                    /** @enum {integer} */
+                    version: 1;
+                    /** Format: date-time */
+                    createdAt: string;
+                    data: {
+                        /** Format: uuid */
+                        orderId: string;
+                        /** Format: uuid */
+                        resellerTeamId: string;
+                        providerTeamIds: string[];
+                        /** @enum {string} */
+                        status: "submitted" | "pending" | "in_progress" | "completed" | "rejected" | "cancelled";
+                        /** @example 49.99 */
+                        totalMonthly: string;
+                        customer: {
+                            name: string;
+                            /** Format: email */
+                            email: string;
+                            /**
+                             * @description E.164
+                             * @example +15125550123
+                             */
+                            phone: string;
+                            /** @enum {string} */
+                            kind: "residential" | "business";
+                        };
+                        serviceAddress: {
+                            line1: string;
+                            line2: string | null;
+                            city: string;
+                            /**
+                             * @description Two-letter US state code
+                             * @example TX
+                             */
+                            state: string;
+                            /** @example 78701 */
+                            zipCode: string;
+                        };
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, or null
+                         */
+                        moveInDate: string | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, or null
+                         */
+                        installationDate: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        items: {
+                            /** Format: uuid */
+                            orderItemId: string;
+                            /** Format: uuid */
+                            providerTeamId: string;
+                            /** @enum {string} */
+                            status: "pending" | "handoff" | "accepted" | "rejected" | "scheduled" | "completed" | "cancelled";
+                            /** Format: uuid */
+                            offerId: string;
+                            offerName: string;
+                            /** @enum {string} */
+                            serviceType: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
+                            /** @description The brand's name, or the provider team's */
+                            providerName: string;
+                            /** @example 49.99 */
+                            monthlyPrice: string | null;
+                            /** @example 49.99 */
+                            promoMonthlyPrice: string | null;
+                            promoDurationMonths: number | null;
+                            contractTermMonths: number | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, or null
+                             */
+                            scheduledDate: string | null;
+                            /** @description Where the customer continues with the provider, for an item in handoff; else null */
+                            handoff: {
+                                /** Format: uri */
+                                redirectUrl: string;
+                            } | null;
+                        }[];
+                        /** @description true for a training order: no real customer */
+                        training: boolean;
+                        /** @description Strictly increasing per order: apply a change only when its sequence is above the last one */
+                        sequence?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventOrderItemCreated: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t.body`> (one v1 per signing secret) */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *       "type": "order.item.created",
+                 *       "version": 1,
+                 *       "createdAt": "2026-01-31T12:00:00.000Z",
+                 *       "data": {
+                 *         "orderItemId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "providerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "status": "pending",
+                 *         "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "offerName": "text",
+                 *         "serviceType": "internet",
+                 *         "providerName": "text",
+                 *         "monthlyPrice": "49.99",
+                 *         "promoMonthlyPrice": "49.99",
+                 *         "promoDurationMonths": 1,
+                 *         "contractTermMonths": 1,
+                 *         "scheduledDate": "2026-02-15",
+                 *         "handoff": {
+                 *           "redirectUrl": "https://provider.example/continue"
+                 *         },
+                 *         "orderId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "resellerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "customer": {
+                 *           "name": "text",
+                 *           "email": "ada@example.com",
+                 *           "phone": "+15125550123",
+                 *           "kind": "residential"
+                 *         },
+                 *         "serviceAddress": {
+                 *           "line1": "text",
+                 *           "line2": "text",
+                 *           "city": "text",
+                 *           "state": "TX",
+                 *           "zipCode": "78701"
+                 *         },
+                 *         "moveInDate": "2026-02-15",
+                 *         "installationDate": "2026-02-15",
+                 *         "training": false,
+                 *         "sequence": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The envelope id: receivers deduplicate on it
+                     */
+                    id: string;
+                    /** @enum {string} */
+                    type: "order.item.created";
+                    /** @enum {integer} */
+                    version: 1;
+                    /** Format: date-time */
+                    createdAt: string;
+                    data: {
+                        /** Format: uuid */
+                        orderItemId: string;
+                        /** Format: uuid */
+                        providerTeamId: string;
+                        /** @enum {string} */
+                        status: "pending" | "handoff" | "accepted" | "rejected" | "scheduled" | "completed" | "cancelled";
+                        /** Format: uuid */
+                        offerId: string;
+                        offerName: string;
+                        /** @enum {string} */
+                        serviceType: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
+                        /** @description The brand's name, or the provider team's */
+                        providerName: string;
+                        /** @example 49.99 */
+                        monthlyPrice: string | null;
+                        /** @example 49.99 */
+                        promoMonthlyPrice: string | null;
+                        promoDurationMonths: number | null;
+                        contractTermMonths: number | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, or null
+                         */
+                        scheduledDate: string | null;
+                        /** @description Where the customer continues with the provider, for an item in handoff; else null */
+                        handoff: {
+                            /** Format: uri */
+                            redirectUrl: string;
+                        } | null;
+                        /** Format: uuid */
+                        orderId: string;
+                        /** Format: uuid */
+                        resellerTeamId: string;
+                        customer: {
+                            name: string;
+                            /** Format: email */
+                            email: string;
+                            /**
+                             * @description E.164
+                             * @example +15125550123
+                             */
+                            phone: string;
+                            /** @enum {string} */
+                            kind: "residential" | "business";
+                        };
+                        serviceAddress: {
+                            line1: string;
+                            line2: string | null;
+                            city: string;
+                            /**
+                             * @description Two-letter US state code
+                             * @example TX
+                             */
+                            state: string;
+                            /** @example 78701 */
+                            zipCode: string;
+                        };
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, or null
+                         */
+                        moveInDate: string | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, or null
+                         */
+                        installationDate: string | null;
+                        /** @description true for a training order: no real customer */
+                        training: boolean;
+                        /** @description Strictly increasing per order: apply a change only when its sequence is above the last one */
+                        sequence?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventOrderItemStatusChanged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t.body`> (one v1 per signing secret) */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *       "type": "order.item.status_changed",
+                 *       "version": 1,
+                 *       "createdAt": "2026-01-31T12:00:00.000Z",
+                 *       "data": {
+                 *         "orderItemId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "providerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "status": "pending",
+                 *         "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "offerName": "text",
+                 *         "serviceType": "internet",
+                 *         "providerName": "text",
+                 *         "monthlyPrice": "49.99",
+                 *         "promoMonthlyPrice": "49.99",
+                 *         "promoDurationMonths": 1,
+                 *         "contractTermMonths": 1,
+                 *         "scheduledDate": "2026-02-15",
+                 *         "handoff": {
+                 *           "redirectUrl": "https://provider.example/continue"
+                 *         },
+                 *         "orderId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "resellerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "customer": {
+                 *           "name": "text",
+                 *           "email": "ada@example.com",
+                 *           "phone": "+15125550123",
+                 *           "kind": "residential"
+                 *         },
+                 *         "serviceAddress": {
+                 *           "line1": "text",
+                 *           "line2": "text",
+                 *           "city": "text",
+                 *           "state": "TX",
+                 *           "zipCode": "78701"
+                 *         },
+                 *         "moveInDate": "2026-02-15",
+                 *         "installationDate": "2026-02-15",
+                 *         "from": "pending",
+                 *         "to": "pending",
+                 *         "orderStatus": "submitted",
+                 *         "training": false,
+                 *         "sequence": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The envelope id: receivers deduplicate on it
+                     */
+                    id: string;
+                    /** @enum {string} */
+                    type: "order.item.status_changed";
+                    /** @enum {integer} */
+                    version: 1;
+                    /** Format: date-time */
+                    createdAt: string;
+                    data: {
+                        /** Format: uuid */
+                        orderItemId: string;
+                        /** Format: uuid */
+                        providerTeamId: string;
+                        /** @enum {string} */
+                        status: "pending" | "handoff" | "accepted" | "rejected" | "scheduled" | "completed" | "cancelled";
+                        /** Format: uuid */
+                        offerId: string;
+                        offerName: string;
+                        /** @enum {string} */
+                        serviceType: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
+                        /** @description The brand's name, or the provider team's */
+                        providerName: string;
+                        /** @example 49.99 */
+                        monthlyPrice: string | null;
+                        /** @example 49.99 */
+                        promoMonthlyPrice: string | null;
+                        promoDurationMonths: number | null;
+                        contractTermMonths: number | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, or null
+                         */
+                        scheduledDate: string | null;
+                        /** @description Where the customer continues with the provider, for an item in handoff; else null */
+                        handoff: {
+                            /** Format: uri */
+                            redirectUrl: string;
+                        } | null;
+                        /** Format: uuid */
+                        orderId: string;
+                        /** Format: uuid */
+                        resellerTeamId: string;
+                        customer: {
+                            name: string;
+                            /** Format: email */
+                            email: string;
+                            /**
+                             * @description E.164
+                             * @example +15125550123
+                             */
+                            phone: string;
+                            /** @enum {string} */
+                            kind: "residential" | "business";
+                        };
+                        serviceAddress: {
+                            line1: string;
+                            line2: string | null;
+                            city: string;
+                            /**
+                             * @description Two-letter US state code
+                             * @example TX
+                             */
+                            state: string;
+                            /** @example 78701 */
+                            zipCode: string;
+                        };
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, or null
+                         */
+                        moveInDate: string | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, or null
+                         */
+                        installationDate: string | null;
+                        /** @enum {string} */
+                        from: "pending" | "handoff" | "accepted" | "rejected" | "scheduled" | "completed" | "cancelled";
+                        /** @enum {string} */
+                        to: "pending" | "handoff" | "accepted" | "rejected" | "scheduled" | "completed" | "cancelled";
+                        /**
+                         * @description The order's status after the change
+                         * @enum {string}
+                         */
+                        orderStatus: "submitted" | "pending" | "in_progress" | "completed" | "rejected" | "cancelled";
+                        /** @description true for a training order: no real customer */
+                        training: boolean;
+                        /** @description Strictly increasing per order: apply a change only when its sequence is above the last one */
+                        sequence?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventOrderCancelled: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t.body`> (one v1 per signing secret) */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *       "type": "order.cancelled",
+                 *       "version": 1,
+                 *       "createdAt": "2026-01-31T12:00:00.000Z",
+                 *       "data": {
+                 *         "orderId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "resellerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "providerTeamIds": [
+                 *           "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21"
+                 *         ],
+                 *         "status": "submitted",
+                 *         "totalMonthly": "49.99",
+                 *         "customer": {
+                 *           "name": "text",
+                 *           "email": "ada@example.com",
+                 *           "phone": "+15125550123",
+                 *           "kind": "residential"
+                 *         },
+                 *         "serviceAddress": {
+                 *           "line1": "text",
+                 *           "line2": "text",
+                 *           "city": "text",
+                 *           "state": "TX",
+                 *           "zipCode": "78701"
+                 *         },
+                 *         "moveInDate": "2026-02-15",
+                 *         "installationDate": "2026-02-15",
+                 *         "createdAt": "2026-01-31T12:00:00.000Z",
+                 *         "items": [
+                 *           {
+                 *             "orderItemId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *             "providerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *             "status": "pending",
+                 *             "offerId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *             "offerName": "text",
+                 *             "serviceType": "internet",
+                 *             "providerName": "text",
+                 *             "monthlyPrice": "49.99",
+                 *             "promoMonthlyPrice": "49.99",
+                 *             "promoDurationMonths": 1,
+                 *             "contractTermMonths": 1,
+                 *             "scheduledDate": "2026-02-15",
+                 *             "handoff": {
+                 *               "redirectUrl": "https://provider.example/continue"
+                 *             }
+                 *           }
+                 *         ],
+                 *         "training": false,
+                 *         "sequence": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The envelope id: receivers deduplicate on it
+                     */
+                    id: string;
+                    /** @enum {string} */
+                    type: "order.cancelled";
+                    /** @enum {integer} */
+                    version: 1;
+                    /** Format: date-time */
+                    createdAt: string;
+                    data: {
+                        /** Format: uuid */
+                        orderId: string;
+                        /** Format: uuid */
+                        resellerTeamId: string;
+                        providerTeamIds: string[];
+                        /** @enum {string} */
+                        status: "submitted" | "pending" | "in_progress" | "completed" | "rejected" | "cancelled";
+                        /** @example 49.99 */
+                        totalMonthly: string;
+                        customer: {
+                            name: string;
+                            /** Format: email */
+                            email: string;
+                            /**
+                             * @description E.164
+                             * @example +15125550123
+                             */
+                            phone: string;
+                            /** @enum {string} */
+                            kind: "residential" | "business";
+                        };
+                        serviceAddress: {
+                            line1: string;
+                            line2: string | null;
+                            city: string;
+                            /**
+                             * @description Two-letter US state code
+                             * @example TX
+                             */
+                            state: string;
+                            /** @example 78701 */
+                            zipCode: string;
+                        };
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, or null
+                         */
+                        moveInDate: string | null;
+                        /**
+                         * Format: date
+                         * @description YYYY-MM-DD, or null
+                         */
+                        installationDate: string | null;
+                        /** Format: date-time */
+                        createdAt: string;
+                        items: {
+                            /** Format: uuid */
+                            orderItemId: string;
+                            /** Format: uuid */
+                            providerTeamId: string;
+                            /** @enum {string} */
+                            status: "pending" | "handoff" | "accepted" | "rejected" | "scheduled" | "completed" | "cancelled";
+                            /** Format: uuid */
+                            offerId: string;
+                            offerName: string;
+                            /** @enum {string} */
+                            serviceType: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
+                            /** @description The brand's name, or the provider team's */
+                            providerName: string;
+                            /** @example 49.99 */
+                            monthlyPrice: string | null;
+                            /** @example 49.99 */
+                            promoMonthlyPrice: string | null;
+                            promoDurationMonths: number | null;
+                            contractTermMonths: number | null;
+                            /**
+                             * Format: date
+                             * @description YYYY-MM-DD, or null
+                             */
+                            scheduledDate: string | null;
+                            /** @description Where the customer continues with the provider, for an item in handoff; else null */
+                            handoff: {
+                                /** Format: uri */
+                                redirectUrl: string;
+                            } | null;
+                        }[];
+                        /** @description true for a training order: no real customer */
+                        training: boolean;
+                        /** @description Strictly increasing per order: apply a change only when its sequence is above the last one */
+                        sequence?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventOrderConsentRecorded: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t.body`> (one v1 per signing secret) */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *       "type": "order.consent_recorded",
+                 *       "version": 1,
+                 *       "createdAt": "2026-01-31T12:00:00.000Z",
+                 *       "data": {
+                 *         "consentId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "orderId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "clickId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "providerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "resellerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "kind": "order_contact",
+                 *         "granted": false,
+                 *         "disclosureVersion": "order_contact.v1",
+                 *         "disclosureText": "text",
+                 *         "phone": "text",
+                 *         "email": "text",
+                 *         "ipAddress": "text",
+                 *         "userAgent": "text",
+                 *         "recordedAt": "2026-01-31T12:00:00.000Z",
+                 *         "training": false,
+                 *         "sequence": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The envelope id: receivers deduplicate on it
+                     */
+                    id: string;
+                    /** @enum {string} */
+                    type: "order.consent_recorded";
+                    /** @enum {integer} */
+                    version: 1;
+                    /** Format: date-time */
+                    createdAt: string;
+                    data: {
+                        /** Format: uuid */
+                        consentId: string;
+                        /** Format: uuid */
+                        orderId: string | null;
+                        /** Format: uuid */
+                        clickId: string | null;
+                        /** Format: uuid */
+                        providerTeamId: string;
+                        /** Format: uuid */
+                        resellerTeamId: string;
+                        /** @enum {string} */
+                        kind: "order_contact" | "marketing_calls_texts";
+                        granted: boolean;
+                        /** @enum {string} */
+                        disclosureVersion: "order_contact.v1" | "marketing_calls_texts.v1" | "handoff_contact.v1";
+                        /** @description The disclosure exactly as shown to the customer */
+                        disclosureText: string;
+                        phone: string;
+                        email: string | null;
+                        ipAddress: string;
+                        userAgent: string | null;
+                        /** Format: date-time */
+                        recordedAt: string;
+                        /** @description true for a training order: no real customer */
+                        training: boolean;
+                        /** @description Strictly increasing per order: apply a change only when its sequence is above the last one */
+                        sequence?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    eventOrderConsentRevoked: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description t=<unix seconds>,v1=<hex HMAC-SHA256 of `t.body`> (one v1 per signing secret) */
+                "X-Service-Signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *       "type": "order.consent_revoked",
+                 *       "version": 1,
+                 *       "createdAt": "2026-01-31T12:00:00.000Z",
+                 *       "data": {
+                 *         "consentId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "orderId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "clickId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "providerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "resellerTeamId": "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21",
+                 *         "kind": "order_contact",
+                 *         "granted": false,
+                 *         "disclosureVersion": "order_contact.v1",
+                 *         "disclosureText": "text",
+                 *         "phone": "text",
+                 *         "email": "text",
+                 *         "ipAddress": "text",
+                 *         "userAgent": "text",
+                 *         "recordedAt": "2026-01-31T12:00:00.000Z",
+                 *         "revokedAt": "2026-01-31T12:00:00.000Z",
+                 *         "revokedVia": "web_form",
+                 *         "training": false,
+                 *         "sequence": 1
+                 *       }
+                 *     }
+                 */
+                "application/json": {
+                    /**
+                     * Format: uuid
+                     * @description The envelope id: receivers deduplicate on it
+                     */
+                    id: string;
+                    /** @enum {string} */
+                    type: "order.consent_revoked";
+                    /** @enum {integer} */
+                    version: 1;
+                    /** Format: date-time */
+                    createdAt: string;
+                    data: {
+                        /** Format: uuid */
+                        consentId: string;
+                        /** Format: uuid */
+                        orderId: string | null;
+                        /** Format: uuid */
+                        clickId: string | null;
+                        /** Format: uuid */
+                        providerTeamId: string;
+                        /** Format: uuid */
+                        resellerTeamId: string;
+                        /** @enum {string} */
+                        kind: "order_contact" | "marketing_calls_texts";
+                        granted: boolean;
+                        /** @enum {string} */
+                        disclosureVersion: "order_contact.v1" | "marketing_calls_texts.v1" | "handoff_contact.v1";
+                        /** @description The disclosure exactly as shown to the customer */
+                        disclosureText: string;
+                        phone: string;
+                        email: string | null;
+                        ipAddress: string;
+                        userAgent: string | null;
+                        /** Format: date-time */
+                        recordedAt: string;
+                        /** Format: date-time */
+                        revokedAt: string;
+                        /** @enum {string} */
+                        revokedVia: "web_form" | "provider_report";
+                        /** @description true for a training order: no real customer */
+                        training: boolean;
+                        /** @description Strictly increasing per order: apply a change only when its sequence is above the last one */
+                        sequence?: number;
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Any 2xx acknowledges the delivery; anything else is retried */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
         };
     };

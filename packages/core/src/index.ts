@@ -191,8 +191,11 @@ export {
   UnprocessableError,
 } from "./errors.ts";
 export {
+  EVENT_DESCRIPTIONS,
   type EventData,
   type EventPayloads,
+  eventPayloadSchema,
+  exampleOf,
   type TypedEnvelope,
   type TypedEvent,
   typedEvent,

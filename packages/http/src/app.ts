@@ -4,6 +4,7 @@ import type { Context } from "hono";
 import { MAX_TRUST_PROXY_HOPS } from "./client-ip.ts";
 import { type ApiReferenceOptions, checkApiReferenceOptions, registerApiReference } from "./docs-page.ts";
 import { createErrorHandler, notFoundHandler } from "./errors.ts";
+import { eventWebhooks } from "./event-webhooks.ts";
 import { requireAdmin, requireTeam } from "./middleware/auth.ts";
 import { allowCsvUpload, limitRequestBody } from "./middleware/body-limit.ts";
 import { type AppEnv, type HttpObserver, requestContext } from "./middleware/request-context.ts";
@@ -228,8 +229,8 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   // Generated once, on first request; operation ids and examples completed (openapi-document.ts).
   let document: object | undefined;
   app.get("/openapi.json", (c) => {
-    document ??= completeOpenApiDocument(
-      app.getOpenAPI31Document({
+    document ??= completeOpenApiDocument({
+      ...app.getOpenAPI31Document({
         openapi: "3.1.0",
         info: {
           title: "Marketplace API",
@@ -240,7 +241,9 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
         },
         servers: [{ url: mountPath || "/" }],
       }),
-    );
+      // The events receivers get, with the payload schemas of the core (written once).
+      webhooks: eventWebhooks(),
+    });
     return c.json(document);
   });
   registerApiReference(app, {

@@ -1,25 +1,21 @@
 /**
- * The event catalog: every event type the team may subscribe to, what it means, and the newest
- * payload of that type the team received (a real example, never a second copy of a schema).
+ * The event catalog: every event type the team may subscribe to, what it means, the JSON Schema of
+ * its payload and an example, both from the core (`eventPayloadSchema`, `exampleOf`: the schemas
+ * the OpenAPI document's webhooks show, written once), and the newest payload the team received.
  *
  * @module
  */
 
-import type { EventEnvelope } from "@marketplace/core";
+import {
+  EVENT_DESCRIPTIONS,
+  type EventEnvelope,
+  type EventType,
+  eventPayloadSchema,
+  exampleOf,
+} from "@marketplace/core";
 import type { DashboardApp, Kit } from "../../kit.tsx";
 import { Layout, type PageContext } from "../../ui/layout.tsx";
 import { WebhookTabs } from "./common.tsx";
-
-/** What each event type means, in a sentence. */
-const MEANINGS: Record<string, string> = {
-  "order.created": "A reseller placed an order: the order as a whole, with its items for every provider.",
-  "order.item.created": "An item of a new order is yours to fulfil: the item with its order's snapshot.",
-  "order.item.status_changed": "An item moved to another status; apply it only when its sequence is higher.",
-  "order.cancelled": "The reseller cancelled the order.",
-  "order.consent_recorded": "A customer's consent was recorded with an order.",
-  "order.consent_revoked": "A customer revoked a consent.",
-  "webhook.test": "Sent only by “Send a test event”, to that one endpoint.",
-};
 
 /** Registers `/teams/:teamId/webhooks/event-catalog`. */
 export function registerEventCatalog(app: DashboardApp, kit: Kit): void {
@@ -38,7 +34,7 @@ export function registerEventCatalog(app: DashboardApp, kit: Kit): void {
       c,
       <CatalogPage
         ctx={kit.pageContext(c)}
-        entries={types.subscribable.map((type, i) => ({ type, example: examples[i] ?? null }))}
+        entries={types.subscribable.map((type, i) => ({ type: type as EventType, latest: examples[i] ?? null }))}
         test={types.test}
       />,
     );
@@ -47,7 +43,7 @@ export function registerEventCatalog(app: DashboardApp, kit: Kit): void {
 
 function CatalogPage(props: {
   ctx: PageContext;
-  entries: { type: string; example: EventEnvelope | null }[];
+  entries: { type: EventType; latest: EventEnvelope | null }[];
   test: string;
 }) {
   return (
@@ -55,25 +51,62 @@ function CatalogPage(props: {
       <h1>Event catalog</h1>
       <WebhookTabs ctx={props.ctx} current="catalog" />
       <p class="muted">
-        Every delivery is a JSON envelope <code>{"{id, type, version, createdAt, data}"}</code>, signed. The envelope's
-        schema is in the API reference (the <code>Event</code> schema).
+        Every delivery is a signed JSON envelope <code>{"{id, type, version, createdAt, data}"}</code>. The schemas here
+        are the ones in the API reference's webhooks.
       </p>
-      {[...props.entries, { type: props.test, example: null }].map(({ type, example }) => (
-        <section aria-labelledby={`type-${type}`}>
-          <h2 id={`type-${type}`}>
-            <code>{type}</code>
-          </h2>
-          <p>{MEANINGS[type] ?? ""}</p>
-          {example ? (
+      <ul>
+        {props.entries.map(({ type }) => (
+          <li>
+            <a href={`#type-${type}`}>
+              <code>{type}</code>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {props.entries.map(({ type, latest }) => {
+        const schema = eventPayloadSchema(type);
+        const example = {
+          id: exampleOf({ type: "string", format: "uuid" }),
+          type,
+          version: 1,
+          createdAt: exampleOf({ type: "string", format: "date-time" }),
+          data: exampleOf(schema),
+        };
+        return (
+          <section aria-labelledby={`type-${type}`}>
+            <h2 id={`type-${type}`}>
+              <code>{type}</code>
+            </h2>
+            <p>{EVENT_DESCRIPTIONS[type]}</p>
             <details>
-              <summary>The newest {type} your team received</summary>
+              <summary>JSON Schema of data</summary>
+              <pre class="code" tabindex={0}>
+                {JSON.stringify(schema, null, 2)}
+              </pre>
+            </details>
+            <details>
+              <summary>Example</summary>
               <pre class="code" tabindex={0}>
                 {JSON.stringify(example, null, 2)}
               </pre>
             </details>
-          ) : null}
-        </section>
-      ))}
+            {latest ? (
+              <details>
+                <summary>The newest {type} your team received</summary>
+                <pre class="code" tabindex={0}>
+                  {JSON.stringify(latest, null, 2)}
+                </pre>
+              </details>
+            ) : null}
+          </section>
+        );
+      })}
+      <section aria-labelledby="type-test">
+        <h2 id="type-test">
+          <code>{props.test}</code>
+        </h2>
+        <p>Sent only by “Send a test event”, to that one endpoint; it cannot be subscribed to.</p>
+      </section>
     </Layout>
   );
 }

@@ -125,6 +125,8 @@ describe("the webhooks portal", () => {
     expect(catalog.status).toBe(200);
     const catalogHtml = await catalog.text();
     for (const type of ["order.created", "order.consent_revoked", "webhook.test"]) expect(catalogHtml).toContain(type);
+    expect(catalogHtml).toContain("JSON Schema of data");
+    expect(catalogHtml).toContain("&quot;revokedVia&quot;");
 
     const audit = await (await owner.get(`/dashboard/teams/${teamId}/audit-log`)).text();
     expect(audit).toContain("Added a webhook endpoint");

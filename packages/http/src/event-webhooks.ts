@@ -1,0 +1,75 @@
+/**
+ * The OpenAPI document's `webhooks`: one entry per event type, the request a receiver gets, with
+ * the payload schema and example from the core (`eventPayloadSchema`, `exampleOf`): the schemas the
+ * dashboard's event catalog shows too, written once.
+ *
+ * @module
+ */
+
+import {
+  EVENT_DESCRIPTIONS,
+  EVENT_TYPES,
+  type EventType,
+  eventPayloadSchema,
+  exampleOf,
+  type JsonSchema,
+  SIGNATURE_HEADER,
+} from "@marketplace/core";
+
+/** The envelope of an event of `type` as delivered, with its typed `data`. */
+export function eventEnvelopeSchema(type: EventType): JsonSchema {
+  return {
+    type: "object",
+    properties: {
+      id: { type: "string", format: "uuid", description: "The envelope id: receivers deduplicate on it" },
+      type: { type: "string", enum: [type] },
+      version: { type: "integer", enum: [1] },
+      createdAt: { type: "string", format: "date-time" },
+      data: eventPayloadSchema(type),
+    },
+    required: ["id", "type", "version", "createdAt", "data"],
+    additionalProperties: false,
+  };
+}
+
+function operationName(type: EventType): string {
+  return `event${type
+    .split(/[._]/)
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join("")}`;
+}
+
+/** The `webhooks` object of the OpenAPI 3.1 document. */
+export function eventWebhooks(): Record<string, unknown> {
+  return Object.fromEntries(
+    EVENT_TYPES.map((type) => {
+      const schema = eventEnvelopeSchema(type);
+      return [
+        type,
+        {
+          post: {
+            operationId: operationName(type),
+            summary: `${type}`,
+            description: `${EVENT_DESCRIPTIONS[type]} Sent to every active webhook of the team that subscribes to ${type}, signed (${SIGNATURE_HEADER}), retried over about 3 days until it answers 2xx.`,
+            tags: ["Webhook events"],
+            security: [],
+            parameters: [
+              {
+                name: SIGNATURE_HEADER,
+                in: "header",
+                required: true,
+                description: "t=<unix seconds>,v1=<hex HMAC-SHA256 of `t.body`> (one v1 per signing secret)",
+                schema: { type: "string" },
+              },
+            ],
+            requestBody: {
+              required: true,
+              content: { "application/json": { schema, example: exampleOf(schema) } },
+            },
+            responses: { "200": { description: "Any 2xx acknowledges the delivery; anything else is retried" } },
+          },
+        },
+      ];
+    }),
+  );
+}
