@@ -243,9 +243,13 @@ describe("the webhooks portal in Chromium", { timeout: 60_000 }, () => {
     const secondSecret = (await page.textContent("#new-secret")) as string;
     expect(secondSecret).toMatch(/^whsec_/);
     expect(secondSecret).not.toBe(firstSecret);
+    // A test of any type: an example order.cancelled, marked training.
     const sent = receiver.requests.length;
+    await page.selectOption("#test-type", "order.cancelled");
     await page.click("text=Send a test event");
     const [test] = (await receiver.waitFor(sent + 1)).slice(-1);
+    expect(JSON.parse(test?.body ?? "{}")).toMatchObject({ type: "order.cancelled", data: { training: true } });
+    expect(test?.headers["x-service-training"]).toBe("true");
     for (const secret of [firstSecret, secondSecret]) {
       const header = test?.headers["x-service-signature"] as string;
       expect(await verifySignature({ payload: test?.body ?? "", header, secret })).toMatchObject({ ok: true });

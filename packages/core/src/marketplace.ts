@@ -141,7 +141,7 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     bulkOffers: bulkOfferUseCases(ctx),
     webhooks,
     events,
-    webhookPortal: webhookPortalUseCases(ctx, webhooks, events),
+    webhookPortal: webhookPortalUseCases(ctx, webhooks),
     portalLinks: portalLinkUseCases(ctx),
     brands: brandUseCases(ctx),
     markets: marketUseCases(ctx),

@@ -8,15 +8,15 @@
  */
 
 import type { AuditAction, AuditTarget } from "../audit-log.ts";
-import { NotFoundError } from "../errors.ts";
-import type { EventEnvelope } from "../events.ts";
+import { InvalidInputError, NotFoundError } from "../errors.ts";
+import type { EventEnvelope, EventType } from "../events.ts";
 import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
 import type { Principal, Team } from "../types.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
-import type { EventUseCases } from "../webhooks/event-use-cases.ts";
 import type { AttemptFilter, EndpointHealth, OrderTimelineEvent, RecoveryProgress } from "../webhooks/webhook-log.ts";
 import {
+  type DeliverableEvent,
   deliveryBody,
   type QueuedDelivery,
   subscribableEventTypes,
@@ -64,7 +64,17 @@ export interface WebhookPortalUseCases {
   ): Promise<Webhook>;
   delete(teamId: string, webhookId: string, caller: Caller): Promise<void>;
   rotateSecret(teamId: string, webhookId: string, options: RotateSecretOptions, caller: Caller): Promise<Webhook>;
-  sendTest(teamId: string, webhookId: string, caller: Caller): Promise<QueuedDelivery>;
+  /**
+   * Queues a test for this webhook alone: `webhook.test`, or, with `sample`, an event of a type the
+   * team may subscribe to carrying `sample.data` (an example payload), always marked `training`.
+   * InvalidInputError for a type the team cannot subscribe to.
+   */
+  sendTest(
+    teamId: string,
+    webhookId: string,
+    caller: Caller,
+    sample?: { eventType: string; data: Record<string, unknown> },
+  ): Promise<QueuedDelivery>;
   /** Sends the event of one of the team's attempts to its endpoint again (trigger `redelivery`). */
   resend(teamId: string, attemptId: string, caller: Caller): Promise<QueuedDelivery>;
   /** `webhooks.recover` (dry run included); a started recovery is audited. */
@@ -102,11 +112,7 @@ function patchDetail(before: Webhook, patch: WebhookPatch): string {
   return parts.length > 0 ? parts.join(", ") : "no change";
 }
 
-export function webhookPortalUseCases(
-  ctx: UseCaseContext,
-  webhooks: WebhookUseCases,
-  events: EventUseCases,
-): WebhookPortalUseCases {
+export function webhookPortalUseCases(ctx: UseCaseContext, webhooks: WebhookUseCases): WebhookPortalUseCases {
   const { unitOfWork, clock } = ctx;
   const { repositories } = unitOfWork;
 
@@ -175,10 +181,37 @@ export function webhookPortalUseCases(
       return rotated;
     },
 
-    async sendTest(teamId, webhookId, caller) {
+    async sendTest(teamId, webhookId, caller, sample) {
       const principal = await principalOf(teamId, caller, true);
       const webhook = await webhooks.get(principal, webhookId);
-      const queued = await webhooks.sendTest(principal, webhookId);
+      if (sample && !(subscribableEventTypes(principal.role) as readonly string[]).includes(sample.eventType)) {
+        throw new InvalidInputError([
+          `eventType must be one of the following values: ${subscribableEventTypes(principal.role).join(", ")}`,
+        ]);
+      }
+      const queued = sample
+        ? await unitOfWork.transaction(async (tx) => {
+            const event: DeliverableEvent = {
+              id: ctx.ids.uuid(),
+              type: sample.eventType as EventType,
+              version: 1,
+              createdAt: clock.now(),
+              // A sample is never a real order: receivers see training true (and X-Service-Training).
+              data: { ...sample.data, training: true },
+              // Nobody's audience: only the queued request below delivers it.
+              audience: { providerTeamIds: [], resellerTeamIds: [] },
+            };
+            await tx.webhookDeliveries.insertEvent(event);
+            await tx.deliveryQueue.enqueue({ eventId: event.id, webhookId: webhook.id, trigger: "test" });
+            return {
+              webhookId: webhook.id,
+              eventId: event.id,
+              eventType: event.type,
+              trigger: "test" as const,
+              queuedAt: event.createdAt,
+            };
+          })
+        : await webhooks.sendTest(principal, webhookId);
       await audit(teamId, caller, "webhook.test_sent", webhookTarget(webhook), `event ${queued.eventId}`);
       return queued;
     },
@@ -217,22 +250,20 @@ export function webhookPortalUseCases(
     },
 
     async attempt(teamId, attemptId, caller) {
-      const principal = await principalOf(teamId, caller, false);
+      await principalOf(teamId, caller, false);
       const attempt = isUuidV4(attemptId) ? await repositories.webhookLog.findAttempt(teamId, attemptId) : null;
       if (!attempt) throw new NotFoundError("Delivery", attemptId);
       const webhook = attempt.webhookId
         ? await repositories.webhooks.findById(teamId, attempt.webhookId).then((found) => found ?? null)
         : null;
-      // The test event is nobody's audience: it is read as stored, which only its webhook's team reaches here.
+      // The attempt is the team's, so its event went to the team's endpoint: shown as sent (tests and
+      // samples, nobody's audience, included); gone once pruned past retention.
       const stored = await repositories.webhookDeliveries.findEvent(attempt.eventId);
-      const visible =
-        stored &&
-        (stored.type === WEBHOOK_TEST_EVENT_TYPE || (await events.get(principal, stored.id).catch(() => null)));
       return {
         attempt,
         webhook,
-        event: visible && stored ? (JSON.parse(deliveryBody(stored)) as EventEnvelope) : null,
-        body: visible && stored ? deliveryBody(stored) : null,
+        event: stored ? (JSON.parse(deliveryBody(stored)) as EventEnvelope) : null,
+        body: stored ? deliveryBody(stored) : null,
       };
     },
 

@@ -297,6 +297,13 @@ function EndpointActions(props: {
         )}
         {can(ctx, "send_tests") ? (
           <form method="post" action={`${base}/test`} class="inline">
+            <label for="test-type">Test event</label>
+            <select id="test-type" name="eventType">
+              <option value="">webhook.test (a ping)</option>
+              {props.types.map((type) => (
+                <option value={type}>{`${type} (example, training)`}</option>
+              ))}
+            </select>
             <button type="submit" class="secondary">
               Send a test event
             </button>

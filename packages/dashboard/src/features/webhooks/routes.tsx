@@ -8,6 +8,9 @@
 
 import {
   ConflictError,
+  type EventType,
+  eventPayloadSchema,
+  exampleOf,
   InvalidInputError,
   type RecoveryProgress,
   type WebhookAttemptFeed,
@@ -200,8 +203,19 @@ export function registerWebhooks(app: DashboardApp, kit: Kit, options: WebhookPa
   });
 
   app.post("/teams/:teamId/webhooks/:webhookId/test", async (c) => {
-    const queued = await portal.sendTest(team(c), c.req.param("webhookId"), kit.caller(c));
-    return endpointPage(c, { notice: `A test event (${queued.eventId}) is on its way.` });
+    const type = (await kit.form(c)).eventType ?? "";
+    const { subscribable } = await portal.eventTypes(team(c), kit.caller(c));
+    if (type !== "" && !subscribable.includes(type)) {
+      const formError = `Choose a test event from the list: ${subscribable.join(", ")}.`;
+      return endpointPage(c, { form: { values: {}, errors: {}, formError } }, 400);
+    }
+    // Any type: an example payload built from the type's schema (the one the API reference shows).
+    const sample =
+      type === ""
+        ? undefined
+        : { eventType: type, data: exampleOf(eventPayloadSchema(type as EventType)) as Record<string, unknown> };
+    const queued = await portal.sendTest(team(c), c.req.param("webhookId"), kit.caller(c), sample);
+    return endpointPage(c, { notice: `A test ${queued.eventType} event (${queued.eventId}) is on its way.` });
   });
 
   app.post("/teams/:teamId/webhooks/:webhookId/recover", async (c) => {

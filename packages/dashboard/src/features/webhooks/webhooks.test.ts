@@ -185,6 +185,18 @@ describe("the webhooks portal", () => {
     const viewerList = await (await viewer.get(base)).text();
     expect(viewerList).toContain("Your role can see the endpoints but not change them.");
 
+    // A test of any type: an example payload of the type, marked training, to this endpoint alone.
+    const sample = await owner.post(`${base}/${webhook.id}/test`, { eventType: "order.cancelled" });
+    expect(await sample.text()).toContain("A test order.cancelled event");
+    expect((await owner.post(`${base}/${webhook.id}/test`, { eventType: "order.nope" })).status).toBe(400);
+    const tests = await t.marketplace.webhookPortal.attempts(
+      teamId,
+      { trigger: "test" },
+      { kind: "page", limit: 5, after: null },
+      operator(),
+    );
+    expect(Array.isArray(tests) ? tests : tests.data).toHaveLength(0); // queued only: no worker runs here
+
     const timeline = await (await owner.get(`${base}/orders/${orderId}`)).text();
     expect(timeline).toContain("order.item.created");
     expect(timeline).toContain(`${base}/deliveries/${attemptId}`);
