@@ -29,7 +29,9 @@ function problems(schema: JsonSchema, value: unknown, path = "data"): string[] {
     out.push(`${path} does not match ${schema.pattern}`);
   }
   if (kind === "array" && schema.items) {
-    (value as unknown[]).forEach((each, i) => out.push(...problems(schema.items as JsonSchema, each, `${path}.${i}`)));
+    for (const [i, each] of (value as unknown[]).entries()) {
+      out.push(...problems(schema.items as JsonSchema, each, `${path}.${i}`));
+    }
   }
   if (kind === "object" && schema.properties) {
     const properties = schema.properties as Record<string, JsonSchema>;

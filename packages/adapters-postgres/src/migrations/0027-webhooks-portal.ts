@@ -15,6 +15,9 @@ export const webhooksPortal: Migration = {
     await sql`
       alter table webhook_deliveries add column request_headers jsonb;
       create index webhook_deliveries_team_created_at_id on webhook_deliveries (team_id, created_at desc, id desc);
+      -- Failed attempts, what the log is searched for most, on their own (a small share of the log).
+      create index webhook_deliveries_team_failed on webhook_deliveries (team_id, created_at desc, id desc)
+        where not success;
       create index events_order_id on events ((data ->> 'orderId')) where data ? 'orderId';
 
       create function webhook_attempts_notify() returns trigger language plpgsql as $fn$
@@ -53,6 +56,7 @@ export const webhooksPortal: Migration = {
       drop trigger webhook_deliveries_notify on webhook_deliveries;
       drop function webhook_attempts_notify();
       drop index events_order_id;
+      drop index webhook_deliveries_team_failed;
       drop index webhook_deliveries_team_created_at_id;
       alter table webhook_deliveries drop column request_headers;
     `.execute(db);

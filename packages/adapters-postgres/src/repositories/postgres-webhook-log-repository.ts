@@ -42,14 +42,17 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository {
     if (filter.to) query = query.where("webhook_deliveries.created_at", "<", filter.to);
     if (filter.eventId) query = query.where("webhook_deliveries.event_id", "=", filter.eventId);
     if (filter.orderId) {
-      const orderId = filter.orderId;
-      query = query.where("webhook_deliveries.event_id", "in", (eb) =>
-        eb
-          .selectFrom("events")
-          .select("events.id")
-          .where(sql<boolean>`events.data ? 'orderId'`)
-          .where(sql<string>`events.data ->> 'orderId'`, "=", orderId),
-      );
+      // An order has a handful of events: found first on events_order_id, then their attempts on
+      // webhook_deliveries_event (one plan the planner cannot turn into a walk of the team's log).
+      const events = await this.db
+        .selectFrom("events")
+        .select("id")
+        .where(sql<boolean>`data ? 'orderId'`)
+        .where(sql<string>`data ->> 'orderId'`, "=", filter.orderId)
+        .limit(1000)
+        .execute();
+      if (events.length === 0) return [];
+      query = query.where("webhook_deliveries.event_id", "=", sql<string>`any(${events.map((e) => e.id)}::uuid[])`);
     }
     const rows = await applyPage(query, page, "webhook_deliveries", sql`cursor_row.team_id = ${teamId}`).execute();
     return rows.map(toDelivery);

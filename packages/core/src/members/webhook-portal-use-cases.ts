@@ -52,6 +52,8 @@ export interface AttemptDetail {
 export interface WebhookPortalUseCases {
   /** The team's webhooks, newest first, each with its health over 24 hours. */
   endpoints(teamId: string, caller: Caller): Promise<EndpointOverview[]>;
+  /** The team's webhooks, newest first, without health (for pickers and labels). */
+  endpointList(teamId: string, caller: Caller): Promise<Webhook[]>;
   /** One of the team's webhooks; NotFoundError when absent or another team's. */
   endpoint(teamId: string, webhookId: string, caller: Caller): Promise<Webhook>;
   create(teamId: string, input: NewWebhook, caller: Caller, policy?: WebhookUrlPolicy): Promise<Webhook>;
@@ -147,6 +149,10 @@ export function webhookPortalUseCases(ctx: UseCaseContext, webhooks: WebhookUseC
           lastSuccess: null,
         },
       }));
+    },
+
+    async endpointList(teamId, caller) {
+      return (await webhooks.list(await principalOf(teamId, caller, false), { kind: "all" })) as Webhook[];
     },
 
     async endpoint(teamId, webhookId, caller) {

@@ -79,7 +79,10 @@ export function registerDeliveries(app: DashboardApp, kit: Kit, feed?: WebhookAt
       const value = c.req.query(name);
       if (value !== undefined) query[name] = value.slice(0, 200);
     }
-    const [types, endpoints] = await Promise.all([portal.eventTypes(teamId, caller), portal.endpoints(teamId, caller)]);
+    const [types, endpoints] = await Promise.all([
+      portal.eventTypes(teamId, caller),
+      portal.endpointList(teamId, caller),
+    ]);
     const parsed = parseAttemptQuery(query, [...types.subscribable, types.test]);
     let page: PageRequest & { kind: "page" };
     try {
@@ -121,7 +124,7 @@ export function registerDeliveries(app: DashboardApp, kit: Kit, feed?: WebhookAt
         query={query}
         errors={errors}
         types={[...types.subscribable, types.test]}
-        endpoints={endpoints.map((e) => e.webhook)}
+        endpoints={endpoints}
       />,
       parsed.ok ? 200 : 400,
     );
@@ -131,8 +134,8 @@ export function registerDeliveries(app: DashboardApp, kit: Kit, feed?: WebhookAt
     const teamId = kit.teamOf(c).id;
     const caller = kit.caller(c);
     // The role check (and the endpoints' URLs for the rows) before the stream opens.
-    const endpoints = await portal.endpoints(teamId, caller);
-    const urls = new Map(endpoints.map((e) => [e.webhook.id, e.webhook.url]));
+    const endpoints = await portal.endpointList(teamId, caller);
+    const urls = new Map(endpoints.map((webhook) => [webhook.id, webhook.url]));
     const only = c.req.query("webhookId");
     const ctx = kit.pageContext(c);
     return streamSSE(c, async (stream) => {

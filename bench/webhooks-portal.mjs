@@ -1,0 +1,203 @@
+/**
+ * The webhooks portal's deliveries page at scale (issue 29): server time of the page, in process
+ * (the dashboard's `fetch`, session look-up, the use case, the keyset query and the render; no
+ * network), over a delivery log of `--records` attempts.
+ *
+ *   pnpm build && node bench/webhooks-portal.mjs [--records N] [--requests N]
+ *
+ * One embedded PostgreSQL (temporary folder, free port), migrated. Ten provider teams with three
+ * webhooks each; `--records` (default 1,000,000) attempts spread over the last 25 days, a tenth of
+ * them the measured team's, one event per ten attempts, 15 % failed (500 or no response), triggers
+ * mixed; then `vacuum analyze`. For each filter set, p50/p99 over `--requests` page loads after
+ * warm-up, the first page and the fifth (cursor walk), and the page's HTML size.
+ */
+
+import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { freePort, machine, percentile, postgresLogger, progressFrom, root, round } from "./util.mjs";
+
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? Number(args[index + 1]) : fallback;
+};
+const SETTINGS = { records: option("--records", 1_000_000), requests: option("--requests", 50) };
+const PG_SETTINGS = {
+  shared_buffers: "512MB",
+  work_mem: "16MB",
+  maintenance_work_mem: "256MB",
+  fsync: "off",
+  synchronous_commit: "off",
+  full_page_writes: "off",
+  max_wal_size: "8GB",
+};
+const progress = progressFrom(Date.now());
+const uuidOf = (expr) => `overlay(overlay(md5(${expr}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+async function seed(pool, { teams, webhooks, total }) {
+  const batch = 200_000;
+  const span = 25 * 86_400;
+  const now = Date.now() / 1000;
+  for (let lo = 1; lo <= total; lo += batch) {
+    const hi = Math.min(total, lo + batch - 1);
+    // One event per ten attempts, about an order (data.orderId), its audience the attempt's team.
+    await pool.query(
+      `insert into events (id, type, version, created_at, training, data, provider_team_ids, reseller_team_ids)
+       select ${uuidOf("'e' || n")}, 'order.item.created', 1, to_timestamp($1::float8 - $2::float8 + n::float8 * $2::float8 / $3::float8),
+         false, jsonb_build_object('orderId', ${uuidOf("'o' || (n / 3)")}, 'sequence', 1),
+         $4::uuid[], array[]::uuid[]
+       from generate_series($5::int, $6::int) n where n % 10 = 0`,
+      [now, span, total, teams, lo, hi],
+    );
+    await pool.query(
+      `insert into webhook_deliveries (id, webhook_id, team_id, event_id, event_type, attempt, trigger, url,
+         status_code, success, response_body, duration_ms, created_at, request_headers)
+       select ${uuidOf("'d' || n")}, ($7::uuid[])[1 + (n % 10) * 3 + (n / 10) % 3], ($4::uuid[])[1 + n % 10],
+         ${uuidOf("'e' || ((n / 10) * 10)")}, 'order.item.created', 1 + n % 3,
+         (array['event','event','event','event','redelivery','recovery','test'])[1 + n % 7],
+         'https://hooks.example/h',
+         case when n % 20 = 0 then null when n % 7 = 3 then 500 else 200 end,
+         not (n % 20 = 0 or n % 7 = 3), 'ok', 20 + n % 200,
+         to_timestamp($1::float8 - $2::float8 + n::float8 * $2::float8 / $3::float8),
+         '{"Content-Type":"application/json","X-Service-Signature":"t=1,v1=00"}'::jsonb
+       from generate_series($5::int, $6::int) n`,
+      [now, span, total, teams, lo, hi, webhooks],
+    );
+    progress(`seeded ${hi} of ${total} attempts`);
+  }
+}
+
+async function main() {
+  for (const file of [
+    "packages/core/dist/index.js",
+    "packages/adapters-postgres/dist/index.js",
+    "packages/dashboard/dist/index.js",
+    "examples/server/dist/embedded-postgres.js",
+  ]) {
+    if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run pnpm build first`);
+  }
+  const core = await import(join(root, "packages/core/dist/index.js"));
+  const adapters = await import(join(root, "packages/adapters-postgres/dist/index.js"));
+  const { createDashboard, argon2idPasswordHasher } = await import(join(root, "packages/dashboard/dist/index.js"));
+  const { startEmbeddedPostgres } = await import(join(root, "examples/server/dist/embedded-postgres.js"));
+  progress(`settings ${JSON.stringify(SETTINGS)}`);
+  const tmp = mkdtempSync(join(os.tmpdir(), "marketplace-portal-"));
+  chmodSync(tmp, 0o755);
+  const postgres = await startEmbeddedPostgres({
+    dir: tmp,
+    port: await freePort(),
+    logger: postgresLogger(progress),
+    settings: PG_SETTINGS,
+  });
+  let pool;
+  try {
+    const admin = new pg.Client({ connectionString: postgres.connectionString() });
+    await admin.connect();
+    await admin.query("create database bench");
+    const version = (await admin.query("show server_version")).rows[0].server_version;
+    await admin.end();
+    pool = new pg.Pool({ connectionString: postgres.connectionString("bench"), max: 6 });
+    pool.on("error", () => {});
+    const db = adapters.createDatabase(pool);
+    await adapters.migrateToLatest(db);
+    const marketplace = core.createMarketplace({
+      unitOfWork: new adapters.PostgresUnitOfWork({ db }),
+      members: { passwordHasher: argon2idPasswordHasher({ memorySize: 1024, iterations: 1 }) },
+    });
+    const teams = [];
+    const webhooks = [];
+    for (let k = 0; k < 10; k++) {
+      const { team } = await marketplace.teams.create({ name: `Bench team ${k}`, role: "provider" });
+      teams.push(team.id);
+      for (let w = 0; w < 3; w++) {
+        const webhook = await marketplace.webhookPortal.create(
+          team.id,
+          { url: `https://hooks${w}.example/h`, events: ["order.item.created"] },
+          core.operatorCaller(),
+        );
+        webhooks.push(webhook.id);
+      }
+    }
+    const started = Date.now();
+    await seed(pool, { teams, webhooks, total: SETTINGS.records });
+    await pool.query("vacuum analyze");
+    progress(`seeded and analyzed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+
+    const teamId = teams[0];
+    const { token } = await marketplace.members.invite(
+      teamId,
+      { email: "bench@example.com", role: "owner" },
+      core.operatorCaller(),
+    );
+    const signedIn = await marketplace.members.acceptInvite(token, "bench password 0123456789", {
+      ip: null,
+      userAgent: null,
+    });
+    const dashboard = createDashboard({ marketplace, secureCookies: false });
+    const cookie = `mk_session=${signedIn.token}`;
+    const page = async (query) => {
+      const response = await dashboard.fetch(
+        new Request(`http://127.0.0.1/teams/${teamId}/webhooks/deliveries?${query}`, { headers: { cookie } }),
+      );
+      if (response.status !== 200) throw new Error(`${query}: ${response.status}`);
+      return response.text();
+    };
+    const orderId = (
+      await pool.query(`select data->>'orderId' as id from events where $1 = any(provider_team_ids) limit 1`, [teamId])
+    ).rows[0].id;
+    const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 16);
+    const cases = [
+      ["all", ""],
+      ["one endpoint", `webhookId=${webhooks[0]}`],
+      ["failed", "outcome=failed"],
+      ["status 500, automatic", "statusCode=500&trigger=automatic"],
+      ["no response (rare)", "statusCode=0&trigger=manual"],
+      ["a day's range", `from=${day}&to=${day.slice(0, 11)}23:59`],
+      ["order id", `orderId=${orderId}`],
+    ];
+    const results = [];
+    for (const [name, query] of cases) {
+      for (let k = 0; k < 5; k++) await page(query);
+      const times = [];
+      let html = "";
+      for (let k = 0; k < SETTINGS.requests; k++) {
+        const t0 = performance.now();
+        html = await page(query);
+        times.push(performance.now() - t0);
+      }
+      // The fifth page: follow "Older attempts" four times.
+      let cursorQuery = query;
+      for (let k = 0; k < 4; k++) {
+        const next = /href="[^"]*deliveries\?([^"]*cursor=[^"]*)"/.exec(html)?.[1]?.replaceAll("&amp;", "&");
+        if (!next) break;
+        cursorQuery = next;
+        html = await page(cursorQuery);
+      }
+      const deep = [];
+      for (let k = 0; k < SETTINGS.requests; k++) {
+        const t0 = performance.now();
+        await page(cursorQuery);
+        deep.push(performance.now() - t0);
+      }
+      results.push({
+        name,
+        p50: round(percentile(times, 50), 1),
+        p99: round(percentile(times, 99), 1),
+        page5p99: round(percentile(deep, 99), 1),
+        htmlKb: round(Buffer.byteLength(html) / 1024, 1),
+      });
+      progress(`${name}: ${JSON.stringify(results.at(-1))}`);
+    }
+    console.log(
+      JSON.stringify({ machine: machine(), postgres: version, settings: SETTINGS, deliveriesPage: results }, null, 2),
+    );
+  } finally {
+    await pool?.end();
+    await postgres.stop();
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+await main();
