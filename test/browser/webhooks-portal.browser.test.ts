@@ -195,7 +195,11 @@ describe("the webhooks portal in Chromium", { timeout: 60_000 }, () => {
     expect(await rowsOf(page).first().textContent()).toContain("Delivered (200)");
 
     // The receiver fails: the failed attempt arrives live; its page shows the response as recorded.
-    receiver.reply(() => ({ status: 500, body: '{"error":"database is down"}' }));
+    receiver.reply(() => ({
+      status: 500,
+      body: '{"error":"database is down"}',
+      headers: { "x-receiver-state": "down", "set-cookie": "session=secret" },
+    }));
     await placeOrder();
     await expect.poll(() => rowsOf(page).count(), { timeout: 10_000 }).toBe(2);
     expect(await rowsOf(page).first().textContent()).toContain("Failed (500)");
@@ -204,6 +208,8 @@ describe("the webhooks portal in Chromium", { timeout: 60_000 }, () => {
     await expect.poll(() => page.textContent("h1")).toBe("Delivery attempt");
     const attemptPage = (await page.textContent("main")) as string;
     expect(attemptPage).toContain("database is down");
+    expect(attemptPage).toContain("x-receiver-state: down");
+    expect(attemptPage).not.toContain("session=secret");
     expect(attemptPage).toContain("X-Service-Signature: t=");
     expect(attemptPage).toContain('"type": "order.item.created"');
     await check(page, "attempt", { axeDark: true });

@@ -184,6 +184,8 @@ export interface WebhookDeliveriesTable {
   created_at: Date;
   /** The request headers as sent (migration 0027); null before, or when no request went out. */
   request_headers: Generated<unknown>;
+  /** The response headers as received (migration 0027); null without a response, or before. */
+  response_headers: Generated<unknown>;
 }
 
 export interface DeliveryWorkersTable {

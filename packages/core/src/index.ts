@@ -726,6 +726,7 @@ export {
   parseRetryAfter,
   type QueuedDelivery,
   type RetrySchedule,
+  recordableHeaders,
   recordableText,
   retryDelayMs,
   signingSecrets,

@@ -33,7 +33,12 @@ describe("NodeWebhookTransport", () => {
       body: BODY,
       headers: HEADERS,
     });
-    expect(result).toEqual({ kind: "response", statusCode: 202, body: "accepted ✓" });
+    expect(result).toEqual({
+      kind: "response",
+      statusCode: 202,
+      body: "accepted ✓",
+      headers: expect.objectContaining({ "content-type": "text/plain" }),
+    });
     const [request] = receiver.on("/exact");
     expect(request?.method).toBe("POST");
     expect(request?.body).toBe(BODY);
@@ -107,7 +112,7 @@ describe("NodeWebhookTransport", () => {
         body: BODY,
         headers: HEADERS,
       });
-      expect(result).toEqual({ kind: "response", statusCode: 200, body: "partial" });
+      expect(result).toEqual({ kind: "response", statusCode: 200, body: "partial", headers: expect.any(Object) });
     } finally {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -131,7 +136,12 @@ describe("NodeWebhookTransport", () => {
       body: BODY,
       headers: HEADERS,
     });
-    expect(result).toEqual({ kind: "response", statusCode: 302, body: "see other" });
+    expect(result).toEqual({
+      kind: "response",
+      statusCode: 302,
+      body: "see other",
+      headers: expect.objectContaining({ location: expect.any(String) }),
+    });
     expect(receiver.on("/to")).toEqual([]);
   });
 

@@ -94,10 +94,17 @@ export class NodeWebhookTransport implements WebhookTransport {
         done = () => {
           const text = Buffer.concat(chunks).toString("utf8");
           const retryAfter = res.headers["retry-after"];
+          const headers: Record<string, string> = {};
+          for (let i = 0; i + 1 < res.rawHeaders.length; i += 2) {
+            const name = (res.rawHeaders[i] as string).toLowerCase();
+            const value = res.rawHeaders[i + 1] as string;
+            headers[name] = name in headers ? `${headers[name]}, ${value}` : value;
+          }
           finish({
             kind: "response",
             statusCode,
             body: text,
+            headers,
             ...(typeof retryAfter === "string" ? { retryAfter } : {}),
           });
         };

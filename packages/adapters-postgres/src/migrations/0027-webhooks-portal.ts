@@ -3,8 +3,9 @@ import { type Migration, sql } from "kysely";
 /**
  * The webhooks portal (issue 29): the team-wide attempt log read newest first on one B-tree,
  * `(team_id, created_at desc, id desc)` (the deliveries page's keyset walk; its filters are checked
- * on the rows the walk meets); the request headers of each attempt as sent (signatures included, so
- * an attempt's page shows what the receiver got); an order's events by `data->>'orderId'` (the
+ * on the rows the walk meets), failed ones on their own; the request headers of each attempt as
+ * sent (signatures included, so an attempt's page shows what the receiver got) and the response
+ * headers as received; an order's events by `data->>'orderId'` (the
  * order's timeline and the look-up by order id); and a notification of every recorded attempt on
  * `marketplace_webhook_attempts` (the portal's live tail: one LISTEN per process fans out to all
  * viewers; the payload carries the row's display fields, so no viewer queries per attempt); and
@@ -13,7 +14,7 @@ import { type Migration, sql } from "kysely";
 export const webhooksPortal: Migration = {
   async up(db) {
     await sql`
-      alter table webhook_deliveries add column request_headers jsonb;
+      alter table webhook_deliveries add column request_headers jsonb, add column response_headers jsonb;
       create index webhook_deliveries_team_created_at_id on webhook_deliveries (team_id, created_at desc, id desc);
       -- Failed attempts, what the log is searched for most, on their own (a small share of the log).
       create index webhook_deliveries_team_failed on webhook_deliveries (team_id, created_at desc, id desc)
@@ -58,7 +59,7 @@ export const webhooksPortal: Migration = {
       drop index events_order_id;
       drop index webhook_deliveries_team_failed;
       drop index webhook_deliveries_team_created_at_id;
-      alter table webhook_deliveries drop column request_headers;
+      alter table webhook_deliveries drop column request_headers, drop column response_headers;
     `.execute(db);
   },
 };

@@ -37,6 +37,7 @@ export class PostgresWebhookDeliveryRepository implements WebhookDeliveryReposit
           duration_ms: delivery.durationMs,
           created_at: delivery.createdAt,
           request_headers: delivery.requestHeaders ? JSON.stringify(delivery.requestHeaders) : null,
+          response_headers: delivery.responseHeaders ? JSON.stringify(delivery.responseHeaders) : null,
         })
         .execute();
     } catch (error) {
@@ -205,5 +206,6 @@ export function toDelivery(row: Selectable<WebhookDeliveriesTable>): WebhookDeli
     durationMs: row.duration_ms,
     createdAt: row.created_at,
     requestHeaders: (row.request_headers as Record<string, string> | null) ?? null,
+    responseHeaders: (row.response_headers as Record<string, string> | null) ?? null,
   };
 }

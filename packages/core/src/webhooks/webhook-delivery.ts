@@ -24,6 +24,7 @@ import {
   deliveryHeaders,
   isSuccessStatus,
   parseRetryAfter,
+  recordableHeaders,
   recordableText,
   signingSecrets,
   type WebhookDelivery,
@@ -272,6 +273,7 @@ export async function deliverEvent(job: DeliveryJob, deps: DeliveryDependencies)
         durationMs,
         createdAt: clock.now(),
         requestHeaders: sentHeaders,
+        responseHeaders: response.kind === "response" && response.headers ? recordableHeaders(response.headers) : null,
       };
       await deps.deliveries.insert(delivery);
       const status = delivery.statusCode;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { memberCan } from "../members/member-rules.ts";
 import { parseAttemptQuery, successRate } from "./webhook-log.ts";
+import { recordableHeaders } from "./webhook-rules.ts";
 
 const TYPES = ["order.created", "webhook.test"];
 const ID = "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21";
@@ -84,5 +85,20 @@ describe("webhook permissions", () => {
     expect(memberCan("developer", "manage_webhooks")).toBe(true);
     expect(memberCan("operations", "manage_webhooks")).toBe(false);
     expect(memberCan("viewer", "manage_webhooks")).toBe(false);
+  });
+});
+
+describe("recordableHeaders", () => {
+  it("keeps names in lower case, drops the receiver's cookies and challenges, bounds the rest", () => {
+    const many = Object.fromEntries(Array.from({ length: 60 }, (_, i) => [`X-H${i}`, "v"]));
+    expect(
+      recordableHeaders({
+        "Content-Type": "text/plain",
+        "Set-Cookie": "s=1",
+        "WWW-Authenticate": "Basic",
+        "X-Long": "a".repeat(600),
+      }),
+    ).toEqual({ "content-type": "text/plain", "x-long": "a".repeat(512) });
+    expect(Object.keys(recordableHeaders(many))).toHaveLength(40);
   });
 });

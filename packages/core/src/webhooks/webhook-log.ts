@@ -149,7 +149,7 @@ export function successRate(health: Pick<EndpointHealth, "attempts" | "successes
 }
 
 /** An attempt as the live tail hears of it: the log row without the response body or headers. */
-export type AttemptNotice = Omit<WebhookDelivery, "responseBody" | "requestHeaders">;
+export type AttemptNotice = Omit<WebhookDelivery, "responseBody" | "requestHeaders" | "responseHeaders">;
 
 /**
  * Every attempt recorded anywhere (any worker process), as it is committed: one subscription per

@@ -147,6 +147,8 @@ export interface WebhookDelivery {
    * body); null when no request went out; absent for attempts recorded before they were kept.
    */
   requestHeaders?: Record<string, string> | null;
+  /** The response headers as received (see `recordableHeaders`); null without a response or before they were kept. */
+  responseHeaders?: Record<string, string> | null;
 }
 
 /** An event type that can be delivered: a subscribable type, or the test event. */
@@ -201,6 +203,8 @@ export type WebhookResponse =
       body: string;
       /** The `Retry-After` header as received, when there was one. */
       retryAfter?: string;
+      /** The response headers (names in lower case), when the transport reports them. */
+      headers?: Record<string, string>;
     }
   | {
       kind: "error";
@@ -413,4 +417,24 @@ export function recordableText(text: string, maxBytes = MAX_RECORDED_RESPONSE_BY
     clean = decoded.endsWith("\uFFFD") ? decoded.slice(0, -1) : decoded;
   }
   return clean;
+}
+
+/** Response headers never kept in the log: the receiver's own secrets. */
+const UNRECORDED_HEADERS = new Set(["set-cookie", "authorization", "proxy-authenticate", "www-authenticate"]);
+
+/**
+ * A receiver's response headers as the log keeps them: names in lower case, without cookies and
+ * authentication challenges, at most 40 headers of at most 512 characters each.
+ *
+ * @example
+ * recordableHeaders({ "Content-Type": "text/plain", "Set-Cookie": "s=1" }); // { "content-type": "text/plain" }
+ */
+export function recordableHeaders(headers: Record<string, string>): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers).slice(0, 40)) {
+    const lower = name.toLowerCase();
+    if (UNRECORDED_HEADERS.has(lower)) continue;
+    kept[lower] = recordableText(String(value), 512);
+  }
+  return kept;
 }

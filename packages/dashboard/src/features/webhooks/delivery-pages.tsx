@@ -297,10 +297,17 @@ export function AttemptPage(props: { ctx: PageContext; detail: AttemptDetail; no
       <h2>Response</h2>
       <dl class="facts">
         <Row term="Status">{attempt.statusCode === null ? "no response" : String(attempt.statusCode)}</Row>
-        <Row term="Headers">
-          <span class="muted">not recorded</span>
-        </Row>
       </dl>
+      <h3>Headers</h3>
+      {attempt.responseHeaders ? (
+        <pre class="code" tabindex={0}>
+          {Object.entries(attempt.responseHeaders)
+            .map(([name, value]) => `${name}: ${value}`)
+            .join("\n")}
+        </pre>
+      ) : (
+        <p class="muted">Not recorded (no response arrived, or the attempt predates header recording).</p>
+      )}
       <h3>{attempt.statusCode === null ? "Error" : "Body (first 4 KiB)"}</h3>
       <pre class="code" tabindex={0}>
         {attempt.responseBody === "" ? "(empty)" : pretty(attempt.responseBody)}
