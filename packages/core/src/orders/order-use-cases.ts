@@ -5,6 +5,7 @@
  * @module
  */
 
+import type { RequestOrigin } from "../audit-log.ts";
 import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
@@ -38,9 +39,14 @@ export interface OrderUseCases {
   /**
    * Deletes the order from the reseller's views, emitting no event: allowed for a training order or
    * when every item is final (else ConflictError naming the rule); NotFoundError for another team's,
-   * unknown or already deleted order. `actor` defaults to the principal's API key.
+   * unknown or already deleted order. Written to the team's audit log (`order.deleted`) with `actor`
+   * (default: the principal's API key) and `origin`.
    */
-  delete(principal: Principal, orderId: string, options?: { actor?: OrderDeletionActor }): Promise<OrderDeletion>;
+  delete(
+    principal: Principal,
+    orderId: string,
+    options?: { actor?: OrderDeletionActor; origin?: RequestOrigin },
+  ): Promise<OrderDeletion>;
   /** Items on the team's offers, newest first, optionally of one status. */
   listForProvider(
     principal: Principal,
@@ -78,6 +84,7 @@ export function orderUseCases(ctx: UseCaseContext): OrderUseCases {
         principal,
         orderId,
         actor: options.actor ?? { kind: "api_key", apiKeyId: principal.apiKeyId },
+        ...(options.origin && { origin: options.origin }),
       }),
 
     async listForProvider(principal, filter, page) {
