@@ -30,8 +30,12 @@ export interface OrderUseCases {
    * `order.created` and one `order.item.created` per item are recorded in the same transaction.
    */
   place(principal: Pick<Principal, "teamId">, input: PlaceOrderInput, options?: PlaceOrderOptions): Promise<Order>;
-  /** The team's orders, newest first. */
-  listForReseller(principal: Principal, page: PageRequest): Promise<ListResult<Order>>;
+  /** The team's orders, newest first; only training (or only live) ones when `filter.isTraining` is set. */
+  listForReseller(
+    principal: Principal,
+    page: PageRequest,
+    filter?: { isTraining?: boolean },
+  ): Promise<ListResult<Order>>;
   /** One of the team's orders; NotFoundError otherwise. */
   getForReseller(principal: Principal, orderId: string): Promise<Order>;
   /** Cancels every non-final item; ConflictError when none can be cancelled. */
@@ -65,8 +69,9 @@ export function orderUseCases(ctx: UseCaseContext): OrderUseCases {
   return {
     place: (principal, input, options = {}) => placeOrder(ctx, { ...options, principal, input }),
 
-    async listForReseller(principal, page) {
-      return toListResult("orders", page, await unitOfWork.repositories.orders.listForReseller(principal.teamId, page));
+    async listForReseller(principal, page, filter = {}) {
+      const rows = await unitOfWork.repositories.orders.listForReseller(principal.teamId, page, filter);
+      return toListResult("orders", page, rows);
     },
 
     async getForReseller(principal, orderId) {
