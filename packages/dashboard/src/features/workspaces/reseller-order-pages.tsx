@@ -254,7 +254,7 @@ export function DeleteOrderPage(props: {
       <p>
         <a href={path}>Back to the order</a>
       </p>
-      <h1>Delete the {label}?</h1>
+      <h1>{blockers.length > 0 ? `The ${label} cannot be deleted yet` : `Delete the ${label}?`}</h1>
       {props.error ? (
         <div class="notice bad" role="alert">
           {props.error}
