@@ -4,7 +4,13 @@
  * @module
  */
 
-import { CONSENT_KINDS, type ConsentKind, type ConsentRecord } from "@marketplace/core";
+import {
+  CONSENT_KINDS,
+  type ConsentKind,
+  type ConsentKindState,
+  type ConsentRecord,
+  consentKindState,
+} from "@marketplace/core";
 import { When } from "../../ui/layout.tsx";
 
 /** The consent kinds as people read them. */
@@ -18,8 +24,8 @@ const VIA_LABELS: Record<string, string> = {
   provider_report: "your STOP or do-not-call report",
 };
 
-/** The state of one kind: the latest decision, revoked or not. */
-export type KindState = "granted" | "declined" | "revoked" | "none";
+/** The state of one kind: the core's from the latest decision, or none recorded. */
+export type KindState = ConsentKindState | "none";
 
 /** The state per kind from the records (the latest decision of each kind counts). */
 export function consentStates(records: readonly ConsentRecord[]): Record<ConsentKind, KindState> {
@@ -28,7 +34,7 @@ export function consentStates(records: readonly ConsentRecord[]): Record<Consent
     const latest = records
       .filter((record) => record.kind === kind)
       .sort((a, b) => b.recordedAt.getTime() - a.recordedAt.getTime())[0];
-    states[kind] = !latest ? "none" : latest.revokedAt ? "revoked" : latest.granted ? "granted" : "declined";
+    states[kind] = latest ? consentKindState(latest) : "none";
   }
   return states;
 }
@@ -40,6 +46,12 @@ const STATE_LABELS: Record<KindState, string> = {
   none: "None recorded",
 };
 
+/** One kind's state as a badge (its words, then its colour). */
+export function KindBadge({ state }: { state: KindState }) {
+  if (state === "none") return <span class="muted">{STATE_LABELS.none}</span>;
+  return <span class={`badge ${state === "granted" ? "verified" : "unsubscribed"}`}>{STATE_LABELS[state]}</span>;
+}
+
 /** The state per kind as badges. */
 export function ConsentStates({ records }: { records: readonly ConsentRecord[] }) {
   const states = consentStates(records);
@@ -49,11 +61,7 @@ export function ConsentStates({ records }: { records: readonly ConsentRecord[] }
         <>
           <dt>{CONSENT_KIND_LABELS[kind]}</dt>
           <dd>
-            <span
-              class={`badge ${states[kind] === "granted" ? "verified" : states[kind] === "none" ? "" : "unsubscribed"}`}
-            >
-              {STATE_LABELS[states[kind]]}
-            </span>
+            <KindBadge state={states[kind]} />
           </dd>
         </>
       ))}

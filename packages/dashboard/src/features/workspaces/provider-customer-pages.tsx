@@ -5,16 +5,19 @@
  * @module
  */
 
-import type {
-  ConsentRecord,
-  EvidenceVerification,
-  Member,
-  ProviderCustomer,
-  ProviderCustomerDetail,
-  Team,
+import {
+  CONSENT_KINDS,
+  type ConsentKind,
+  type ConsentKindState,
+  type ConsentRecord,
+  type EvidenceVerification,
+  type Member,
+  type ProviderCustomer,
+  type ProviderCustomerDetail,
+  type Team,
 } from "@marketplace/core";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";
-import { ConsentStates, ConsentTable } from "./consent-parts.tsx";
+import { CONSENT_KIND_LABELS, ConsentStates, ConsentTable, KindBadge } from "./consent-parts.tsx";
 import { canWork, Pager, StatusBadge, shortId, TrainingBadge } from "./shared.tsx";
 
 /** The team's unsubscribe flag as a badge (words, then colour). */
@@ -31,6 +34,7 @@ function Unsubscribed({ at }: { at: Date | null }) {
 export function CustomersPage(props: {
   ctx: PageContext;
   customers: ProviderCustomer[];
+  states: Map<string, Partial<Record<ConsentKind, ConsentKindState>>>;
   first: string;
   next: string | null;
   onFirst: boolean;
@@ -50,13 +54,18 @@ export function CustomersPage(props: {
       ) : (
         <div class="table-wrap">
           <table>
-            <caption class="muted">Customers, newest first, with your team's unsubscribe flag</caption>
+            <caption class="muted">
+              Customers, newest first, with their latest consent decision per kind and your team's unsubscribe flag
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Name</th>
                 <th scope="col">E-mail</th>
                 <th scope="col">Phone</th>
                 <th scope="col">Kind</th>
+                {CONSENT_KINDS.map((kind) => (
+                  <th scope="col">{CONSENT_KIND_LABELS[kind]}</th>
+                ))}
                 <th scope="col">Unsubscribed from your team</th>
               </tr>
             </thead>
@@ -69,6 +78,11 @@ export function CustomersPage(props: {
                   <td>{customer.email}</td>
                   <td>{customer.phone}</td>
                   <td>{customer.kind}</td>
+                  {CONSENT_KINDS.map((kind) => (
+                    <td>
+                      <KindBadge state={props.states.get(customer.id)?.[kind] ?? "none"} />
+                    </td>
+                  ))}
                   <td>
                     <Unsubscribed at={customer.unsubscribedAt} />
                   </td>

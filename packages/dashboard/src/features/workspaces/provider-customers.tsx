@@ -43,14 +43,20 @@ export function registerProviderCustomers(app: DashboardApp, kit: Kit): void {
   app.get("/teams/:teamId/provider/customers", async (c) => {
     const page = pageOf("provider-customers", c.req.query("cursor"));
     if (!page) return badCursor(kit, c, listPath(c));
-    const result = await kit.marketplace.customers.listForProvider(kit.principal(c), page);
+    const principal = kit.principal(c);
+    const result = await kit.marketplace.customers.listForProvider(principal, page);
     const customers = Array.isArray(result) ? result : result.data;
     const nextCursor = Array.isArray(result) ? null : result.nextCursor;
+    const states = await kit.marketplace.consents.statesForCustomers(
+      principal,
+      customers.map((customer) => customer.id),
+    );
     return kit.render(
       c,
       <CustomersPage
         ctx={kit.pageContext(c)}
         customers={customers}
+        states={states}
         first={listPath(c)}
         next={nextCursor ? `${listPath(c)}?cursor=${encodeURIComponent(nextCursor)}` : null}
         onFirst={!c.req.query("cursor")}

@@ -233,6 +233,32 @@ describe("customers, consent, storefront and links", () => {
     expect(page).toContain("None recorded");
     expect(page).toContain('class="badge verified">Verified');
 
+    // A consumer's order through a link records decisions: the list shows the latest per kind.
+    const link = await api("POST", "/reseller/links", reseller.apiKey, { offerIds: [offerId] });
+    const { slug } = (await link.json()) as { slug: string };
+    const publicOrder = await api("POST", `/public/links/${slug}/orders`, null, {
+      items: [{ offerId }],
+      customer: { ...CUSTOMER, name: "Lin Consumer", phone: "+15125550777", email: "lin@example.com" },
+      serviceAddress: ADDRESS,
+      consents: [
+        { kind: "order_contact", granted: true, disclosureVersion: "order_contact.v1" },
+        { kind: "marketing_calls_texts", granted: false, disclosureVersion: "marketing_calls_texts.v1" },
+      ],
+    });
+    expect(publicOrder.status, await publicOrder.clone().text()).toBe(201);
+    const row = (html: string) =>
+      html.slice(html.indexOf("Lin Consumer"), html.indexOf("</tr>", html.indexOf("Lin Consumer")));
+    const listed = row(await (await providerOwner.get(path)).text());
+    expect(listed).toContain("Granted");
+    expect(listed).toContain("Declined");
+    const lin = /customers\/([0-9a-f-]{36})">Lin Consumer/.exec(
+      await (await providerOwner.get(path)).text(),
+    )?.[1] as string;
+    expect((await providerOwner.post(`${path}/${lin}/consent/revoke`, {})).status).toBe(303);
+    const revoked = row(await (await providerOwner.get(path)).text());
+    expect(revoked.match(/>Revoked</g)).toHaveLength(2);
+    expect(revoked).toContain("badge unsubscribed");
+
     const before = await eventCount();
     expect((await providerOwner.post(`${path}/${customerId}/consent/revoke`, {})).status).toBe(303);
     expect(await eventCount()).toBe(before); // no consent record to revoke, so no event
