@@ -220,7 +220,14 @@ describe("the workspaces in Chromium", { timeout: 60_000 }, () => {
 
   it("the provider records a STOP report and downloads evidence the offline verifier accepts", async () => {
     await asProvider.click("nav >> text=Customers and consent");
+    const row = asProvider.locator("tr", { hasText: CUSTOMER.name });
+    expect(await row.locator(".badge").allTextContents()).toEqual(["Granted", "Granted"]);
     await check(asProvider, "customers");
+    // Readable at 360 px: wide tables scroll inside their frame, the page does not.
+    await asProvider.setViewportSize({ width: 360, height: 780 });
+    expect(await asProvider.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await asProvider.screenshot({ path: `${SHOTS}customers-360px.png`, fullPage: true });
+    await asProvider.setViewportSize({ width: 1280, height: 720 });
     await asProvider.click(`text=${CUSTOMER.name}`);
     expect(await asProvider.textContent("main dl.facts:nth-of-type(2)")).toContain("Granted");
     await asProvider.click("text=Record a STOP or do-not-call report");
