@@ -18,13 +18,12 @@ import type { DashboardApp, Env, Kit, PageStatus } from "../../kit.tsx";
 import type { FormState } from "../../ui/form.tsx";
 import { EMPTY_FORM, fieldErrors } from "../../ui/form.tsx";
 import { FulfilmentPage, ItemPage } from "./fulfilment-pages.tsx";
-import { badCursor, guardSide, noticeOf, pageOf, requireWork, withQuery } from "./shared.tsx";
+import { badCursor, noticeOf, pageOf, requireWork, withQuery } from "./shared.tsx";
 
 const MOVES = ["accepted", "rejected", "scheduled", "completed"] as const;
 
 /** Registers `/teams/:teamId/provider/orders…`. */
 export function registerFulfilment(app: DashboardApp, kit: Kit): void {
-  guardSide(app, kit, "provider");
   const listPath = (c: Context<Env>) => kit.teamPath(kit.teamOf(c), "/provider/orders");
 
   app.get("/teams/:teamId/provider/orders", async (c) => {

@@ -11,7 +11,7 @@ import { verifyConsentEvidence } from "@marketplace/core/consent-evidence";
 import type { Context } from "hono";
 import type { DashboardApp, Env, Kit } from "../../kit.tsx";
 import { CustomerPage, CustomersPage } from "./provider-customer-pages.tsx";
-import { badCursor, guardSide, noticeOf, pageOf, requireWork } from "./shared.tsx";
+import { badCursor, noticeOf, pageOf, requireWork } from "./shared.tsx";
 
 /** A bundle exactly as downloaded (its JSON text) and what the offline verifier says of it. */
 export interface VerifiedEvidence {
@@ -37,7 +37,6 @@ export async function verifiedEvidence(kit: Kit, principal: Principal, customerI
 
 /** Registers `/teams/:teamId/provider/customers…`. */
 export function registerProviderCustomers(app: DashboardApp, kit: Kit): void {
-  guardSide(app, kit, "provider");
   const listPath = (c: Context<Env>) => kit.teamPath(kit.teamOf(c), "/provider/customers");
 
   app.get("/teams/:teamId/provider/customers", async (c) => {

@@ -9,7 +9,7 @@ import { ConflictError, deletionBlockers, NotFoundError } from "@marketplace/cor
 import type { Context } from "hono";
 import type { DashboardApp, Env, Kit, PageStatus } from "../../kit.tsx";
 import { DeleteOrderPage, OrderPage, OrdersPage, type TrainingFilter } from "./reseller-order-pages.tsx";
-import { badCursor, guardSide, noticeOf, pageOf, requireWork, withQuery } from "./shared.tsx";
+import { badCursor, noticeOf, pageOf, requireWork, withQuery } from "./shared.tsx";
 
 const TRAINING_FILTERS: Record<string, { isTraining?: boolean }> = {
   all: {},
@@ -19,7 +19,6 @@ const TRAINING_FILTERS: Record<string, { isTraining?: boolean }> = {
 
 /** Registers `/teams/:teamId/reseller/orders…`. */
 export function registerResellerOrders(app: DashboardApp, kit: Kit): void {
-  guardSide(app, kit, "reseller");
   const ordersPath = (c: Context<Env>) => kit.teamPath(kit.teamOf(c), "/reseller/orders");
 
   app.get("/teams/:teamId/reseller/orders", async (c) => {

@@ -20,7 +20,7 @@ import type { Context } from "hono";
 import type { DashboardApp, Env, Kit, PageStatus } from "../../kit.tsx";
 import { EMPTY_FORM, type FormState, fieldErrors } from "../../ui/form.tsx";
 import { ResellerCustomersPage, StorefrontPage } from "./reseller-storefront-pages.tsx";
-import { badCursor, guardSide, noticeOf, pageOf, requireWork, withQuery } from "./shared.tsx";
+import { badCursor, noticeOf, pageOf, requireWork, withQuery } from "./shared.tsx";
 
 /** Offer ids as typed: one per line, or separated by commas or spaces. */
 export function offerIdsOf(text: string): string[] {
@@ -32,7 +32,6 @@ export function offerIdsOf(text: string): string[] {
 
 /** Registers `/teams/:teamId/reseller/storefront…` and `/teams/:teamId/reseller/customers`. */
 export function registerResellerStorefront(app: DashboardApp, kit: Kit): void {
-  guardSide(app, kit, "reseller");
   const storefrontPath = (c: Context<Env>) => kit.teamPath(kit.teamOf(c), "/reseller/storefront");
 
   const page = async (

@@ -11,9 +11,12 @@ import { registerFulfilment } from "./fulfilment.tsx";
 import { registerProviderCustomers } from "./provider-customers.tsx";
 import { registerResellerOrders } from "./reseller-orders.tsx";
 import { registerResellerStorefront } from "./reseller-storefront.tsx";
+import { guardSide } from "./shared.tsx";
 
 /** Registers every workspace page under `/teams/:teamId/reseller/…` and `/teams/:teamId/provider/…`. */
 export function registerWorkspaces(app: DashboardApp, kit: Kit): void {
+  guardSide(app, kit, "reseller");
+  guardSide(app, kit, "provider");
   registerResellerOrders(app, kit);
   registerResellerStorefront(app, kit);
   registerFulfilment(app, kit);
