@@ -94,7 +94,9 @@ export class PostgresOrderRepository implements OrderRepository {
       .where("orders.reseller_team_id", "=", teamId)
       .where("orders.deleted_at", "is", null);
     // Training orders only: the partial index orders_reseller_training (migration 0029) serves it.
-    if (filter.isTraining !== undefined) query = query.where("orders.is_training", "=", filter.isTraining);
+    // Literal predicates (not a parameter), so the planner can prove the partial index's.
+    if (filter.isTraining === true) query = query.where(sql<boolean>`orders.is_training`);
+    if (filter.isTraining === false) query = query.where(sql<boolean>`not orders.is_training`);
     const rows = await applyPage(query, page, "orders", sql`cursor_row.reseller_team_id = ${teamId}`).execute();
     const items = await this.itemsOf(rows.map((row) => row.id));
     return rows.map((row) => toOrder(row, items.get(row.id) ?? []));
