@@ -298,7 +298,12 @@ export function ItemPage(props: {
         </dd>
         <dt>Customer</dt>
         <dd>
-          {order.customer.name} ({order.customer.kind}), {order.customer.email}, {order.customer.phone}
+          {order.customerId ? (
+            <a href={`${ctx.base}/teams/${team.id}/provider/customers/${order.customerId}`}>{order.customer.name}</a>
+          ) : (
+            order.customer.name
+          )}{" "}
+          ({order.customer.kind}), {order.customer.email}, {order.customer.phone}
         </dd>
         <dt>Service address</dt>
         <dd>

@@ -214,6 +214,13 @@ describe("provider fulfilment", () => {
     const final = await (await providerOwner.get(`${items()}/${itemId}`)).text();
     expect(final).toContain("nothing more can be done with it");
 
+    // A viewer reads the item without a single action, and a posted move is refused.
+    const viewer = await join(provider.teamId, `viewer-${randomUUID()}@fiber.example`, "viewer");
+    const read = await (await viewer.get(`${items()}/${itemId}`)).text();
+    expect(read).toContain("Your role can see the item but not change it");
+    expect(read.slice(read.indexOf("<main"))).not.toContain('method="post"');
+    expect((await viewer.post(`${items()}/${itemId}/status`, { status: "accepted" })).status).toBe(403);
+
     // A reseller has no fulfilment pages.
     expect((await resellerOwner.get(`/dashboard/teams/${reseller.teamId}/provider/orders`)).status).toBe(404);
   });
