@@ -307,6 +307,32 @@ describe("customers, consent, storefront and links", () => {
   });
 });
 
+describe("another provider's ids", () => {
+  it("are 404 pages on every provider page and action, and change nothing", async () => {
+    const order = await place(false);
+    const itemId = order.items[0]?.id as string;
+    const found = await t.marketplace.orders.getForReseller(
+      { teamId: reseller.teamId, role: "reseller", apiKeyId: "test" },
+      order.id,
+    );
+    const other = await t.createTeam("provider");
+    const owner = await join(other.teamId, `rival-${randomUUID()}@example.com`);
+    const mine = `/dashboard/teams/${other.teamId}/provider`;
+    expect((await owner.get(`${mine}/orders/${itemId}`)).status).toBe(404);
+    expect((await owner.post(`${mine}/orders/${itemId}/status`, { status: "accepted" })).status).toBe(404);
+    expect((await owner.get(`${mine}/customers/${found.customerId}`)).status).toBe(404);
+    expect((await owner.get(`${mine}/customers/${found.customerId}/consent/evidence`)).status).toBe(404);
+    expect((await owner.post(`${mine}/customers/${found.customerId}/consent/revoke`, {})).status).toBe(404);
+    // The real owner's team in the URL: 404 too (another team's id).
+    expect((await owner.get(`${items()}/${itemId}`)).status).toBe(404);
+    const item = await t.marketplace.orders.getForProvider(
+      { teamId: provider.teamId, role: "provider", apiKeyId: "test" },
+      itemId,
+    );
+    expect(item.item.status).toBe("pending");
+  });
+});
+
 describe("hybrid teams", () => {
   it("see both workspaces in the navigation under one sign-in", async () => {
     const hybrid = await t.createTeam("hybrid");
