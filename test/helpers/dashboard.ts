@@ -28,7 +28,13 @@ export interface DashboardTestApp {
  * by the browser walk and the benchmark, not here).
  */
 export async function createDashboardTestApp(
-  options: { secureCookies?: boolean; publicUrl?: string; passwordHasherCost?: "owasp" | "small" } = {},
+  options: {
+    secureCookies?: boolean;
+    publicUrl?: string;
+    passwordHasherCost?: "owasp" | "small";
+    /** Webhooks to http://127.0.0.1 (a receiver started by the test; the worker needs its own flag). */
+    allowLoopbackWebhooks?: boolean;
+  } = {},
 ): Promise<DashboardTestApp> {
   const database = await createTestDatabase();
   const changes = await PostgresApiKeyChangeFeed.start({ pool: database.pool });
@@ -45,6 +51,7 @@ export async function createDashboardTestApp(
     marketplace,
     checkHealth: () => pingDatabase(database.db),
     adminToken: DASHBOARD_ADMIN_TOKEN,
+    ...(options.allowLoopbackWebhooks && { allowLoopbackWebhooks: true }),
     ...(options.publicUrl && { dashboardUrl: `${options.publicUrl}/dashboard` }),
   });
   const dashboard = createDashboard({

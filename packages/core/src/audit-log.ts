@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   "api_key.created",
   "api_key.rolled",
   "api_key.revoked",
+  "order.deleted",
 ] as const;
 
 /** One recorded action. */
@@ -43,7 +44,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an action was done to. */
 export interface AuditTarget {
-  /** `member`, `invite`, `api_key`, `session`. */
+  /** `member`, `invite`, `api_key`, `session`, `order`. */
   type: string;
   id: string;
   /** What a person reads: an e-mail, a key prefix and name. */

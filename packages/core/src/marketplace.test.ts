@@ -250,6 +250,7 @@ const storefrontStores: Pick<
     listForOrder: async () => [],
     revokeByIdentifier: async () => [],
     revokeForCustomer: async () => [],
+    latestByCustomer: async () => [],
     markUnsubscribed: async () => {},
   },
   consentLedger: {

@@ -30,6 +30,7 @@ import { registerAuditLog } from "./features/audit-log.tsx";
 import { registerAuth } from "./features/auth.tsx";
 import { registerHome } from "./features/home.tsx";
 import { registerMembers } from "./features/members.tsx";
+import { registerWorkspaces } from "./features/workspaces/routes.tsx";
 import { createKit, type Env } from "./kit.tsx";
 
 export { fieldErrors } from "./ui/form.tsx";
@@ -213,6 +214,7 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
   registerMembers(app, kit);
   registerAuditLog(app, kit);
   registerAccount(app, kit);
+  registerWorkspaces(app, kit);
 
   return app;
 }

@@ -13,6 +13,7 @@ import {
   type Marketplace,
   type Member,
   memberCaller,
+  type Principal,
   type RequestOrigin,
   requestOrigin,
   type Team,
@@ -68,6 +69,12 @@ export interface Kit {
   caller: (c: Context<Env>) => Caller;
   /** The team of the URL (checked to be the member's own). */
   teamOf: (c: Context<Env>) => Team;
+  /**
+   * The team of the URL as the API's principal (its role, as its keys have it), for the use cases
+   * the API calls (orders, customers, storefront, webhooks). Role checks of members are the
+   * dashboard's (`memberCan`); the principal carries no key (`apiKeyId: "dashboard"`).
+   */
+  principal: (c: Context<Env>) => Principal;
   /** The link to a team page, e.g. `teamPath(team, "/api-keys")`. */
   teamPath: (team: Team, path?: string) => string;
 }
@@ -153,5 +160,10 @@ export function createKit(options: KitOptions): Kit {
       return team;
     },
     teamPath: (team, path = "") => `${base}/teams/${team.id}${path}`,
+    principal: (c) => {
+      const team = c.get("team");
+      if (!team) throw new Error("dashboard: a team route ran without its team");
+      return { teamId: team.id, role: team.role, apiKeyId: "dashboard" };
+    },
   };
 }

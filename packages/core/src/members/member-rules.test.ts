@@ -25,6 +25,10 @@ describe("memberCan", () => {
     ["viewer", "manage_members", false],
     ["viewer", "manage_api_keys", false],
     ["viewer", "view_audit_log", false],
+    ["owner", "manage_workspace", true],
+    ["operations", "manage_workspace", true],
+    ["developer", "manage_workspace", false],
+    ["viewer", "manage_workspace", false],
   ] as const)("%s may %s: %s", (role, permission, allowed) => {
     expect(memberCan(role, permission)).toBe(allowed);
   });

@@ -10,13 +10,16 @@ import { sha256HexSync } from "../sha256.ts";
 import type { RateLimitRule } from "../storefront/rate-limits.ts";
 import type { MemberRole } from "./member-types.ts";
 
-/** What a member may do in the dashboard. */
-export type MemberPermission = "manage_members" | "manage_api_keys" | "view_audit_log";
+/**
+ * What a member may do in the dashboard. `manage_workspace`: the provider's and reseller's daily
+ * work (fulfil items, cancel and delete orders, consent reports, storefront and links).
+ */
+export type MemberPermission = "manage_members" | "manage_api_keys" | "view_audit_log" | "manage_workspace";
 
 const PERMISSIONS: Record<MemberRole, readonly MemberPermission[]> = {
-  owner: ["manage_members", "manage_api_keys", "view_audit_log"],
+  owner: ["manage_members", "manage_api_keys", "view_audit_log", "manage_workspace"],
   developer: ["manage_api_keys", "view_audit_log"],
-  operations: [],
+  operations: ["manage_workspace"],
   viewer: [],
 };
 
