@@ -13,6 +13,7 @@
  * @module
  */
 
+import { createFetchDrain } from "../server/src/host/fetch-drain.ts";
 import type { HostRuntime } from "../server/src/host/runtime.ts";
 import { timedOut } from "../server/src/host/runtime.ts";
 import { runPortableHost } from "../server/src/portable-host.ts";
@@ -29,17 +30,25 @@ const bun: HostRuntime = {
   // request, which Bun's requestIP does not know.
   clientIp: (c) => (c.env as BunBindings).clientIp,
   async listen(fetch, at) {
+    const drain = createFetchDrain();
+    const handle = drain.wrap(fetch);
     const server = Bun.serve({
       hostname: at.host,
       port: at.port,
       fetch: (request, bunServer) =>
-        fetch(request, { clientIp: bunServer.requestIP(request)?.address ?? null } satisfies BunBindings),
+        handle(request, { clientIp: bunServer.requestIP(request)?.address ?? null } satisfies BunBindings),
     });
     return {
       port: server.port as number,
       // stop(): stops listening, requests in flight finish; stop(true) closes what is left.
       drain: async (timeoutMs) => {
-        if (!(await timedOut(server.stop(), timeoutMs))) return { forced: 0 };
+        if (
+          !(await timedOut(
+            drain.drain(() => server.stop()),
+            timeoutMs,
+          ))
+        )
+          return { forced: 0 };
         const left = server.pendingRequests;
         await server.stop(true);
         return { forced: Math.max(1, left) };

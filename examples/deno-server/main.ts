@@ -13,6 +13,7 @@
  */
 
 import { getConnInfo } from "hono/deno";
+import { createFetchDrain } from "../server/src/host/fetch-drain.ts";
 import type { HostRuntime, ListenAt } from "../server/src/host/runtime.ts";
 import { timedOut } from "../server/src/host/runtime.ts";
 import { runPortableHost } from "../server/src/portable-host.ts";
@@ -35,12 +36,21 @@ const deno: HostRuntime = {
   name: `deno ${Deno.version.deno}`,
   clientIp: (c) => getConnInfo(c).remote.address,
   async listen(fetch, at) {
+    const drain = createFetchDrain();
+    const handle = drain.wrap(fetch);
     // The handler info carries the peer address that getConnInfo reads.
-    const server = await serve((request, info) => fetch(request, info), at);
+    const server = await serve((request, info) => handle(request, info), at);
     return {
       port: server.addr.port,
       // shutdown(): stops listening; requests in flight finish; idle connections close.
-      drain: async (timeoutMs) => ({ forced: (await timedOut(server.shutdown(), timeoutMs)) ? 1 : 0 }),
+      drain: async (timeoutMs) => ({
+        forced: (await timedOut(
+          drain.drain(() => server.shutdown()),
+          timeoutMs,
+        ))
+          ? 1
+          : 0,
+      }),
     };
   },
   async serveMetrics(fetch, at) {
