@@ -18,16 +18,19 @@ const HOSTS: HostName[] = ["node", "deno", "bun"];
  * the contract's walk, /health and /ready, the dashboard at /dashboard, the Prometheus metrics on
  * their own port, the configured consent signing key in the JWKS at start, the retention window and
  * schedules taking effect, OTLP tracing, and a SIGTERM under keep-alive load (readiness 503 while
- * draining, every request answered, exit 0). The database restart under load runs on Node only
- * (database-restart.e2e.test.ts): see "Not run on every runtime" below.
+ * draining, every request answered, exit 0). The database restart under load is its own file,
+ * parameterised by host too (database-restart.e2e.test.ts).
  *
  * Not run on every runtime, and why:
- * - database restart under order load: Node only. The host code that survives it (pg pool errors,
- *   the worker's restart, readiness) is the shared composition's, the same on every runtime; the
- *   test restarts a PostgreSQL of its own twice (about 15 s a host), past this suite's time budget.
- * - the accept-queue drain with one connection per request (shutdown.e2e.test.ts): Node only.
- *   It tests http-drain.ts, the Node listener's own drain; Deno.serve's `shutdown()` and Bun's
- *   `stop()` are the runtimes' own graceful stops.
+ * - the accept-queue drain with one connection per request (shutdown.e2e.test.ts): Node only. It
+ *   tests http-drain.ts, the Node listener's socket-level drain (it reads the kernel's accept queue
+ *   from /proc); Deno and Bun give a fetch handler no sockets, and drain at the request level
+ *   (host/fetch-drain.ts), tested here under keep-alive load.
+ * - the fatal-error exit (fatal-error.e2e.test.ts) and dev mode (dev-mode.e2e.test.ts): Node only.
+ *   Both exercise Node's process wrapper (close-with-grace, tsx); Deno's and Bun's is
+ *   `runPortableHost`, whose signal path the SIGTERM test below runs.
+ * - in-process tests (observability.e2e, secret-key.e2e): Node only, they import the host into
+ *   vitest's Node process; the same composition is checked black-box here on every runtime.
  *
  * The walk: teams through the admin API, an offer published and duplicated, the
  * through the product per host: teams through the admin API, an offer published and duplicated, the
