@@ -24,8 +24,10 @@ import { argon2idPasswordHasher, createDashboard, type DashboardOptions } from "
 import { createApp, resolveClientIp, traceUseCases } from "@marketplace/http";
 import { type DeliveryWorker, runDeliveryWorker } from "@marketplace/worker";
 import type { SpanExporter } from "@opentelemetry/sdk-trace";
+import { Hono } from "hono";
+import type pg from "pg";
 import type { ServerConfig } from "../config.ts";
-import { openDatabase } from "../database.ts";
+import { adoptDatabase, openDatabase } from "../database.ts";
 import { createHostMetrics, metricsFetch } from "../metrics.ts";
 import { resolveSecretKey, sealSecretsAtStart } from "../secret-key.ts";
 import { formatSeededKeys, formatSeededKeysFile, seedDemoData } from "../seed.ts";
@@ -60,6 +62,18 @@ export interface MarketplaceHostOptions {
   spanExporter?: SpanExporter;
   /** More options for `createDashboard` (e.g. a mailer), wired here for every runtime. */
   dashboard?: Partial<Omit<DashboardOptions, "marketplace">>;
+  /**
+   * An embedding service's own pool (and its Kysely over it, `createDatabase(pool)`): migrated at
+   * start, shared by the use cases and the worker, never ended by the host. Default: the pool of
+   * `DATABASE_URL`, or the embedded PostgreSQL.
+   */
+  database?: { pool: pg.Pool; db: ReturnType<typeof createDatabase> };
+  /**
+   * Serves the marketplace under `path` (e.g. `/marketplace`: the API, `/ready` and the dashboard
+   * at `<path>/dashboard`) and every other request with `beside`, the embedding service's own
+   * handler (default: 404). Default: the marketplace at the root.
+   */
+  mount?: { path: string; beside?: (context: { marketplace: Marketplace }) => FetchHandler };
 }
 
 /** A started host. */
@@ -122,7 +136,9 @@ export async function createMarketplaceHost(
     const tracing = tracingConfig ? startTracing(tracingConfig, options.version, options.spanExporter) : null;
     if (tracing) release("tracing", () => tracing.shutdown());
 
-    const database = await openDatabase(config, logger, { applicationName: "marketplace-server" });
+    const database = options.database
+      ? await adoptDatabase(options.database.pool, options.database.db, logger)
+      : await openDatabase(config, logger, { applicationName: "marketplace-server" });
     release("database", () => database.close());
     // Catalog and public offer reads on a second pool when DATABASE_READ_URL is set (a replica).
     const readPool = config.databaseReadUrl
@@ -197,6 +213,8 @@ export async function createMarketplaceHost(
     logger.info("consent signing key", { kid: signingKey.kid, configured: config.consentSigningKey !== null });
 
     const clientIp = runtime.clientIp.bind(runtime);
+    const prefix = options.mount?.path ?? "";
+    const dashboardPath = `${prefix}/dashboard`;
     const app = createApp({
       marketplace,
       logger,
@@ -210,11 +228,12 @@ export async function createMarketplaceHost(
       optInRateLimits: config.optInRateLimits,
       strictTransportSecurity: config.strictTransportSecurity,
       ...(metrics && { observer: metrics.http }),
-      ...(config.publicUrl && { dashboardUrl: `${config.publicUrl}/dashboard` }),
+      ...(config.publicUrl && { dashboardUrl: `${config.publicUrl}${dashboardPath}` }),
+      ...(prefix && { mountPath: prefix }),
     });
     // The team dashboard at /dashboard: its own app (own headers, CSP, log lines without secrets).
     const dashboard = createDashboard({
-      basePath: "/dashboard",
+      basePath: dashboardPath,
       logger,
       secureCookies: !config.dashboardInsecureCookies,
       ...(config.publicUrl && { publicUrl: config.publicUrl }),
@@ -270,8 +289,10 @@ export async function createMarketplaceHost(
       metricsUrl = `http://${shownHost(at.host)}:${listener.port}/metrics`;
     }
 
-    const fetch: FetchHandler = (request, env, ctx) =>
-      isDashboardUrl(request.url) ? dashboard.fetch(request, env, ctx) : app.fetch(request, env, ctx);
+    const fetch: FetchHandler = options.mount
+      ? mounted(prefix, app, dashboard, options.mount.beside?.({ marketplace }))
+      : (request, env, ctx) =>
+          isDashboardUrl(request.url) ? dashboard.fetch(request, env, ctx) : app.fetch(request, env, ctx);
     const listener = await runtime.listen(fetch, { host: config.host, port: config.port });
     release("HTTP listener", async () => {
       const { forced } = await listener.drain(config.shutdownTimeoutMs);
@@ -315,6 +336,22 @@ export async function createMarketplaceHost(
     };
     return { url, metricsUrl, marketplace, readiness, stop };
   }, onReleaseError);
+}
+
+/** The marketplace under `prefix` (the API with the prefix taken off, the dashboard as is), `beside` elsewhere. */
+function mounted(
+  prefix: string,
+  api: { fetch: FetchHandler },
+  dashboard: { fetch: FetchHandler },
+  beside: FetchHandler | undefined,
+): FetchHandler {
+  const root = new Hono();
+  const toDashboard = (c: { req: { raw: Request }; env: unknown }) => dashboard.fetch(c.req.raw, c.env);
+  root.all(`${prefix}/dashboard`, toDashboard);
+  root.all(`${prefix}/dashboard/*`, toDashboard);
+  root.mount(prefix, api.fetch);
+  if (beside) root.all("*", (c) => beside(c.req.raw, c.env));
+  return (request, env, ctx) => root.fetch(request, env, ctx);
 }
 
 /** True for `/dashboard` and `/dashboard/…` (checked on the URL string: no parse on the API's hot path). */
