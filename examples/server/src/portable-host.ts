@@ -67,23 +67,26 @@ export async function runPortableHost(
     return null;
   }
   const logger = jsonLinesLogger(config.logLevel, proc.write);
-  let host: MarketplaceHost | null = null;
+  // A signal during the start stops what the start acquired once it has finished (or failed).
+  let starting: Promise<MarketplaceHost | null> = Promise.resolve(null);
   let stopping = false;
   const stop = (code: number) => {
     if (stopping) return;
     stopping = true;
-    const deadline = setTimeout(
+    // As close-with-grace on Node: a stop past its deadline exits 1.
+    setTimeout(
       () => {
         logger.error("stop took too long: exiting");
         proc.exit(1);
       },
       config.shutdownDelayMs + config.shutdownTimeoutMs + 30_000,
     );
-    void (host?.stop() ?? Promise.resolve()).then(
-      () => proc.exit(code),
-      () => proc.exit(1),
-    );
-    void deadline;
+    void starting
+      .then((host) => host?.stop())
+      .then(
+        () => proc.exit(code),
+        () => proc.exit(1),
+      );
   };
   proc.onSignal((signal) => {
     if (stopping) {
@@ -99,9 +102,11 @@ export async function runPortableHost(
     logger.error("fatal error: stopping", { error: err?.message, stack: err?.stack });
     stop(1);
   });
+  starting = createMarketplaceHost(config, runtime, { ...options, print: options.print ?? proc.write, logger });
   try {
-    host = await createMarketplaceHost(config, runtime, { ...options, print: options.print ?? proc.write, logger });
+    return await starting;
   } catch (error) {
+    starting = Promise.resolve(null);
     const message = (error as Error).message;
     if (message.startsWith("invalid configuration")) {
       proc.writeError(message);
@@ -112,5 +117,4 @@ export async function runPortableHost(
     }
     return null;
   }
-  return host;
 }

@@ -20,7 +20,7 @@ describe("the fetch-level drain (Deno's and Bun's hosts)", () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     });
     // Arrives during the drain: held (not handled) until the stop began, then answered.
-    const held = fetch(new Request("http://host/held")).then((response) => {
+    const held = Promise.resolve(fetch(new Request("http://host/held"))).then((response) => {
       events.push(`answered, stop began: ${stopBegan}`);
       return response;
     });
@@ -35,14 +35,13 @@ describe("the fetch-level drain (Deno's and Bun's hosts)", () => {
 
   it("marks immutable responses too (a copy), and stops after quietMaxMs when requests never pause", async () => {
     const drain = createFetchDrain({ quietMs: 50, quietMaxMs: 100 });
-    let inFlight: Promise<Response> | null = null;
     const fetch = drain.wrap(async () => Response.redirect("http://host/elsewhere", 302));
     const started = Date.now();
     // A request handled but never finishing keeps the wire from being quiet: the drain waits 100 ms at most.
     const slow = drain.wrap(
       () => new Promise<Response>((resolve) => setTimeout(() => resolve(new Response("late")), 300)),
     );
-    inFlight = slow(new Request("http://host/slow"));
+    const inFlight = Promise.resolve(slow(new Request("http://host/slow")));
     await drain.drain(async () => {});
     expect(Date.now() - started).toBeLessThan(290);
     const redirected = await fetch(new Request("http://host/r"));
