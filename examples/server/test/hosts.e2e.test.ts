@@ -171,6 +171,21 @@ describe.each(HOSTS)("the API on %s", (host) => {
     }
   });
 
+  it("refuses a bad setting at start with a message naming it, and exits 2", async () => {
+    const refused = await startServerProcess(
+      { DATABASE_URL: database.url, PORT: "39999", MARKETPLACE_METRICS_PORT: "39999" },
+      { host },
+    ).then(
+      (started) => {
+        started.child.kill("SIGKILL");
+        return "started";
+      },
+      (error: Error) => error.message,
+    );
+    expect(refused).toContain("(exit 2)");
+    expect(refused).toContain("MARKETPLACE_METRICS_PORT: must differ from PORT (39999)");
+  });
+
   it("serves /health, /ready and the dashboard at /dashboard", async () => {
     const ready = await fetch(`${server.baseUrl}/ready`);
     expect([ready.status, await ready.json()]).toEqual([
