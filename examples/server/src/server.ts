@@ -15,14 +15,15 @@ import {
   pendingMigrations,
   pingDatabase,
 } from "@marketplace/adapters-postgres";
-import { createMarketplace, type Logger } from "@marketplace/core";
-import { argon2idPasswordHasher, createDashboard } from "@marketplace/dashboard";
+import { createMarketplace, type Logger, type Mailer } from "@marketplace/core";
+import { argon2idPasswordHasher, createDashboard, otpauthTotp } from "@marketplace/dashboard";
 import { createApp, resolveClientIp, traceUseCases } from "@marketplace/http";
 import { type DeliveryWorker, runDeliveryWorker } from "@marketplace/worker";
 import type { SpanExporter } from "@opentelemetry/sdk-trace";
 import type { ServerConfig } from "./config.ts";
 import { type OpenDatabase, openDatabase } from "./database.ts";
 import { trackConnections } from "./http-drain.ts";
+import { createHostMailer } from "./mailer.ts";
 import { createHostMetrics, type MetricsServer, serveMetrics } from "./metrics.ts";
 import { resolveSecretKey, sealSecretsAtStart } from "./secret-key.ts";
 import { formatSeededKeys, formatSeededKeysFile, seedDemoData } from "./seed.ts";
@@ -68,6 +69,8 @@ export interface StartServerOptions {
     app: ReturnType<typeof createApp>,
     context: { marketplace: ReturnType<typeof createMarketplace> },
   ) => void | Promise<void>;
+  /** Sends the dashboard's e-mails instead of the configured one (dev mode: its inbox's mail tab). */
+  mailer?: Mailer;
   /**
    * Registers tracing with this exporter (spans sent one by one), whatever the OTEL_* variables say:
    * tests pass an in-memory exporter. The provider is registered globally for the process.
@@ -158,7 +161,7 @@ export async function startServer(
       logger,
       ...(keyChanges && { apiKeyCache: { changes: keyChanges, ttlMs: config.apiKeyCacheTtlMs } }),
       ...(config.consentSigningKey && { consentSigningKey: config.consentSigningKey }),
-      members: { passwordHasher: argon2idPasswordHasher() },
+      members: { passwordHasher: argon2idPasswordHasher(), totp: otpauthTotp() },
     });
     // A span per use case call, only when tracing is registered (otherwise the wrapper is pure cost).
     const marketplace = tracing ? traceUseCases(untraced) : untraced;
@@ -189,6 +192,7 @@ export async function startServer(
       logger,
       secureCookies: !config.dashboardInsecureCookies,
       ...(config.publicUrl && { publicUrl: config.publicUrl }),
+      mailer: options.mailer ?? createHostMailer(config, logger),
       clientIp: (c) =>
         resolveClientIp(c, { clientIp: (cc) => getConnInfo(cc).remote.address, trustProxyHops: config.trustProxyHops }),
     });
