@@ -17,6 +17,7 @@ import { PostgresLinkRepository } from "./repositories/postgres-link-repository.
 import { PostgresMarketRepository } from "./repositories/postgres-market-repository.ts";
 import { PostgresMemberRepository } from "./repositories/postgres-member-repository.ts";
 import { PostgresOfferRepository } from "./repositories/postgres-offer-repository.ts";
+import { PostgresOnboardingRepository } from "./repositories/postgres-onboarding-repository.ts";
 import { PostgresOrderRepository } from "./repositories/postgres-order-repository.ts";
 import { PostgresPasswordResetRepository } from "./repositories/postgres-password-reset-repository.ts";
 import { PostgresPublicOfferRepository } from "./repositories/postgres-public-offer-repository.ts";
@@ -121,5 +122,6 @@ function repositoriesOver(
     auditLog: new PostgresAuditLogRepository(db),
     twoFactor: new PostgresTwoFactorRepository(db, secretKeyring),
     passwordResets: new PostgresPasswordResetRepository(db),
+    onboarding: new PostgresOnboardingRepository(db),
   };
 }

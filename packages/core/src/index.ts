@@ -615,6 +615,12 @@ export {
 export type { AuthenticationUseCases } from "./teams/authentication-use-cases.ts";
 export { LAST_USED_RESOLUTION_MS } from "./teams/authentication-use-cases.ts";
 export {
+  type OnboardingRepository,
+  type OnboardingUseCases,
+  onboardingUseCases,
+  type TeamProgress,
+} from "./teams/onboarding-use-cases.ts";
+export {
   NEW_API_KEY_SCHEMA,
   NEW_TEAM_SCHEMA,
   type NewApiKey,

@@ -231,7 +231,11 @@ const memberStores = {
   auditLog: new Proxy({}, { get: () => unused }),
   twoFactor: new Proxy({}, { get: () => unused }),
   passwordResets: new Proxy({}, { get: () => unused }),
-} as unknown as Pick<Repositories, "members" | "invites" | "sessions" | "auditLog" | "twoFactor" | "passwordResets">;
+  onboarding: new Proxy({}, { get: () => unused }),
+} as unknown as Pick<
+  Repositories,
+  "members" | "invites" | "sessions" | "auditLog" | "twoFactor" | "passwordResets" | "onboarding"
+>;
 
 // Storefronts, links, consents and rate limits have their own tests over PostgreSQL; empty stores here.
 const storefrontStores: Pick<

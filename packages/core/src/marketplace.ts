@@ -27,6 +27,7 @@ import { type RateLimitUseCases, rateLimitUseCases } from "./storefront/rate-lim
 import { type StorefrontUseCases, storefrontUseCases } from "./storefront/storefront-use-cases.ts";
 import { ApiKeyCache, type ApiKeyCacheOptions } from "./teams/api-key-cache.ts";
 import { type AuthenticationUseCases, authenticationUseCases } from "./teams/authentication-use-cases.ts";
+import { type OnboardingUseCases, onboardingUseCases } from "./teams/onboarding-use-cases.ts";
 import { type TeamUseCases, teamUseCases } from "./teams/team-use-cases.ts";
 import { type EventUseCases, eventUseCases } from "./webhooks/event-use-cases.ts";
 import { type WebhookUseCases, webhookUseCases } from "./webhooks/webhook-use-cases.ts";
@@ -108,6 +109,8 @@ export interface Marketplace {
   twoFactor: TwoFactorUseCases;
   /** Password reset by e-mailed link. */
   passwordResets: PasswordResetUseCases;
+  /** A team's first steps (webhook, published offer, storefront, order), for the dashboard's home. */
+  onboarding: OnboardingUseCases;
 }
 
 /** The system clock. */
@@ -155,5 +158,6 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     apiKeys: apiKeyUseCases(ctx),
     twoFactor: twoFactorUseCases(ctx, options.members),
     passwordResets: passwordResetUseCases(ctx, options.members),
+    onboarding: onboardingUseCases(ctx),
   };
 }

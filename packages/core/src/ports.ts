@@ -29,6 +29,7 @@ import type { CustomerRepository, IdempotencyRepository, OrderRepository } from 
 import type { PageRequest } from "./pagination.ts";
 import type { RateLimitStore } from "./storefront/rate-limits.ts";
 import type { LinkRepository, PublicOfferRepository, StorefrontRepository } from "./storefront/storefront-ports.ts";
+import type { OnboardingRepository } from "./teams/onboarding-use-cases.ts";
 import type { ApiKey, Brand, Market, MarketArea, Offer, StoredApiKey, Team } from "./types.ts";
 import type { EventFilter } from "./webhooks/event-query.ts";
 import type {
@@ -310,6 +311,8 @@ export interface Repositories {
   twoFactor: TwoFactorRepository;
   /** Password reset links. */
   passwordResets: PasswordResetRepository;
+  /** A team's first steps (the dashboard's home page). */
+  onboarding: OnboardingRepository;
   /** The append-only audit log. */
   auditLog: AuditLogRepository;
 }

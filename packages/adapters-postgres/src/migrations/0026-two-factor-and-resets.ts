@@ -9,7 +9,9 @@ import { type Migration, sql } from "kysely";
  * - `member_sign_in_challenges`: the pending second step of a sign-in (the password was right), by
  *   the hash of a short-lived token, never the password;
  * - `team_security_policies`: whether a team requires two-factor sign-in of every member;
- * - `member_password_resets`: single-use, expiring reset links, by token hash.
+ * - `member_password_resets`: single-use, expiring reset links, by token hash;
+ * - `offers_team_active`: whether a provider has published an offer, read by the dashboard's home
+ *   page without walking its drafts.
  */
 export const twoFactorAndResets: Migration = {
   async up(db) {
@@ -55,10 +57,13 @@ export const twoFactorAndResets: Migration = {
         used_at timestamptz
       );
       create index member_password_resets_member on member_password_resets (member_id);
+
+      create index offers_team_active on offers (team_id) where status = 'active' and deleted_at is null;
     `.execute(db);
   },
   async down(db) {
     await sql`
+      drop index offers_team_active;
       drop table member_password_resets;
       drop table team_security_policies;
       drop table member_sign_in_challenges;
