@@ -4,6 +4,7 @@ import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/helpers/database.ts";
 import { PostgresUnitOfWork } from "../postgres-unit-of-work.ts";
+import { sealStoredSecrets } from "../seal-stored-secrets.ts";
 import { PostgresTwoFactorRepository } from "./postgres-two-factor-repository.ts";
 
 // Members' TOTP secrets are sealed with the host's key-encryption key, as webhook secrets are, and a
@@ -74,5 +75,24 @@ describe("PostgresTwoFactorRepository", () => {
     expect(await repository.countRecoveryCodes(memberId)).toBe(1);
     expect(await repository.deleteTotp(memberId)).toBe(true);
     expect(await repository.countRecoveryCodes(memberId)).toBe(0);
+  });
+
+  it("sealStoredSecrets seals a plaintext TOTP secret and re-seals it under a new key", async () => {
+    // The rows of the tests above were sealed under keys of their own: this test starts without them.
+    await sql`delete from member_totp`.execute(database.db);
+    const memberId = await newMember();
+    const secret = "KRUGS4ZANFZSAYJAORSXG5BAONSWG4TF";
+    await new PostgresTwoFactorRepository(database.db, null).savePendingTotp(memberId, secret, new Date());
+    const first = await createSecretKeyring(randomBytes(32).toString("base64"));
+    expect((await sealStoredSecrets(database.db, { keyring: first })).sealed).toBeGreaterThanOrEqual(1);
+    const stored = async () =>
+      (await sql<{ secret: string }>`select secret from member_totp where member_id = ${memberId}`.execute(database.db))
+        .rows[0]?.secret ?? "";
+    expect(await stored()).toMatch(new RegExp(`^kek1\\.${first.current.id}\\.`));
+    const second = await createSecretKeyring(randomBytes(32).toString("base64"));
+    const rotating = { current: second.current, previous: [first.current] };
+    expect((await sealStoredSecrets(database.db, { keyring: rotating })).resealed).toBeGreaterThanOrEqual(1);
+    expect(await stored()).toMatch(new RegExp(`^kek1\\.${second.current.id}\\.`));
+    expect((await new PostgresTwoFactorRepository(database.db, second).findTotp(memberId))?.secret).toBe(secret);
   });
 });
