@@ -247,9 +247,11 @@ export type {
   Mailer,
   MailMessage,
   MemberRepository,
+  OnboardingRepository,
   PasswordHasher,
   PasswordResetRepository,
   SessionRepository,
+  TeamProgress,
   TotpAuthenticator,
   TwoFactorRepository,
 } from "./members/member-ports.ts";
@@ -309,17 +311,9 @@ export {
   type SignInResult,
   type SignInSecondStep,
 } from "./members/member-use-cases.ts";
-export {
-  type PasswordResetRequest,
-  type PasswordResetUseCases,
-  passwordResetUseCases,
-} from "./members/password-reset-use-cases.ts";
-export {
-  type EnrolmentStart,
-  type TwoFactorStatus,
-  type TwoFactorUseCases,
-  twoFactorUseCases,
-} from "./members/two-factor-use-cases.ts";
+export type { OnboardingUseCases } from "./members/onboarding-use-cases.ts";
+export type { PasswordResetRequest, PasswordResetUseCases } from "./members/password-reset-use-cases.ts";
+export type { EnrolmentStart, TwoFactorStatus, TwoFactorUseCases } from "./members/two-factor-use-cases.ts";
 export { fromCents, isMoney, MAX_CENTS, MONEY_PATTERN, normalizeMoney, sumMoney, toCents } from "./money.ts";
 export { NAME_MAX_LENGTH, nameProblems } from "./names.ts";
 export {
@@ -614,12 +608,6 @@ export {
 } from "./teams/api-keys.ts";
 export type { AuthenticationUseCases } from "./teams/authentication-use-cases.ts";
 export { LAST_USED_RESOLUTION_MS } from "./teams/authentication-use-cases.ts";
-export {
-  type OnboardingRepository,
-  type OnboardingUseCases,
-  onboardingUseCases,
-  type TeamProgress,
-} from "./teams/onboarding-use-cases.ts";
 export {
   NEW_API_KEY_SCHEMA,
   NEW_TEAM_SCHEMA,

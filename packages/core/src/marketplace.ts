@@ -13,6 +13,7 @@ import { randomUuid } from "./ids.ts";
 import { silentLogger } from "./logger.ts";
 import { type ApiKeyUseCases, apiKeyUseCases } from "./members/api-key-use-cases.ts";
 import { type MemberOptions, type MemberUseCases, memberUseCases } from "./members/member-use-cases.ts";
+import { type OnboardingUseCases, onboardingUseCases } from "./members/onboarding-use-cases.ts";
 import { type PasswordResetUseCases, passwordResetUseCases } from "./members/password-reset-use-cases.ts";
 import { type TwoFactorUseCases, twoFactorUseCases } from "./members/two-factor-use-cases.ts";
 import { type BrandUseCases, brandUseCases } from "./offers/brand-use-cases.ts";
@@ -27,7 +28,6 @@ import { type RateLimitUseCases, rateLimitUseCases } from "./storefront/rate-lim
 import { type StorefrontUseCases, storefrontUseCases } from "./storefront/storefront-use-cases.ts";
 import { ApiKeyCache, type ApiKeyCacheOptions } from "./teams/api-key-cache.ts";
 import { type AuthenticationUseCases, authenticationUseCases } from "./teams/authentication-use-cases.ts";
-import { type OnboardingUseCases, onboardingUseCases } from "./teams/onboarding-use-cases.ts";
 import { type TeamUseCases, teamUseCases } from "./teams/team-use-cases.ts";
 import { type EventUseCases, eventUseCases } from "./webhooks/event-use-cases.ts";
 import { type WebhookUseCases, webhookUseCases } from "./webhooks/webhook-use-cases.ts";

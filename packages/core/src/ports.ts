@@ -21,6 +21,7 @@ import type { AuditLogRepository } from "./audit-log.ts";
 import type {
   InviteRepository,
   MemberRepository,
+  OnboardingRepository,
   PasswordResetRepository,
   SessionRepository,
   TwoFactorRepository,
@@ -29,7 +30,6 @@ import type { CustomerRepository, IdempotencyRepository, OrderRepository } from 
 import type { PageRequest } from "./pagination.ts";
 import type { RateLimitStore } from "./storefront/rate-limits.ts";
 import type { LinkRepository, PublicOfferRepository, StorefrontRepository } from "./storefront/storefront-ports.ts";
-import type { OnboardingRepository } from "./teams/onboarding-use-cases.ts";
 import type { ApiKey, Brand, Market, MarketArea, Offer, StoredApiKey, Team } from "./types.ts";
 import type { EventFilter } from "./webhooks/event-query.ts";
 import type {

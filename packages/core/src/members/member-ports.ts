@@ -164,3 +164,20 @@ export interface Mailer {
   /** Sends the message; rejects when it could not be handed over. */
   send(message: MailMessage): Promise<void>;
 }
+
+/** What a team has done so far (the dashboard's home page). */
+export interface TeamProgress {
+  /** At least one webhook registered. */
+  webhook: boolean;
+  /** At least one offer published (active, not deleted). */
+  publishedOffer: boolean;
+  /** A storefront set up. */
+  storefront: boolean;
+  /** At least one order placed as a reseller. */
+  order: boolean;
+}
+
+/** Reads a team's progress (one statement). */
+export interface OnboardingRepository {
+  progress(teamId: string): Promise<TeamProgress>;
+}

@@ -8,25 +8,9 @@
 
 import { NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
-import { authorizeCaller, type Caller } from "../members/member-use-cases.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
-
-/** What a team has done so far. */
-export interface TeamProgress {
-  /** At least one webhook registered. */
-  webhook: boolean;
-  /** At least one offer published (active, not deleted). */
-  publishedOffer: boolean;
-  /** A storefront set up. */
-  storefront: boolean;
-  /** At least one order placed as a reseller. */
-  order: boolean;
-}
-
-/** Reads a team's progress (one statement). */
-export interface OnboardingRepository {
-  progress(teamId: string): Promise<TeamProgress>;
-}
+import type { TeamProgress } from "./member-ports.ts";
+import { authorizeCaller, type Caller } from "./member-use-cases.ts";
 
 /** A team's first steps. */
 export interface OnboardingUseCases {
