@@ -211,6 +211,10 @@ describe("two-factor sign-in and password reset in Chromium", { timeout: 120_000
     await devPage.goto(`${base}/dashboard/teams/${teamId}/api-keys`);
     expect(devPage.url()).toBe(`${base}/dashboard/account/two-factor`);
     await screenshots(devPage, "enrol-required");
+    // Readable at 360 px: nothing wider than the screen (the QR code and the key fit).
+    await devPage.setViewportSize({ width: 360, height: 800 });
+    expect(await devPage.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await devPage.screenshot({ path: `${SHOTS}enrol-required-360.png`, fullPage: true });
     await dev.close();
   });
 });
