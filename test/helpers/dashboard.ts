@@ -1,5 +1,5 @@
 import { PostgresApiKeyChangeFeed, PostgresUnitOfWork, pingDatabase } from "@marketplace/adapters-postgres";
-import type { Mailer } from "@marketplace/core";
+import type { Logger, Mailer } from "@marketplace/core";
 import { createMarketplace, type Marketplace, operatorCaller, type TeamRole } from "@marketplace/core";
 import { argon2idPasswordHasher, createDashboard, otpauthTotp } from "@marketplace/dashboard";
 import { createApp } from "@marketplace/http";
@@ -34,6 +34,7 @@ export async function createDashboardTestApp(
     publicUrl?: string;
     passwordHasherCost?: "owasp" | "small";
     mailer?: Mailer;
+    logger?: Logger;
   } = {},
 ): Promise<DashboardTestApp> {
   const database = await createTestDatabase();
@@ -60,6 +61,7 @@ export async function createDashboardTestApp(
     clientIp: () => "127.0.0.1",
     ...(options.publicUrl && { publicUrl: options.publicUrl }),
     ...(options.mailer && { mailer: options.mailer }),
+    ...(options.logger && { logger: options.logger }),
   }) as unknown as Hono;
   let counter = 0;
   return {

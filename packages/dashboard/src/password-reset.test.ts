@@ -10,9 +10,19 @@ const NEW_PASSWORD = "a brand new passphrase here";
 
 let t: DashboardTestApp;
 let smtp: TestSmtpServer;
+/** Every line the dashboard logged, as JSON. */
+const logged: string[] = [];
+const record =
+  (level: string) =>
+  (message: string, fields: Record<string, unknown> = {}) => {
+    logged.push(JSON.stringify({ level, message, ...fields }));
+  };
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
-  t = await createDashboardTestApp({ mailer: smtpMailer(smtp.url, "Marketplace <no-reply@example.com>") });
+  t = await createDashboardTestApp({
+    mailer: smtpMailer(smtp.url, "Marketplace <no-reply@example.com>"),
+    logger: { debug: record("debug"), info: record("info"), warn: record("warn"), error: record("error") },
+  });
 });
 afterAll(async () => {
   await t?.close();
@@ -90,6 +100,11 @@ describe("password reset", () => {
     expect(actions).toContain("member.password_reset_requested");
     expect(actions).toContain("member.password_reset");
     expect(smtp.mails.some((m) => m.to.includes("nobody@example.com"))).toBe(false);
+
+    // The log says a reset mail went to whom, and never carries the token (its path is masked).
+    expect(logged.some((line) => line.includes('"purpose":"password reset"') && line.includes(email))).toBe(true);
+    expect(logged.some((line) => line.includes('"path":"/dashboard/reset-password/…"'))).toBe(true);
+    expect(logged.filter((line) => /mr_[A-Za-z0-9_-]{10}/.test(line))).toEqual([]);
   });
 
   it("an owner's invite is e-mailed too, and the link is still shown once", async () => {
