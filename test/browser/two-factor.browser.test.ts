@@ -151,6 +151,9 @@ describe("two-factor sign-in and password reset in Chromium", { timeout: 120_000
     await page.fill("#field-code", code);
     await page.click("main button[type=submit]");
     await page.waitForURL(`${base}/dashboard/teams/${teamId}`);
+    await page.goto(`${base}/dashboard/account`);
+    expect(await page.textContent("#two-factor-title + p")).toContain("You have 9 recovery codes left");
+    await screenshots(page, "account-two-factor-on");
     await signOut(page);
     await password(page, OWNER, PASSWORD);
     await page.waitForURL(`${base}/dashboard/sign-in/code`);

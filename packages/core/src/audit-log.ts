@@ -36,6 +36,7 @@ export const AUDIT_ACTIONS = [
   "member.2fa_enabled",
   "member.2fa_disabled",
   "member.2fa_recovery_code_used",
+  "member.2fa_recovery_codes_replaced",
   "team.2fa_policy_changed",
   "member.password_reset_requested",
   "member.password_reset",

@@ -130,6 +130,22 @@ describe("two-factor sign-in", () => {
     const reused = await again.client.post("/dashboard/sign-in/code", { code: recovery });
     expect(reused.status).toBe(400);
     expect(await (await lost.get("/dashboard/account")).text()).toContain("You have 9 recovery codes left");
+    expect(await (await lost.get("/dashboard/account")).text()).toContain("Get new recovery codes");
+
+    // New recovery codes (password checked): the old ones stop working, the new ones work.
+    const refusedCodes = await lost.post("/dashboard/account/two-factor/recovery-codes", {
+      password: "nope nope nope",
+    });
+    expect(refusedCodes.status).toBe(400);
+    const replaced = await lost.post("/dashboard/account/two-factor/recovery-codes", { password: PASSWORD });
+    expect(replaced.status).toBe(200);
+    const fresh = [...(await replaced.text()).matchAll(/<li>([a-z0-9]{5}-[a-z0-9]{5})<\/li>/g)].map(
+      (m) => m[1] as string,
+    );
+    expect(fresh).toHaveLength(10);
+    const old = await signIn(email);
+    expect((await old.client.post("/dashboard/sign-in/code", { code: codes[5] as string })).status).toBe(400);
+    expect((await old.client.post("/dashboard/sign-in/code", { code: fresh[0] as string })).status).toBe(303);
 
     const badPassword = await lost.post("/dashboard/account/two-factor/disable", { password: "not my password!" });
     expect(badPassword.status).toBe(400);
@@ -144,6 +160,7 @@ describe("two-factor sign-in", () => {
     const actions = entries(log).map((entry) => entry.action);
     expect(actions).toContain("member.2fa_recovery_code_used");
     expect(actions).toContain("member.2fa_disabled");
+    expect(actions).toContain("member.2fa_recovery_codes_replaced");
   });
 
   it("a team that requires it sends a member without it to enrolment, and nowhere else", async () => {

@@ -75,6 +75,11 @@ export interface TwoFactorUseCases {
   confirmEnrolment(auth: AuthenticatedSession, code: string, origin: RequestOrigin): Promise<string[]>;
   /** Turns two-factor sign-in off; InvalidInputError (`password …`) when the password is not right. */
   disable(auth: AuthenticatedSession, password: string, origin: RequestOrigin): Promise<void>;
+  /**
+   * New recovery codes in place of the old ones (which stop working), shown once; the password is
+   * checked as for `disable`. NotFoundError when two-factor sign-in is off.
+   */
+  replaceRecoveryCodes(auth: AuthenticatedSession, password: string, origin: RequestOrigin): Promise<string[]>;
   /** True while the second step of this token can be completed. */
   hasChallenge(token: string): Promise<boolean>;
   /**
@@ -110,6 +115,21 @@ export function twoFactorUseCases(ctx: UseCaseContext, options: MemberOptions = 
     return options.passwordHasher;
   }
   const target = (member: Pick<Member, "id" | "email">) => ({ type: "member", id: member.id, label: member.email });
+
+  /** The stored member when `password` is theirs; InvalidInputError (`password …`) otherwise. */
+  async function checkPassword(auth: AuthenticatedSession, password: string) {
+    const stored = await unitOfWork.repositories.members.findById(auth.member.teamId, auth.member.id);
+    if (!stored) throw new NotFoundError("Member", auth.member.id);
+    const typed = typeof password === "string" ? password : "";
+    if (
+      typed === "" ||
+      typed.length > MAX_PASSWORD_LENGTH * 4 ||
+      !(await hasher().verify(stored.passwordHash, typed))
+    ) {
+      throw new InvalidInputError(["password is not right"]);
+    }
+    return stored;
+  }
 
   async function admit(memberId: string, origin: RequestOrigin): Promise<void> {
     const { rateLimits } = unitOfWork.repositories;
@@ -193,22 +213,38 @@ export function twoFactorUseCases(ctx: UseCaseContext, options: MemberOptions = 
     },
 
     async disable(auth, password, origin) {
-      const stored = await unitOfWork.repositories.members.findById(auth.member.teamId, auth.member.id);
-      if (!stored) throw new NotFoundError("Member", auth.member.id);
-      const typed = typeof password === "string" ? password : "";
-      if (
-        typed === "" ||
-        typed.length > MAX_PASSWORD_LENGTH * 4 ||
-        !(await hasher().verify(stored.passwordHash, typed))
-      ) {
-        throw new InvalidInputError(["password is not right"]);
-      }
+      const stored = await checkPassword(auth, password);
       await unitOfWork.transaction(async (tx) => {
         if (!(await tx.twoFactor.deleteTotp(stored.id))) return;
         await tx.auditLog.append(
           auditEntry(ctx, stored.teamId, memberCaller(auth.member, origin), "member.2fa_disabled", target(stored)),
         );
       });
+    },
+
+    async replaceRecoveryCodes(auth, password, origin) {
+      const stored = await checkPassword(auth, password);
+      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => generateRecoveryCode());
+      await unitOfWork.transaction(async (tx) => {
+        if (!(await tx.twoFactor.findTotp(stored.id))?.enabledAt)
+          throw new NotFoundError("Two-factor sign-in", stored.id);
+        await tx.twoFactor.replaceRecoveryCodes(
+          stored.id,
+          codes.map((c) => recoveryCodeHash(stored.id, c)),
+          clock.now(),
+        );
+        await tx.auditLog.append(
+          auditEntry(
+            ctx,
+            stored.teamId,
+            memberCaller(auth.member, origin),
+            "member.2fa_recovery_codes_replaced",
+            target(stored),
+            `${codes.length} recovery codes`,
+          ),
+        );
+      });
+      return codes;
     },
 
     async hasChallenge(token) {

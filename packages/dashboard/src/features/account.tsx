@@ -18,7 +18,7 @@ import { deleteCookie } from "hono/cookie";
 import type { DashboardApp, Env, Kit } from "../kit.tsx";
 import { browserName, EMPTY_FORM, Field, FormError, type FormState, fieldErrors } from "../ui/form.tsx";
 import { Layout, type PageContext, When } from "../ui/layout.tsx";
-import { TwoFactorSection } from "./two-factor/pages.tsx";
+import { RecoveryCodesPage, TwoFactorSection } from "./two-factor/pages.tsx";
 
 /** Registers `/account` and its actions. */
 export function registerAccount(app: DashboardApp, kit: Kit): void {
@@ -80,6 +80,25 @@ export function registerAccount(app: DashboardApp, kit: Kit): void {
     } catch (error) {
       if (InvalidInputError.isInstance(error)) {
         const text = "This password is not right. Type your current password to turn two-factor sign-in off.";
+        return accountPage(c, { twoFactorForm: { values: {}, errors: { password: text } } }, 400);
+      }
+      throw error;
+    }
+  });
+
+  app.post("/account/two-factor/recovery-codes", async (c) => {
+    const values = await kit.form(c);
+    const auth = c.get("auth") as AuthenticatedSession;
+    try {
+      const codes = await kit.marketplace.twoFactor.replaceRecoveryCodes(auth, values.password ?? "", kit.origin(c));
+      c.set("team", await kit.marketplace.teams.get(auth.member.teamId));
+      return kit.render(
+        c,
+        <RecoveryCodesPage ctx={kit.pageContext(c)} codes={codes} next={`${kit.base}/account`} replaced />,
+      );
+    } catch (error) {
+      if (InvalidInputError.isInstance(error)) {
+        const text = "This password is not right. Type your current password to get new recovery codes.";
         return accountPage(c, { twoFactorForm: { values: {}, errors: { password: text } } }, 400);
       }
       throw error;

@@ -93,11 +93,11 @@ export function EnrolmentPage(props: {
 }
 
 /** The recovery codes, shown once after enrolment. */
-export function RecoveryCodesPage(props: { ctx: PageContext; codes: string[]; next: string }) {
+export function RecoveryCodesPage(props: { ctx: PageContext; codes: string[]; next: string; replaced?: boolean }) {
   const { ctx } = props;
   return (
     <Layout ctx={ctx} title="Save your recovery codes" current="account">
-      <h1>Two-factor sign-in is on</h1>
+      <h1>{props.replaced ? "Your new recovery codes" : "Two-factor sign-in is on"}</h1>
       <section class="notice" aria-labelledby="recovery-title">
         <h2 id="recovery-title">Save your recovery codes</h2>
         <p>
@@ -116,7 +116,7 @@ export function RecoveryCodesPage(props: { ctx: PageContext; codes: string[]; ne
       </section>
       <p>
         <a class="button" href={props.next}>
-          Continue to the dashboard
+          {props.replaced ? "Back to your account" : "Continue to the dashboard"}
         </a>
       </p>
     </Layout>
@@ -139,12 +139,16 @@ export function TwoFactorSection(props: { ctx: PageContext; status: TwoFactorSta
             <Field
               form={form}
               name="password"
-              label="Your password, to turn it off"
+              label="Your password, to change two-factor sign-in"
               type="password"
               autocomplete="current-password"
+              hint="New recovery codes replace the ones you have: those stop working."
               keep={false}
             />
-            <div>
+            <div class="inline">
+              <button type="submit" class="secondary" formaction={`${ctx.base}/account/two-factor/recovery-codes`}>
+                Get new recovery codes
+              </button>
               <button type="submit" class="danger">
                 Turn off two-factor sign-in
               </button>
