@@ -229,9 +229,23 @@ const memberStores = {
   invites: new Proxy({}, { get: () => unused }),
   sessions: new Proxy({}, { get: () => unused }),
   auditLog: new Proxy({}, { get: () => unused }),
+  twoFactor: new Proxy({}, { get: () => unused }),
+  passwordResets: new Proxy({}, { get: () => unused }),
+  onboarding: new Proxy({}, { get: () => unused }),
   webhookLog: new Proxy({}, { get: () => unused }),
   portalLinks: new Proxy({}, { get: () => unused }),
-} as unknown as Pick<Repositories, "members" | "invites" | "sessions" | "auditLog" | "webhookLog" | "portalLinks">;
+} as unknown as Pick<
+  Repositories,
+  | "members"
+  | "invites"
+  | "sessions"
+  | "auditLog"
+  | "twoFactor"
+  | "passwordResets"
+  | "onboarding"
+  | "webhookLog"
+  | "portalLinks"
+>;
 
 // Storefronts, links, consents and rate limits have their own tests over PostgreSQL; empty stores here.
 const storefrontStores: Pick<
@@ -252,6 +266,7 @@ const storefrontStores: Pick<
     listForOrder: async () => [],
     revokeByIdentifier: async () => [],
     revokeForCustomer: async () => [],
+    latestByCustomer: async () => [],
     markUnsubscribed: async () => {},
   },
   consentLedger: {

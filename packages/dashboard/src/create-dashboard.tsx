@@ -12,6 +12,7 @@
 import {
   isDatabaseUnavailable,
   type Logger,
+  type Mailer,
   type Marketplace,
   NotFoundError,
   PermissionError,
@@ -32,8 +33,11 @@ import { registerAuditLog } from "./features/audit-log.tsx";
 import { registerAuth } from "./features/auth.tsx";
 import { registerHome } from "./features/home.tsx";
 import { registerMembers } from "./features/members.tsx";
+import { registerPasswordReset } from "./features/password-reset.tsx";
+import { registerTwoFactor, twoFactorGate } from "./features/two-factor/routes.tsx";
 import { portalFrames, portalSessions, registerPortal } from "./features/webhooks/portal.tsx";
 import { registerWebhooks } from "./features/webhooks/routes.tsx";
+import { registerWorkspaces } from "./features/workspaces/routes.tsx";
 import { createKit, type Env } from "./kit.tsx";
 
 export { fieldErrors } from "./ui/form.tsx";
@@ -60,6 +64,12 @@ export interface DashboardOptions {
   apiDocsUrl?: string;
   /** One line per request (the path without secrets), and unexpected errors. Default: silent. */
   logger?: Logger;
+  /**
+   * Sends the password reset and invite e-mails (SMTP, a development inbox, the log: the host
+   * decides). Without one, reset mails are not sent (a warning is logged) and invite links are only
+   * shown to the owner who made them.
+   */
+  mailer?: Mailer;
   /** The API's webhook URL policy (`allowLoopback` in development), so the portal accepts what the API does. */
   webhookUrlPolicy?: WebhookUrlPolicy;
   /**
@@ -101,6 +111,7 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
     secure: options.secureCookies ?? true,
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
     ...(options.clientIp !== undefined && { clientIp: options.clientIp }),
+    ...(options.mailer !== undefined && { mailer: options.mailer }),
   });
   const { message, notFound } = kit;
 
@@ -144,8 +155,8 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
     await next();
     logger.info("dashboard request", {
       method: c.req.method,
-      // Invite and portal links carry a secret in their path: never logged.
-      path: c.req.path.replace(/\/(invite|portal)\/[^/]+$/, "/$1/…"),
+      // Invite, reset and portal links carry a secret in their path: never logged.
+      path: c.req.path.replace(/\/(invite|reset-password|portal)\/[^/]+$/, "/$1/…"),
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     });
@@ -196,6 +207,9 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
     c.set("team", null);
     return next();
   });
+  // A team that requires two-factor sign-in: a member without it reaches only enrolment.
+  app.use("*", twoFactorGate(kit));
+  // A portal link's session (no member): the webhooks pages its capabilities allow, nothing else.
   app.use("*", portalSessions(kit));
 
   const requireSession = async (c: Context<Env>) => {
@@ -231,6 +245,9 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
   registerMembers(app, kit);
   registerAuditLog(app, kit);
   registerAccount(app, kit);
+  registerWorkspaces(app, kit);
+  registerTwoFactor(app, kit);
+  registerPasswordReset(app, kit);
   registerPortal(app, kit);
   registerWebhooks(app, kit, {
     urlPolicy: options.webhookUrlPolicy ?? {},
