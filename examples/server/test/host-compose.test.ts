@@ -108,7 +108,13 @@ describe("createMarketplaceHost", () => {
     await expect(createMarketplaceHost(config(), failing, { logger, version: "0.0.0-test" })).rejects.toThrow(
       /EADDRINUSE/,
     );
-    expect(released).toEqual(["metrics listener", "api key change feed", "delivery worker", "database"]);
+    expect(released).toEqual([
+      "metrics listener",
+      "webhook attempt feed",
+      "api key change feed",
+      "delivery worker",
+      "database",
+    ]);
     expect(metricsClosed).toBe(true);
     expect(await noConnectionLeft()).toBe(true);
   });
