@@ -290,7 +290,10 @@ export function ItemPage(props: {
         </dd>
         <dt>Item id</dt>
         <dd>
-          <code>{item.id}</code>
+          <code>{item.id}</code> ·{" "}
+          <a href={`${ctx.base}/teams/${team.id}/webhooks/orders/${order.id}`}>
+            the order's webhook events and deliveries
+          </a>
         </dd>
         <dt>Ordered</dt>
         <dd>

@@ -158,7 +158,8 @@ export function OrderPage(props: {
         </div>
       ) : null}
       <p class="muted">
-        Id <code>{order.id}</code>
+        Id <code>{order.id}</code> ·{" "}
+        <a href={`${ctx.base}/teams/${team.id}/webhooks/orders/${order.id}`}>its webhook events and deliveries</a>
       </p>
       <OrderFacts order={order} />
       <h2>Items</h2>
