@@ -84,7 +84,8 @@ export interface Asset {
   file: string;
 }
 
-function asset(name: string, extension: string, body: string, type: string): Asset {
+/** An asset of this content, under a name with its hash. */
+export function asset(name: string, extension: string, body: string, type: string): Asset {
   return { body, type, file: `${name}.${sha256HexSync(body).slice(0, 12)}.${extension}` };
 }
 

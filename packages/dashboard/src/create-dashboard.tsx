@@ -26,7 +26,7 @@ import { getCookie } from "hono/cookie";
 import { csrf } from "hono/csrf";
 import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
-import { ASSETS } from "./assets.ts";
+import { ASSETS, asset } from "./assets.ts";
 import { registerAccount } from "./features/account.tsx";
 import { registerApiKeys } from "./features/api-keys.tsx";
 import { registerAuditLog } from "./features/audit-log.tsx";
@@ -35,7 +35,13 @@ import { registerHome } from "./features/home.tsx";
 import { registerMembers } from "./features/members.tsx";
 import { registerPasswordReset } from "./features/password-reset.tsx";
 import { registerTwoFactor, twoFactorGate } from "./features/two-factor/routes.tsx";
-import { portalFrames, portalSessions, registerPortal } from "./features/webhooks/portal.tsx";
+import {
+  type PortalTheme,
+  portalFrames,
+  portalSessions,
+  portalThemeCss,
+  registerPortal,
+} from "./features/webhooks/portal.tsx";
 import { registerWebhooks } from "./features/webhooks/routes.tsx";
 import { registerWorkspaces } from "./features/workspaces/routes.tsx";
 import { createKit, type Env } from "./kit.tsx";
@@ -82,6 +88,8 @@ export interface DashboardOptions {
    * `["https://app.operator.example"]`; every other page keeps `frame-ancestors 'none'`. Default none.
    */
   portalFrameAncestors?: readonly string[];
+  /** The portal's colours for portal-link sessions (checked for WCAG AA contrast); default the dashboard's. */
+  portalTheme?: PortalTheme;
 }
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -114,6 +122,8 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
     ...(options.mailer !== undefined && { mailer: options.mailer }),
   });
   const { message, notFound } = kit;
+  const themeCss = portalThemeCss(options.portalTheme);
+  const themeAsset = themeCss === null ? null : asset("portal-theme", "css", themeCss, "text/css; charset=utf-8");
 
   const app = new Hono<Env>().basePath(base || "/");
 
@@ -163,10 +173,11 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
   });
 
   app.get("/assets/:file", (c) => {
-    const asset = ASSETS.get(c.req.param("file"));
-    if (!asset) return c.text("Not found", 404);
-    return c.body(asset.body, 200, {
-      "content-type": asset.type,
+    const file = c.req.param("file");
+    const found = ASSETS.get(file) ?? (themeAsset?.file === file ? themeAsset : undefined);
+    if (!found) return c.text("Not found", 404);
+    return c.body(found.body, 200, {
+      "content-type": found.type,
       "cache-control": `public, max-age=${ONE_YEAR_S}, immutable`,
       "x-content-type-options": "nosniff",
     });
@@ -210,7 +221,7 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
   // A team that requires two-factor sign-in: a member without it reaches only enrolment.
   app.use("*", twoFactorGate(kit));
   // A portal link's session (no member): the webhooks pages its capabilities allow, nothing else.
-  app.use("*", portalSessions(kit));
+  app.use("*", portalSessions(kit, themeAsset ? `${base}/assets/${themeAsset.file}` : null));
 
   const requireSession = async (c: Context<Env>) => {
     // Without a valid session the cookie stays: the sign-in page clears it and says the session ended.

@@ -32,7 +32,7 @@ export type Env = {
     auth: AuthenticatedSession | null;
     team: Team | null;
     /** A webhooks-portal session (an operator's portal link) instead of a member's; see features/webhooks/portal.tsx. */
-    portal?: PortalSession | null;
+    portal?: (PortalSession & { stylesheet?: string | null }) | null;
   };
 };
 

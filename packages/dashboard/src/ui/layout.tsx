@@ -19,7 +19,7 @@ export interface PageContext {
   member: Member | null;
   team: Team | null;
   /** A webhooks-portal session: the navigation shows the webhooks only, and no sign-out. */
-  portal?: PortalSession | null;
+  portal?: (PortalSession & { stylesheet?: string | null }) | null;
 }
 
 /** A time as people read it, in UTC, inside a machine-readable `<time>`. */
@@ -97,6 +97,7 @@ export function Layout(props: { ctx: PageContext; title: string; current?: strin
         <title>{`${title} · Marketplace dashboard`}</title>
         <link rel="stylesheet" href={`${ctx.base}/assets/${STYLESHEET_ASSET.file}`} />
         <script src={`${ctx.base}/assets/${SCRIPT_ASSET.file}`} nonce={ctx.nonce} defer></script>
+        {ctx.portal?.stylesheet ? <link rel="stylesheet" href={ctx.portal.stylesheet} /> : null}
         {props.head}
       </head>
       <body>

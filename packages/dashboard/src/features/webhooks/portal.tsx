@@ -48,7 +48,7 @@ export interface PortalOptions {
  * `developer` when it may change anything, else `viewer`; the core checks that role), and only on
  * the webhooks pages its capabilities allow.
  */
-export function portalSessions(kit: Kit): MiddlewareHandler<Env> {
+export function portalSessions(kit: Kit, stylesheet: string | null = null): MiddlewareHandler<Env> {
   return async (c, next) => {
     c.set("portal", null);
     if (c.get("auth")) return next();
@@ -94,7 +94,7 @@ export function portalSessions(kit: Kit): MiddlewareHandler<Env> {
       twoFactor: { enabled: false, required: false },
     };
     c.set("auth", auth);
-    c.set("portal", session);
+    c.set("portal", { ...session, stylesheet });
     return next();
   };
 }
@@ -143,4 +143,50 @@ export function registerPortal(app: DashboardApp, kit: Kit): void {
     });
     return c.redirect(`${kit.base}/teams/${opened.session.teamId}/webhooks`, 303);
   });
+}
+
+/** The portal's colours, for operators who embed it (`DashboardOptions.portalTheme`). */
+export interface PortalTheme {
+  /** Links and buttons on the light background, e.g. `#7a1fa2`: at least 4.5:1 against white. */
+  accent?: string;
+  /** The same on the dark background: at least 4.5:1 against `#121212`. */
+  accentDark?: string;
+}
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The WCAG contrast ratio of two `#rrggbb` colours. */
+export function contrast(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/**
+ * The theme's stylesheet (custom properties over the base stylesheet's), or null without a theme.
+ * TypeError for a colour that is not `#rrggbb` or reads below WCAG AA (4.5:1) on its background;
+ * text on buttons is white or near-black, whichever contrasts more.
+ */
+export function portalThemeCss(theme: PortalTheme | undefined): string | null {
+  if (!theme || (!theme.accent && !theme.accentDark)) return null;
+  const parts: string[] = [];
+  for (const [name, value, background, media] of [
+    ["accent", theme.accent, "#ffffff", null],
+    ["accentDark", theme.accentDark, "#121212", "(prefers-color-scheme:dark)"],
+  ] as const) {
+    if (value === undefined) continue;
+    if (!/^#[0-9a-fA-F]{6}$/.test(value)) throw new TypeError(`createDashboard: portalTheme.${name} must be #rrggbb`);
+    if (contrast(value, background) < 4.5) {
+      throw new TypeError(`createDashboard: portalTheme.${name} ${value} reads below 4.5:1 on ${background}`);
+    }
+    const fg = contrast(value, "#ffffff") >= contrast(value, "#0a0a0a") ? "#ffffff" : "#0a0a0a";
+    const rule = `:root{--accent:${value};--focus:${value};--accent-fg:${fg}}`;
+    parts.push(media ? `@media ${media}{${rule}}` : rule);
+  }
+  return parts.join("\n");
 }

@@ -56,6 +56,7 @@ beforeAll(async () => {
     webhookUrlPolicy: { allowLoopback: true },
     webhookAttempts: counted,
     portalFrameAncestors: [FRAMER],
+    portalTheme: { accent: "#7a1fa2" },
     logger: log.logger,
   }) as unknown as Hono;
   receiver = await startWebhookReceiver();
@@ -120,6 +121,7 @@ describe("the webhooks portal", () => {
     const list = await (await owner.get(base)).text();
     expect(list).toContain(`${receiver.url}/hook`);
     expect(list).not.toContain(secret as string);
+    expect(list).not.toContain("portal-theme");
 
     const catalog = await owner.get(`${base}/event-catalog`);
     expect(catalog.status).toBe(200);
@@ -320,6 +322,12 @@ describe("portal links", () => {
     expect(html).toContain("https://hooks.framed.example/h");
     expect(html).not.toContain("API keys");
     expect(html).not.toContain("Add endpoint");
+    // The operator's theme: a stylesheet of its own, for portal sessions only.
+    const themeHref = /<link rel="stylesheet" href="(\/dashboard\/assets\/portal-theme\.[0-9a-f]{12}\.css)"/.exec(
+      html,
+    )?.[1];
+    expect(themeHref).toBeDefined();
+    expect(await (await client.get(themeHref as string)).text()).toContain("--accent:#7a1fa2");
 
     // Read-only: every action and every other page is refused, and logged.
     for (const [path, fields] of [
