@@ -22,8 +22,9 @@ import type { DashboardApp, Env, Kit, PageStatus } from "../../kit.tsx";
 import { EMPTY_FORM, type FormState, fieldErrors } from "../../ui/form.tsx";
 import { registerEventCatalog } from "./catalog.tsx";
 import { registerDeliveries } from "./delivery-routes.tsx";
-import { EndpointPage, EndpointsPage, RecoveryPage, type ShownSecret } from "./endpoint-pages.tsx";
+import { EndpointPage, EndpointsPage, type ShownSecret } from "./endpoint-pages.tsx";
 import { maySeeSecrets } from "./portal.tsx";
+import { RecoveryPage } from "./recovery-pages.tsx";
 
 const SECRET_HIDDEN = "The secret was issued, but this session may not see secrets.";
 
