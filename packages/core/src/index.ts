@@ -23,9 +23,11 @@ export type {
 } from "./analytics/analytics-ports.ts";
 export {
   ANALYTICS_GRANULARITIES,
+  ANALYTICS_TRAINING,
   type AnalyticsGranularity,
   type AnalyticsPeriod,
   type AnalyticsQueryInput,
+  type AnalyticsTraining,
   type AnalyticsWindow,
   coverInto,
   MAX_ANALYTICS_DAYS,
@@ -41,6 +43,7 @@ export {
 } from "./analytics/analytics-query.ts";
 export {
   ANALYTICS_EXCLUDED,
+  ANALYTICS_EXCLUDED_IN_TRAINING,
   type AnalyticsHeader,
   type AnalyticsUseCases,
   type ChannelConversion,

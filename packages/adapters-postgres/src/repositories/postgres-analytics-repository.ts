@@ -1,4 +1,5 @@
 import {
+  type AnalyticsPeriod,
   type AnalyticsRepository,
   type ChannelCounts,
   ORDER_ITEM_STATUSES,
@@ -14,6 +15,7 @@ import {
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { ANALYTICS_ALL, ANALYTICS_DIRECT } from "../migrations/0024-analytics-rollups.ts";
 import type { Database } from "../schema.ts";
+import { providerTraining, resellerTraining } from "./postgres-analytics-training.ts";
 
 /**
  * Analytics from the rollups of migration 0024: `refresh` folds the pending deltas (written by
@@ -79,6 +81,22 @@ export class PostgresAnalyticsRepository implements AnalyticsRepository {
       histogram: new Map(histogram.rows.filter((row) => row.count !== 0).map((row) => [row.bin, row.count])),
       offers: offers.rows.map((row) => ({ offerId: row.offer_id, offerName: row.offer_name, ...providerCounts(row) })),
     };
+  }
+
+  providerTraining(
+    teamId: string,
+    filter: ProviderAnalyticsFilter,
+    query: { periods: readonly AnalyticsPeriod[]; topOffers: number },
+  ): Promise<ProviderRollups> {
+    return providerTraining(this.db, teamId, filter, query);
+  }
+
+  resellerTraining(
+    teamId: string,
+    filter: ResellerAnalyticsFilter,
+    query: { periods: readonly AnalyticsPeriod[] },
+  ): Promise<ResellerRollups> {
+    return resellerTraining(this.db, teamId, filter, query);
   }
 
   async resellerRollups(

@@ -15,6 +15,15 @@ export const ANALYTICS_GRANULARITIES = ["day", "week", "month"] as const;
 /** A series period length: `week` is the ISO week (Monday to Sunday), `month` the calendar month. */
 export type AnalyticsGranularity = (typeof ANALYTICS_GRANULARITIES)[number];
 
+/**
+ * Which orders are counted: `exclude` (the default) counts live orders only; `only` counts the
+ * training orders alone (a team's own view of its training, never mixed into the live figures).
+ */
+export const ANALYTICS_TRAINING = ["exclude", "only"] as const;
+
+/** Whether the figures count live orders (`exclude`) or training orders alone (`only`). */
+export type AnalyticsTraining = (typeof ANALYTICS_TRAINING)[number];
+
 /** The longest range, in days (two years, a leap day included). */
 export const MAX_ANALYTICS_DAYS = 731;
 
@@ -46,6 +55,8 @@ export interface AnalyticsWindow {
   to: string;
   timeZone: string;
   granularity: AnalyticsGranularity;
+  /** Live orders (`exclude`) or training orders alone (`only`). */
+  training: AnalyticsTraining;
   periods: AnalyticsPeriod[];
   /** Buckets of each period (the series). */
   seriesPieces: RollupPiece[];
@@ -74,6 +85,8 @@ export interface AnalyticsQueryInput {
   to?: string;
   timeZone?: string;
   granularity?: string;
+  /** `exclude` (default) or `only`. */
+  training?: string;
 }
 
 /** Parameters of `GET /provider/analytics`. */
@@ -114,6 +127,10 @@ export function parseAnalyticsWindow(input: AnalyticsQueryInput): Parsed<Analyti
   const granularity = (input.granularity ?? "day") as AnalyticsGranularity;
   if (!ANALYTICS_GRANULARITIES.includes(granularity)) {
     problems.push(`granularity must be one of the following values: ${ANALYTICS_GRANULARITIES.join(", ")}`);
+  }
+  const training = (input.training ?? "exclude") as AnalyticsTraining;
+  if (!ANALYTICS_TRAINING.includes(training)) {
+    problems.push(`training must be one of the following values: ${ANALYTICS_TRAINING.join(", ")}`);
   }
   if (from !== null && to !== null) {
     if (to < from) problems.push("to must not be before from");
@@ -157,6 +174,7 @@ export function parseAnalyticsWindow(input: AnalyticsQueryInput): Parsed<Analyti
       to: calendarDate(to),
       timeZone,
       granularity,
+      training,
       periods,
       seriesPieces,
       rangePieces,
