@@ -25,6 +25,7 @@ import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { ASSETS } from "./assets.ts";
 import { registerAccount } from "./features/account.tsx";
+import { registerAnalytics } from "./features/analytics/routes.tsx";
 import { registerApiKeys } from "./features/api-keys.tsx";
 import { registerAuditLog } from "./features/audit-log.tsx";
 import { registerAuth } from "./features/auth.tsx";
@@ -213,6 +214,7 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
   registerMembers(app, kit);
   registerAuditLog(app, kit);
   registerAccount(app, kit);
+  registerAnalytics(app, kit);
 
   return app;
 }
