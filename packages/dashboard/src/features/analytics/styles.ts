@@ -22,7 +22,8 @@ dl.figures div{border:1px solid var(--line);border-radius:4px;padding:.5rem .75r
 dl.figures dt{font-size:.9rem;color:var(--muted)}
 dl.figures dd{margin:0;font-size:1.3rem;font-weight:700}
 figure.chart{margin:0 0 1.5rem}
-figure.chart svg{width:100%;height:auto;display:block}
+figure.chart>svg{width:100%;height:auto;display:block}
+figure.chart .key svg{width:24px;height:8px;flex:none}
 figure.chart .grid{stroke:var(--grid);stroke-width:1}
 figure.chart .tick{fill:var(--muted);font-size:12px}
 figure.chart .line polyline{stroke-width:2.5}
@@ -35,6 +36,7 @@ figure.chart figcaption{display:grid;gap:.25rem;font-size:.95rem}
 figure.chart .legend{display:flex;flex-wrap:wrap;gap:1rem}
 figure.chart .key{display:inline-flex;align-items:center;gap:.35rem}
 .table-wrap:focus-visible{outline:3px solid var(--focus);outline-offset:2px}
+@media (max-width:40rem){figure.chart .tick{font-size:22px}}
 caption{text-align:left;color:var(--muted);padding:.25rem 0}
-tbody th{font-weight:600}
+tbody th{font-weight:600;white-space:nowrap}
 `.trim();
