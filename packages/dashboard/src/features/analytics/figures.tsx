@@ -16,10 +16,13 @@ export function percent(rate: number | null): string {
   return rate === null ? "n/a" : `${Math.round(rate * 1000) / 10} %`;
 }
 
-/** Seconds in words: "90 s" is "1 min", "7200" is "2 h". */
+/**
+ * A time to accept in words. The API's value is the lower bound of its step (whole minutes under an
+ * hour, quarter hours under a day, hours after), so 0 is "under 1 min" and 5400 "1 h 30 min".
+ */
 export function duration(seconds: number | null): string {
   if (seconds === null) return "n/a";
-  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 60) return "under 1 min";
   if (seconds < 3600) return `${Math.floor(seconds / 60)} min`;
   if (seconds < 86_400) {
     const minutes = Math.floor((seconds % 3600) / 60);
