@@ -56,19 +56,19 @@ export class PostgresAnalyticsRepository implements AnalyticsRepository {
         select p.period, ${figures}
         from ${pieces(buckets.series)}
         join analytics_provider_rollups r
-          on r.provider_team_id = ${teamId} and r.grain = p.grain and r.bucket = p.bucket and ${key("r")}
+          on r.provider_team_id = ${teamId} and r.grain = p.grain and r.bucket between p.first and p.last and ${key("r")}
         group by p.period`.execute(this.db),
       sql<{ bin: number; count: number }>`
         select h.bin, sum(h.count)::int as count
         from ${pieces(buckets.range)}
         join analytics_accept_histogram h
-          on h.provider_team_id = ${teamId} and h.grain = p.grain and h.bucket = p.bucket and ${key("h")}
+          on h.provider_team_id = ${teamId} and h.grain = p.grain and h.bucket between p.first and p.last and ${key("h")}
         group by h.bin`.execute(this.db),
       sql<ProviderRow & { offer_id: string; offer_name: string | null }>`
         select r.offer_id, min(o.name) as offer_name, ${figures}
         from ${pieces(buckets.range)}
         join analytics_provider_rollups r
-          on r.provider_team_id = ${teamId} and r.grain = p.grain and r.bucket = p.bucket
+          on r.provider_team_id = ${teamId} and r.grain = p.grain and r.bucket between p.first and p.last
           and ${offerConditions(sql.ref("r"), teamId, filter)}
         left join offers o on o.id = r.offer_id
         group by r.offer_id
@@ -130,7 +130,7 @@ export class PostgresAnalyticsRepository implements AnalyticsRepository {
         from ${pieces(buckets.series)}
         join analytics_reseller_rollups r
           on r.reseller_team_id = ${teamId} and r.provider_team_id = ${provider}::uuid
-          and r.grain = p.grain and r.bucket = p.bucket and ${sql.join(channel, sql` and `)}
+          and r.grain = p.grain and r.bucket between p.first and p.last and ${sql.join(channel, sql` and `)}
         group by p.period`.execute(this.db),
       sql<{
         kind: "storefront" | "link";
@@ -145,7 +145,7 @@ export class PostgresAnalyticsRepository implements AnalyticsRepository {
           from ${pieces(buckets.range)}
           join analytics_reseller_rollups r
             on r.reseller_team_id = ${teamId} and r.provider_team_id = ${provider}::uuid
-            and r.grain = p.grain and r.bucket = p.bucket
+            and r.grain = p.grain and r.bucket between p.first and p.last
             and r.channel_id <> ${ANALYTICS_ALL}::uuid and r.channel_id <> ${ANALYTICS_DIRECT}::uuid
           group by r.channel_id
         )
@@ -196,13 +196,37 @@ type ResellerRow = {
   clicks: number;
 } & Record<`st_${OrderItemStatus}`, number>;
 
-/** The buckets as a relation `p(grain, bucket, period)`, three arrays in. */
+/** Width of a bucket of each grain (0: 15 minutes, 1: hour, 2: day). */
+const GRAIN_MS = [900_000, 3_600_000, 86_400_000] as const;
+
+/**
+ * The buckets as a relation `p(grain, first, last, period)` of runs: consecutive buckets of one
+ * grain and one period merged, so each run is one index range scan (`bucket between first and
+ * last`) instead of one index lookup per bucket. A local day in New York is 24 hour buckets and one
+ * run; a year in UTC is 365 day buckets and one run. Rollup rows sit on their grain's boundaries,
+ * so a run reads exactly its buckets.
+ */
 function pieces(list: readonly RollupPiece[]) {
+  const sorted = [...list].sort(
+    (a, b) => a.period - b.period || a.grain - b.grain || a.bucket.getTime() - b.bucket.getTime(),
+  );
+  const runs: { grain: number; first: number; last: number; period: number }[] = [];
+  for (const piece of sorted) {
+    const at = piece.bucket.getTime();
+    const run = runs[runs.length - 1];
+    if (run && run.period === piece.period && run.grain === piece.grain && run.last + GRAIN_MS[piece.grain] === at) {
+      run.last = at;
+    } else {
+      runs.push({ grain: piece.grain, first: at, last: at, period: piece.period });
+    }
+  }
+  const iso = (ms: number) => new Date(ms).toISOString();
   return sql`unnest(
-    ${list.map((piece) => piece.grain)}::smallint[],
-    ${list.map((piece) => piece.bucket.toISOString())}::timestamptz[],
-    ${list.map((piece) => piece.period)}::int[]
-  ) as p(grain, bucket, period)`;
+    ${runs.map((run) => run.grain)}::smallint[],
+    ${runs.map((run) => iso(run.first))}::timestamptz[],
+    ${runs.map((run) => iso(run.last))}::timestamptz[],
+    ${runs.map((run) => run.period)}::int[]
+  ) as p(grain, first, last, period)`;
 }
 
 /** Per-offer rows matching the provider's filters (brand and markets as the offer has them now). */
