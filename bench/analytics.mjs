@@ -319,7 +319,8 @@ async function main() {
       for (let k = 0; k < SETTINGS.requests; k++) answer = await timed(times, call);
       const naive = [];
       const naiveSql = role === "provider" ? NAIVE_PROVIDER : NAIVE_RESELLER;
-      await pool.query(naiveSql, [principal.teamId, timeZone, range.from, range.to]);
+      // --naive-requests 0: the recount is skipped (a re-run of the reads alone).
+      if (SETTINGS.naiveRequests > 0) await pool.query(naiveSql, [principal.teamId, timeZone, range.from, range.to]);
       for (let k = 0; k < SETTINGS.naiveRequests; k++) {
         await timed(naive, () => pool.query(naiveSql, [principal.teamId, timeZone, range.from, range.to]));
       }
@@ -359,7 +360,7 @@ async function main() {
       );
       return Number(process.hrtime.bigint() - started) / 1e3 / SETTINGS.ordersPerRound;
     };
-    await round_(); // warm-up
+    if (SETTINGS.orderRounds > 0) await round_(); // warm-up (--order-rounds 0: no order path)
     const on = [];
     const off = [];
     for (let r = 0; r < SETTINGS.orderRounds; r++) {
