@@ -33,7 +33,7 @@ import { webhookSignatureScheme } from "./migrations/0022-webhook-signature-sche
 import { orderDeletionAndChannels } from "./migrations/0023-order-deletion-and-channels.ts";
 import { analyticsRollups } from "./migrations/0024-analytics-rollups.ts";
 import { members } from "./migrations/0025-members.ts";
-import { analyticsTraining } from "./migrations/0028-analytics-training.ts";
+import { analyticsTrainingAndMonths } from "./migrations/0028-analytics-training-and-months.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -62,7 +62,7 @@ const migrations: Record<string, Migration> = {
   "0023_order_deletion_and_channels": orderDeletionAndChannels,
   "0024_analytics_rollups": analyticsRollups,
   "0025_members": members,
-  "0028_analytics_training": analyticsTraining,
+  "0028_analytics_training_and_months": analyticsTrainingAndMonths,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -29,6 +29,7 @@ export {
   type AnalyticsQueryInput,
   type AnalyticsTraining,
   type AnalyticsWindow,
+  bucketEnd,
   coverInto,
   MAX_ANALYTICS_DAYS,
   type ProviderAnalyticsFilter,

@@ -385,7 +385,7 @@ describe("analytics exactness (fast-check, PostgreSQL)", () => {
       clicks: fc.array(clickArbitrary, { maxLength: 4 }),
       zonePick: fc.nat(),
       fromDays: fc.integer({ min: -6, max: 1 }),
-      lengthDays: fc.integer({ min: 0, max: 40 }),
+      lengthDays: fc.integer({ min: 0, max: 70 }),
       granularity: fc.constantFrom<"day" | "week" | "month">("day", "week", "month"),
       providerFilter: fc.constantFrom("none", "offer", "serviceType", "brand"),
       resellerFilter: fc.constantFrom("none", "provider", "storefront", "link"),

@@ -1,6 +1,7 @@
 import {
   type AnalyticsPeriod,
   type AnalyticsRepository,
+  bucketEnd,
   type ChannelCounts,
   ORDER_ITEM_STATUSES,
   type OrderItemStatus,
@@ -10,6 +11,7 @@ import {
   type ResellerAnalyticsFilter,
   type ResellerCounts,
   type ResellerRollups,
+  type RollupGrain,
   type RollupPiece,
 } from "@marketplace/core";
 import { type Kysely, type RawBuilder, sql } from "kysely";
@@ -196,9 +198,6 @@ type ResellerRow = {
   clicks: number;
 } & Record<`st_${OrderItemStatus}`, number>;
 
-/** Width of a bucket of each grain (0: 15 minutes, 1: hour, 2: day). */
-const GRAIN_MS = [900_000, 3_600_000, 86_400_000] as const;
-
 /**
  * The buckets as a relation `p(grain, first, last, period)` of runs: consecutive buckets of one
  * grain and one period merged, so each run is one index range scan (`bucket between first and
@@ -210,11 +209,11 @@ function pieces(list: readonly RollupPiece[]) {
   const sorted = [...list].sort(
     (a, b) => a.period - b.period || a.grain - b.grain || a.bucket.getTime() - b.bucket.getTime(),
   );
-  const runs: { grain: number; first: number; last: number; period: number }[] = [];
+  const runs: { grain: RollupGrain; first: number; last: number; period: number }[] = [];
   for (const piece of sorted) {
     const at = piece.bucket.getTime();
     const run = runs[runs.length - 1];
-    if (run && run.period === piece.period && run.grain === piece.grain && run.last + GRAIN_MS[piece.grain] === at) {
+    if (run && run.period === piece.period && run.grain === piece.grain && bucketEnd(piece.grain, run.last) === at) {
       run.last = at;
     } else {
       runs.push({ grain: piece.grain, first: at, last: at, period: piece.period });

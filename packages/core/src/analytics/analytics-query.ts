@@ -27,8 +27,8 @@ export type AnalyticsTraining = (typeof ANALYTICS_TRAINING)[number];
 /** The longest range, in days (two years, a leap day included). */
 export const MAX_ANALYTICS_DAYS = 731;
 
-/** Rollup grains: 0 = 15 minutes, 1 = hour, 2 = day (UTC-aligned). */
-export type RollupGrain = 0 | 1 | 2;
+/** Rollup grains: 0 = 15 minutes, 1 = hour, 2 = day, 3 = calendar month (UTC-aligned). */
+export type RollupGrain = 0 | 1 | 2 | 3;
 
 /** One rollup bucket that belongs to one period of the answer. */
 export interface RollupPiece {
@@ -223,8 +223,22 @@ export function parseResellerFilter(input: ResellerAnalyticsInput): Parsed<Resel
 }
 
 /**
+ * The end (exclusive) of the rollup bucket of `grain` that starts at `start` (UTC).
+ *
+ * @example
+ * bucketEnd(3, Date.parse("2026-02-01T00:00Z")); // Date.parse("2026-03-01T00:00Z")
+ */
+export function bucketEnd(grain: RollupGrain, start: number): number {
+  if (grain === 3) {
+    const date = new Date(start);
+    return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+  }
+  return start + (grain === 2 ? DAY_MS : grain === 1 ? HOUR_MS : QUARTER_MS);
+}
+
+/**
  * Appends the fewest UTC-aligned buckets that exactly cover `[from, until)` (both on quarter
- * hours): days where a whole UTC day fits, else hours, else quarter hours.
+ * hours): months where a whole UTC calendar month fits, else days, else hours, else quarter hours.
  *
  * @example
  * const pieces: RollupPiece[] = [];
@@ -233,16 +247,16 @@ export function parseResellerFilter(input: ResellerAnalyticsInput): Parsed<Resel
 export function coverInto(from: number, until: number, period: number, out: RollupPiece[]): void {
   let at = from;
   while (at < until) {
-    if (at % DAY_MS === 0 && at + DAY_MS <= until) {
-      out.push({ grain: 2, bucket: new Date(at), period });
-      at += DAY_MS;
-    } else if (at % HOUR_MS === 0 && at + HOUR_MS <= until) {
-      out.push({ grain: 1, bucket: new Date(at), period });
-      at += HOUR_MS;
-    } else {
-      out.push({ grain: 0, bucket: new Date(at), period });
-      at += QUARTER_MS;
-    }
+    const grain: RollupGrain =
+      at % DAY_MS === 0 && new Date(at).getUTCDate() === 1 && bucketEnd(3, at) <= until
+        ? 3
+        : at % DAY_MS === 0 && at + DAY_MS <= until
+          ? 2
+          : at % HOUR_MS === 0 && at + HOUR_MS <= until
+            ? 1
+            : 0;
+    out.push({ grain, bucket: new Date(at), period });
+    at = bucketEnd(grain, at);
   }
 }
 
