@@ -1,5 +1,5 @@
 /**
- * Releases of the four packages to npm and JSR (versions and changelogs come from Changesets).
+ * Releases of the five packages to npm and JSR (versions and changelogs come from Changesets).
  *
  *   pnpm release --dry-run   # what would be published where (run by `pnpm test`); publishes nothing
  *   pnpm release             # publish: `changeset publish` (npm, git tags), then `deno publish` (JSR)

@@ -1,67 +1,84 @@
 /**
- * The marketplace API on Deno: `Deno.serve`, the client IP from `getConnInfo`, the Postgres
- * adapter over npm:pg, and the webhook delivery worker, in one process. The packages are used
- * from their TypeScript sources through the root Deno workspace.
+ * The marketplace host on Deno: the one composition (examples/server/src/host/compose.ts) over
+ * `Deno.serve` (API and dashboard, and the metrics port on a second listener), the client address
+ * from `getConnInfo`, and Deno's signals. The packages are used from their TypeScript sources
+ * through the root Deno workspace.
  *
- *     DATABASE_URL=postgres://… pnpm start:deno
- *     (pnpm exec deno run --allow-net --allow-env --allow-read --allow-sys examples/deno-server/main.ts)
+ *     pnpm start:deno   (embedded PostgreSQL in .data/postgres unless DATABASE_URL is set)
  *
- * Configuration: the reference host's environment variables (examples/server), DATABASE_URL
- * required. SIGTERM or SIGINT stops it gracefully (requests in flight finish) and exits 0.
+ * Configuration: the reference host's environment variables (examples/server). SIGTERM or SIGINT
+ * stops it gracefully (readiness 503, requests in flight finish) and exits 0.
  *
  * @module
  */
 
 import { getConnInfo } from "hono/deno";
-import { startPortableHost } from "../server/src/portable-host.ts";
+import { createFetchDrain } from "../server/src/host/fetch-drain.ts";
+import type { HostRuntime, ListenAt } from "../server/src/host/runtime.ts";
+import { timedOut } from "../server/src/host/runtime.ts";
+import { runPortableHost } from "../server/src/portable-host.ts";
 import manifest from "./deno.json" with { type: "json" };
 
-let host: Awaited<ReturnType<typeof startPortableHost>>;
-try {
-  host = await startPortableHost({
+function serve(handler: Deno.ServeHandler, at: ListenAt): Promise<Deno.HttpServer<Deno.NetAddr>> {
+  return new Promise((resolve, reject) => {
+    try {
+      const server: Deno.HttpServer<Deno.NetAddr> = Deno.serve(
+        { hostname: at.host, port: at.port, onListen: () => queueMicrotask(() => resolve(server)) },
+        handler,
+      );
+    } catch (error) {
+      reject(error);
+    }
+  });
+}
+
+const deno: HostRuntime = {
+  name: `deno ${Deno.version.deno}`,
+  clientIp: (c) => getConnInfo(c).remote.address,
+  async listen(fetch, at) {
+    const drain = createFetchDrain();
+    const handle = drain.wrap(fetch);
+    // The handler info carries the peer address that getConnInfo reads.
+    const server = await serve((request, info) => handle(request, info), at);
+    return {
+      port: server.addr.port,
+      // shutdown(): stops listening; requests in flight finish; idle connections close.
+      drain: async (timeoutMs) => ({
+        forced: (await timedOut(
+          drain.drain(() => server.shutdown()),
+          timeoutMs,
+        ))
+          ? 1
+          : 0,
+      }),
+    };
+  },
+  async serveMetrics(fetch, at) {
+    const server = await serve((request) => fetch(request), at);
+    return { port: server.addr.port, close: () => server.shutdown() };
+  },
+};
+
+await runPortableHost(
+  deno,
+  {
     env: Deno.env.toObject(),
     write: (line) => console.log(line),
-    version: manifest.version,
-    clientIp: (c) => getConnInfo(c).remote.address,
-  });
-} catch (error) {
-  console.error((error as Error).message);
-  Deno.exit((error as Error).message.startsWith("invalid configuration") ? 2 : 1);
-}
-const { config, logger, app } = host;
-
-const server = Deno.serve(
-  {
-    hostname: config.host,
-    port: config.port,
-    onListen: ({ hostname, port }) => {
-      const shown = hostname === "0.0.0.0" || hostname === "::" ? "localhost" : hostname;
-      logger.info("listening", { url: `http://${shown}:${port}`, port, runtime: `deno ${Deno.version.deno}` });
+    writeError: (text) => console.error(text),
+    onSignal: (listener) => {
+      for (const signal of ["SIGTERM", "SIGINT"] as const) Deno.addSignalListener(signal, () => listener(signal));
     },
+    onFatal: (listener) => {
+      globalThis.addEventListener("unhandledrejection", (event) => {
+        event.preventDefault();
+        listener(event.reason);
+      });
+      globalThis.addEventListener("error", (event) => {
+        event.preventDefault();
+        listener(event.error);
+      });
+    },
+    exit: (code) => Deno.exit(code),
   },
-  // The handler info carries the peer address that getConnInfo reads.
-  (request, info) => app.fetch(request, info),
+  { version: manifest.version },
 );
-
-let stopping = false;
-function stop(signal: string): void {
-  if (stopping) return;
-  stopping = true;
-  void (async () => {
-    logger.info("signal received", { signal });
-    await server.shutdown(); // stops listening; requests in flight finish
-    logger.info("HTTP drained; stopping the delivery worker");
-    await host.stop();
-    logger.info("stopped");
-    Deno.exit(0);
-  })();
-}
-Deno.addSignalListener("SIGTERM", () => stop("SIGTERM"));
-Deno.addSignalListener("SIGINT", () => stop("SIGINT"));
-
-globalThis.addEventListener("unhandledrejection", (event) => {
-  event.preventDefault();
-  const error = event.reason as Error;
-  logger.error("fatal error: stopping", { error: error?.message, stack: error?.stack });
-  void host.stop().finally(() => Deno.exit(1));
-});

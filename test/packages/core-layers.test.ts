@@ -3,8 +3,8 @@ import { dirname, join, normalize, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-// packages/core reads as feature folders whose imports point only downward (docs/decisions.md,
-// "Who owns which rule"). Layers, lowest first:
+// packages/core reads as feature folders whose imports point only downward (ADR-0007). Layers,
+// lowest first:
 // 0. the kernel: the root's leaf modules (errors, events, ids, logger, pagination, signing, …);
 // 1. fields/: the field specifications every parser is built from;
 // 2. features that stand alone: teams, offers, catalog, webhooks, consents;

@@ -11,10 +11,11 @@ import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 // range allows and then at the HIGHEST the registry has in it, and run there against a real
 // database: migrations (pg, kysely, graphile-worker), the HTTP app mounted in the host's own
 // OpenAPIHono (one hono, @hono/zod-openapi and zod: the host's document must include the routes),
-// a team created over HTTP and a webhook listed with its key.
+// a team created over HTTP and a webhook listed with its key, and the dashboard mounted in the same
+// host (one hono: its sign-in page renders with the nonce CSP).
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
-const PACKAGES = ["core", "adapters-postgres", "http", "worker"];
+const PACKAGES = ["core", "adapters-postgres", "http", "worker", "dashboard"];
 
 interface Manifest {
   name: string;
@@ -77,6 +78,7 @@ import { readFileSync } from "node:fs";
 import { OpenAPIHono } from "@hono/zod-openapi";
 import { createDatabase, createPool, migrateToLatest, PostgresUnitOfWork } from "@marketplace/adapters-postgres";
 import { createMarketplace } from "@marketplace/core";
+import { createDashboard } from "@marketplace/dashboard";
 import { createApp } from "@marketplace/http";
 import { migrateWorkerSchema } from "@marketplace/worker";
 
@@ -93,6 +95,12 @@ try {
   });
   const host = new OpenAPIHono();
   host.route("/marketplace", app);
+  const dashboard = createDashboard({ marketplace: createMarketplace({ unitOfWork: new PostgresUnitOfWork({ db }) }), basePath: "/dashboard" });
+  host.route("/", dashboard);
+  const signIn = await host.request("/dashboard/sign-in");
+  assert.equal(signIn.status, 200);
+  assert.ok((await signIn.text()).includes("<h1>Sign in</h1>"), "the dashboard renders in the host");
+  assert.match(signIn.headers.get("content-security-policy") ?? "", /script-src 'nonce-/);
   const document = host.getOpenAPI31Document({ openapi: "3.1.0", info: { title: "host", version: "1" } });
   assert.ok(document.paths["/marketplace/provider/webhooks"], "the host's OpenAPIHono merged the app's routes");
   const created = await host.request("/marketplace/admin/teams", {

@@ -1143,7 +1143,7 @@ export interface paths {
         };
         /**
          * List the team's audit log, newest first
-         * @description Every security-relevant action of the team (sign-ins, failed sign-ins, invites, role changes, removals, API keys created, rolled or revoked), with actor, target, time, IP and user agent. The log is append-only. Without limit or cursor: the 100 newest entries; with them, pages that walk further back.
+         * @description Every security-relevant action of the team (sign-ins, failed sign-ins, invites, role changes, removals, API keys created, rolled or revoked, orders deleted), with actor, target, time, IP and user agent. The log is append-only. Without limit or cursor: the 100 newest entries; with them, pages that walk further back.
          */
         get: operations["getProviderAuditLog"];
         put?: never;
@@ -1163,7 +1163,7 @@ export interface paths {
         };
         /**
          * List the team's audit log, newest first
-         * @description Every security-relevant action of the team (sign-ins, failed sign-ins, invites, role changes, removals, API keys created, rolled or revoked), with actor, target, time, IP and user agent. The log is append-only. Without limit or cursor: the 100 newest entries; with them, pages that walk further back.
+         * @description Every security-relevant action of the team (sign-ins, failed sign-ins, invites, role changes, removals, API keys created, rolled or revoked, orders deleted), with actor, target, time, IP and user agent. The log is append-only. Without limit or cursor: the 100 newest entries; with them, pages that walk further back.
          */
         get: operations["getResellerAuditLog"];
         put?: never;
@@ -3275,7 +3275,7 @@ export interface components {
                 label: string;
             };
             /** @enum {string} */
-            action: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "api_key.created" | "api_key.rolled" | "api_key.revoked";
+            action: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "member.2fa_enabled" | "member.2fa_disabled" | "member.2fa_recovery_code_used" | "member.2fa_recovery_codes_replaced" | "team.2fa_policy_changed" | "member.password_reset_requested" | "member.password_reset" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "order.deleted";
             /** @description What the action was done to (a member, an invite, an API key, a session) */
             target: {
                 type: string;
@@ -16824,7 +16824,7 @@ export interface operations {
                 /** @description Opaque cursor: nextCursor from the previous page, unmodified */
                 cursor?: string;
                 /** @description Only entries of this action */
-                action?: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "api_key.created" | "api_key.rolled" | "api_key.revoked";
+                action?: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "member.2fa_enabled" | "member.2fa_disabled" | "member.2fa_recovery_code_used" | "member.2fa_recovery_codes_replaced" | "team.2fa_policy_changed" | "member.password_reset_requested" | "member.password_reset" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "order.deleted";
                 /** @description Only entries of this kind of actor */
                 actorType?: "member" | "api_key" | "operator";
             };
@@ -16969,7 +16969,7 @@ export interface operations {
                 /** @description Opaque cursor: nextCursor from the previous page, unmodified */
                 cursor?: string;
                 /** @description Only entries of this action */
-                action?: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "api_key.created" | "api_key.rolled" | "api_key.revoked";
+                action?: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "member.2fa_enabled" | "member.2fa_disabled" | "member.2fa_recovery_code_used" | "member.2fa_recovery_codes_replaced" | "team.2fa_policy_changed" | "member.password_reset_requested" | "member.password_reset" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "order.deleted";
                 /** @description Only entries of this kind of actor */
                 actorType?: "member" | "api_key" | "operator";
             };

@@ -1,23 +1,20 @@
 /**
- * A Node service of your own that embeds the marketplace: it owns the pg pool and the HTTP server,
- * serves the marketplace API under `/marketplace` beside its own routes, calls the use cases
- * directly where it needs to, and runs webhook delivery in the same process.
+ * A Node service of your own that embeds the marketplace: it owns the pg pool, serves the
+ * marketplace under `/marketplace` beside routes of its own, calls the use cases directly where it
+ * needs to, and runs webhook delivery in the same process.
  *
- * Everything used from the marketplace is public API of its packages:
- * - `@marketplace/adapters-postgres`: `createDatabase`, `migrateToLatest`, `PostgresUnitOfWork`, `pingDatabase`
- * - `@marketplace/core`: `createMarketplace` (the use cases) and the `Logger` port
- * - `@marketplace/http`: `createApp` (a Hono app, no server)
- * - `@marketplace/worker`: `migrateWorkerSchema`, `runDeliveryWorker`
+ * The marketplace is the reference host's one composition (`createMarketplaceHost` of
+ * `@marketplace/example-server/host`, the same as `pnpm start`, `pnpm start:deno` and
+ * `pnpm start:bun`): migrations, the delivery worker with consent checkpoints and retention, the
+ * consent signing key at start, the API and the dashboard, `/ready` and the drain on stop. This
+ * service adds only its pool and its own routes.
  *
  * @module
  */
 
-import type { AddressInfo } from "node:net";
-import { serve } from "@hono/node-server";
-import { createDatabase, migrateToLatest, PostgresUnitOfWork, pingDatabase } from "@marketplace/adapters-postgres";
-import { createMarketplace, type Logger, MarketplaceError } from "@marketplace/core";
-import { createApp } from "@marketplace/http";
-import { migrateWorkerSchema, runDeliveryWorker } from "@marketplace/worker";
+import { createDatabase } from "@marketplace/adapters-postgres";
+import { type Logger, MarketplaceError } from "@marketplace/core";
+import { createMarketplaceHost, loadConfig, nodeRuntime } from "@marketplace/example-server/host";
 import { Hono } from "hono";
 import pg from "pg";
 
@@ -42,85 +39,65 @@ export interface RunningService {
   stop(): Promise<void>;
 }
 
-/** Where the marketplace API is mounted in this service. */
+/** Where the marketplace is mounted in this service. */
 export const MARKETPLACE_PATH = "/marketplace";
 
 /** Starts the service; whatever started before a failure is stopped again. */
 export async function startService(options: ServiceOptions): Promise<RunningService> {
   const { logger } = options;
-  // 1. Your pool. The marketplace never ends it; the worker and the use cases share it.
+  // Your pool. The marketplace never ends it; the worker and the use cases share it.
   const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, application_name: "embed-node" });
   // A dropped connection must not crash the process: handle errors of idle and of checked-out clients.
   const onClientError = (error: Error) => logger.warn("database client failed", { error: error.message });
   pool.on("error", onClientError);
   pool.on("connect", (client) => client.on("error", onClientError));
-  const db = createDatabase(pool);
-  let stopWorker = async () => {};
+
+  // The host's settings, as the reference server reads them from its environment (see its README).
+  const config = loadConfig({
+    PORT: String(options.port),
+    HOST: options.host,
+    MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK: String(options.allowLoopbackWebhooks ?? false),
+    MARKETPLACE_METRICS_PORT: "off",
+    MARKETPLACE_SEED: "false",
+  });
   try {
-    // 2. Schema: the marketplace's migrations and graphile-worker's (idempotent, safe from many processes).
-    await migrateToLatest(db, { logger });
-    await migrateWorkerSchema({ pgPool: pool, logger });
-
-    // 3. Delivery in this process. Events are written to an outbox in each use case's transaction;
-    //    the nudge hands them to the worker as soon as the transaction commits.
-    const worker = await runDeliveryWorker({ pgPool: pool, logger, allowLoopback: options.allowLoopbackWebhooks });
-    stopWorker = () => worker.stop();
-    const unitOfWork = new PostgresUnitOfWork({ db, onEventsCommitted: () => worker.nudge() });
-    const marketplace = createMarketplace({ unitOfWork, logger });
-
-    // 4. The marketplace API, mounted under a prefix of your own server.
-    const api = createApp({
-      marketplace,
+    const host = await createMarketplaceHost(config, nodeRuntime, {
       logger,
-      checkHealth: () => pingDatabase(db),
-      mountPath: MARKETPLACE_PATH,
-      allowLoopbackWebhooks: options.allowLoopbackWebhooks,
-      // The API reference (/docs) serves Swagger UI from the installed package, not from a CDN: it works offline.
-    });
-    const app = new Hono();
-    app.mount(MARKETPLACE_PATH, api.fetch);
-
-    // 5. Your own routes beside it. They may call the use cases directly, without HTTP: here, your
-    //    onboarding creates a reseller team for a partner (put it behind your own authentication).
-    app.get("/", (c) => c.json({ service: "embed-node", marketplace: MARKETPLACE_PATH }));
-    app.post("/partners", async (c) => {
-      const body = (await c.req.json().catch(() => ({}))) as { name?: unknown };
-      try {
-        const { team, apiKey } = await marketplace.teams.create({ name: String(body.name ?? ""), role: "reseller" });
-        return c.json({ teamId: team.id, apiKey: apiKey.key }, 201);
-      } catch (error) {
-        if (MarketplaceError.isInstance(error)) return c.json({ error: error.message }, 400);
-        throw error;
-      }
-    });
-
-    const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
-      const s = serve({ fetch: app.fetch, port: options.port, hostname: options.host }, () => resolve(s));
-      s.once("error", reject);
-    });
-    const { port } = server.address() as AddressInfo;
-    const url = `http://${options.host}:${port}`;
-    logger.info("listening", { url, marketplace: `${url}${MARKETPLACE_PATH}` });
-
-    // 6. Shutdown in order: HTTP (drain), worker, pool.
-    let stopping: Promise<void> | null = null;
-    return {
-      url,
-      stop() {
-        stopping ??= (async () => {
-          await new Promise<void>((resolve) => {
-            server.close(() => resolve());
-            (server as unknown as import("node:http").Server).closeIdleConnections?.();
+      version: "embed-node",
+      database: { pool, db: createDatabase(pool) },
+      // The marketplace under a prefix; every other request goes to your own routes. They may
+      // call the use cases directly: here, your onboarding creates a reseller team for a partner
+      // (put it behind your own authentication).
+      mount: {
+        path: MARKETPLACE_PATH,
+        beside: ({ marketplace }) => {
+          const app = new Hono();
+          app.get("/", (c) => c.json({ service: "embed-node", marketplace: MARKETPLACE_PATH }));
+          app.post("/partners", async (c) => {
+            const body = (await c.req.json().catch(() => ({}))) as { name?: unknown };
+            try {
+              const name = String(body.name ?? "");
+              const { team, apiKey } = await marketplace.teams.create({ name, role: "reseller" });
+              return c.json({ teamId: team.id, apiKey: apiKey.key }, 201);
+            } catch (error) {
+              if (MarketplaceError.isInstance(error)) return c.json({ error: error.message }, 400);
+              throw error;
+            }
           });
-          await worker.stop();
-          await db.destroy(); // ends the pool
-        })();
-        return stopping;
+          return app.fetch;
+        },
+      },
+    });
+    // Shutdown in order: HTTP (drain), worker; then your pool.
+    return {
+      url: host.url,
+      async stop() {
+        await host.stop();
+        await pool.end();
       },
     };
   } catch (error) {
-    await stopWorker().catch(() => {});
-    await db.destroy().catch(() => {});
+    await pool.end().catch(() => {});
     throw error;
   }
 }

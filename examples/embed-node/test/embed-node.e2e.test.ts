@@ -89,6 +89,12 @@ describe("examples/embed-node", () => {
     const doc = (await (await fetch(`${base}/marketplace/openapi.json`)).json()) as { servers: unknown };
     expect(doc.servers).toEqual([{ url: "/marketplace" }]);
     expect((await fetch(`${base}/provider/offers`)).status).toBe(404); // only under the prefix
+    // The reference host's composition: readiness and the dashboard come with it, under the prefix.
+    const ready = await fetch(`${base}/marketplace/ready`);
+    expect([ready.status, ((await ready.json()) as { worker: string }).worker]).toEqual([200, "running"]);
+    const signIn = await fetch(`${base}/marketplace/dashboard/sign-in`);
+    expect([signIn.status, signIn.headers.get("content-type")]).toEqual([200, "text/html; charset=UTF-8"]);
+    expect(await signIn.text()).toContain('action="/marketplace/dashboard/sign-in"');
   });
 
   it("creates a team through its own route (use cases called directly); the key works on the mounted API", async () => {

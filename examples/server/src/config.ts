@@ -5,7 +5,7 @@
  * @module
  */
 
-import { type Ed25519PrivateJwk, parsePrivateSigningKey } from "@marketplace/core";
+import { DEFAULT_EVENT_RETENTION_DAYS, type Ed25519PrivateJwk, parsePrivateSigningKey } from "@marketplace/core";
 import { z } from "zod";
 
 const bool = (fallback: boolean) =>
@@ -71,6 +71,11 @@ const schema = z.object({
   MARKETPLACE_API_KEY_CACHE_TTL_MS: int(30_000, 0, 3_600_000),
   MARKETPLACE_PUBLIC_URL: httpUrl.optional(),
   MARKETPLACE_DASHBOARD_INSECURE_COOKIES: bool(false),
+  MARKETPLACE_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587")
+    .optional(),
+  MARKETPLACE_MAIL_FROM: z.string().min(3).default("Marketplace <no-reply@localhost>"),
   MARKETPLACE_CONSENT_SIGNING_KEY: z
     .string()
     .optional()
@@ -102,6 +107,7 @@ const schema = z.object({
     .string()
     .regex(/^(off|\S+( \S+){4})$/, "must be a cron pattern of five fields, e.g. */10 * * * *, or off")
     .default("*/10 * * * *"),
+  MARKETPLACE_EVENT_RETENTION_DAYS: int(DEFAULT_EVENT_RETENTION_DAYS, 1, 3650),
   MARKETPLACE_METRICS_PORT: z
     .union([z.literal("off"), z.coerce.number().int().min(0).max(65535)], {
       error: "must be a port number from 0 to 65535, or off",
@@ -175,6 +181,11 @@ export interface ServerConfig {
   production: boolean;
   /** When the delivery worker prunes rows past retention (cron, UTC); null: never (pruned elsewhere). */
   retentionSchedule: string | null;
+  /**
+   * How long events and delivery records are kept, in days (default 30): the one owner of the
+   * window that the worker's pruning and the events API and recover (`createMarketplace`) share.
+   */
+  eventRetentionDays: number;
   /** Where `/metrics` listens (its own port, loopback by default); null: no metrics listener. */
   metrics: { port: number; host: string } | null;
   /** A second pool for catalog and list reads (a replica); null: every read on the primary. */
@@ -186,6 +197,10 @@ export interface ServerConfig {
   publicUrl: string | null;
   /** Dashboard cookies without `Secure` and `__Host-` (plain http on loopback, development only). */
   dashboardInsecureCookies: boolean;
+  /** Where dashboard e-mails go (password resets, invites); null: logged (see mailer.ts). */
+  smtpUrl: string | null;
+  /** The From of dashboard e-mails. */
+  mailFrom: string;
 }
 
 /** The OTEL_* variables the reference server reads. */
@@ -264,6 +279,7 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     previousSecretKeys: c.MARKETPLACE_SECRET_KEY_PREVIOUS?.split(",").map((key) => key.trim()) ?? [],
     production: c.NODE_ENV === "production",
     retentionSchedule: c.MARKETPLACE_RETENTION_SCHEDULE === "off" ? null : c.MARKETPLACE_RETENTION_SCHEDULE,
+    eventRetentionDays: c.MARKETPLACE_EVENT_RETENTION_DAYS,
     metrics:
       c.MARKETPLACE_METRICS_PORT === "off"
         ? null
@@ -272,6 +288,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     readPoolSize: c.MARKETPLACE_DB_READ_POOL_SIZE,
     publicUrl: c.MARKETPLACE_PUBLIC_URL?.replace(/\/+$/, "") ?? null,
     dashboardInsecureCookies: c.MARKETPLACE_DASHBOARD_INSECURE_COOKIES,
+    smtpUrl: c.MARKETPLACE_SMTP_URL ?? null,
+    mailFrom: c.MARKETPLACE_MAIL_FROM,
     tracing:
       endpoint === null || c.OTEL_SDK_DISABLED
         ? null

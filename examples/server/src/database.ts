@@ -64,6 +64,20 @@ export async function openDatabase(
   return { pool, db, embedded, close };
 }
 
+/**
+ * A pool the caller owns (an embedding service's): migrated like `openDatabase`'s, and never ended
+ * here (`close` does nothing; the caller ends its pool after the host stopped).
+ */
+export async function adoptDatabase(
+  pool: pg.Pool,
+  db: ReturnType<typeof createDatabase>,
+  logger: Logger,
+): Promise<OpenDatabase> {
+  await migrateToLatest(db, { logger });
+  await migrateWorkerSchema({ pgPool: pool, logger });
+  return { pool, db, embedded: null, close: async () => {} };
+}
+
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();

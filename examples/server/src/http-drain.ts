@@ -4,7 +4,7 @@
  * Why not http-terminator or stoppable: both destroy idle keep-alive sockets the moment shutdown
  * starts, and http-terminator keeps listening and destroys new connections. A client that sent its
  * next request on such a socket a moment earlier gets a reset, which is what the fault tests
- * measured (2–3 resets per SIGTERM under keep-alive load). Node's own `server.close()` does the
+ * measured (ADR-0059; figures: docs/performance.md, "Request hot path"). Node's own `server.close()` does the
  * same (it calls `closeIdleConnections()` since Node 19).
  *
  * Why requests are held before the listener closes: closing a listening socket makes the kernel

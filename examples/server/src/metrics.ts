@@ -15,13 +15,15 @@
  *   `marketplace_webhook_delivery_attempt_duration_seconds`,
  *   `marketplace_webhook_event_first_attempt_latency_seconds{event_type}`;
  * - `marketplace_webhooks_disabled{reason}` (gone, failing, paused);
- * - prom-client's default process metrics (`process_*`, `nodejs_*`).
+ * - prom-client's default process metrics (`process_*`, `nodejs_*`; on Deno and Bun as far as their
+ *   Node compatibility reports them).
+ *
+ * No `node:` import here: the registry and `metricsFetch` serve the Deno and Bun hosts too; each
+ * runtime serves the handler on a listener of its own (see host/runtime.ts).
  *
  * @module
  */
 
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { type Database, operationalStats } from "@marketplace/adapters-postgres";
 import type { Logger } from "@marketplace/core";
 import type { HttpObserver } from "@marketplace/http";
@@ -210,54 +212,23 @@ async function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   }
 }
 
-/** A listening metrics endpoint. */
-export interface MetricsServer {
-  url: string;
-  close(): Promise<void>;
-}
-
 /**
- * Serves `GET /metrics` (and nothing else: 404) on `host:port`. A port already taken stops the
- * start with an error naming `MARKETPLACE_METRICS_PORT`.
+ * The metrics endpoint as a fetch handler: `GET /metrics` (and HEAD) renders the registry; any
+ * other path or method is 404. Each runtime serves it on its own listener.
  */
-export async function serveMetrics(
-  metrics: HostMetrics,
-  options: { port: number; host: string },
-): Promise<MetricsServer> {
-  const server: Server = createServer((request, response) => {
-    const path = (request.url ?? "/").split("?")[0];
+export function metricsFetch(metrics: HostMetrics): (request: Request) => Promise<Response> {
+  return async (request) => {
+    const path = new URL(request.url).pathname;
     if (path !== "/metrics" || (request.method !== "GET" && request.method !== "HEAD")) {
-      response.writeHead(404, { "content-type": "text/plain" }).end("not found\n");
-      return;
+      return new Response("not found\n", { status: 404, headers: { "content-type": "text/plain" } });
     }
-    metrics.render().then(
-      (text) => {
-        response.writeHead(200, { "content-type": metrics.registry.contentType });
-        response.end(request.method === "HEAD" ? undefined : text);
-      },
-      (error: unknown) => {
-        response.writeHead(500, { "content-type": "text/plain" }).end(`${(error as Error).message}\n`);
-      },
-    );
-  });
-  await new Promise<void>((resolve, reject) => {
-    server.once("error", (error: NodeJS.ErrnoException) => {
-      reject(
-        new Error(
-          `MARKETPLACE_METRICS_PORT: cannot listen on ${options.host}:${options.port} (${error.code ?? error.message})`,
-        ),
-      );
-    });
-    server.listen(options.port, options.host, () => resolve());
-  });
-  const address = server.address() as AddressInfo;
-  const shown = address.family === "IPv6" ? `[${address.address}]` : address.address;
-  return {
-    url: `http://${shown}:${address.port}/metrics`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      }),
+    try {
+      const text = await metrics.render();
+      return new Response(request.method === "HEAD" ? null : text, {
+        headers: { "content-type": metrics.registry.contentType },
+      });
+    } catch (error) {
+      return new Response(`${(error as Error).message}\n`, { status: 500, headers: { "content-type": "text/plain" } });
+    }
   };
 }

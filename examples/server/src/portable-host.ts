@@ -1,34 +1,18 @@
 /**
- * The host's core without Node's HTTP server: the marketplace, its app and the delivery worker over
- * DATABASE_URL, for the hosts of other runtimes (examples/deno-server on `Deno.serve`,
- * examples/bun-server on `Bun.serve`). Nothing here is Node-only: the runtime hands its own
- * listener, client address and signals to the caller.
- *
- * Configuration is the reference host's (`loadConfig`), less what needs Node: DATABASE_URL is
- * required (no embedded PostgreSQL), no demo seed. `/docs` serves Swagger UI from the installed
- * swagger-ui-dist on these runtimes too (`createApp` reads it with Deno's or Bun's file API). The
- * consent signing key (configured or generated at start), scheduled checkpoints and retention work as
- * on Node. Not served here yet, and refused at start when set: a read pool (DATABASE_READ_URL),
- * tracing (OTEL_*), metrics (MARKETPLACE_METRICS_PORT must be off or unset).
+ * The process around the host on Deno and Bun: configuration from the environment, JSON-lines
+ * logs, signals and fatal errors. The host itself is the one composition (host/compose.ts) over
+ * the runtime the entry point hands in (examples/deno-server, examples/bun-server): the same
+ * server as on Node, embedded PostgreSQL by default, demo seed, dashboard, readiness, metrics
+ * port, tracing, signing key at start, checkpoints and retention.
  *
  * @module
  */
 
-import {
-  createDatabase,
-  createPool,
-  migrateToLatest,
-  PostgresApiKeyChangeFeed,
-  PostgresUnitOfWork,
-  pingDatabase,
-} from "@marketplace/adapters-postgres";
-import { createMarketplace, type Logger } from "@marketplace/core";
-import { createApp } from "@marketplace/http";
-import { type DeliveryWorker, migrateWorkerSchema, runDeliveryWorker } from "@marketplace/worker";
-import type { Context } from "hono";
+import type { Logger } from "@marketplace/core";
 import { loadConfig, type ServerConfig } from "./config.ts";
+import { createMarketplaceHost, type MarketplaceHost, type MarketplaceHostOptions } from "./host/compose.ts";
+import type { HostRuntime } from "./host/runtime.ts";
 import { redactFields } from "./redact.ts";
-import { resolveSecretKey, sealSecretsAtStart } from "./secret-key.ts";
 
 const LEVELS = ["debug", "info", "warn", "error"] as const;
 
@@ -48,116 +32,89 @@ export function jsonLinesLogger(level: ServerConfig["logLevel"], write: (line: s
   return { debug: at("debug"), info: at("info"), warn: at("warn"), error: at("error") };
 }
 
-/** What a runtime's host supplies. */
-export interface PortableHostOptions {
+/** What the process of a runtime offers: environment, output, signals, exit. */
+export interface HostProcess {
   /** The environment, e.g. `Deno.env.toObject()` or `process.env`. */
   env: Record<string, string | undefined>;
-  /** Writes one log line to stdout. */
-  write: (line: string) => void;
-  /** The service version shown at `/`. */
-  version: string;
-  /** The socket address of a request's client, from the runtime's server. */
-  clientIp: (c: Context) => string | null | undefined;
-}
-
-/** A started host core: the app to serve, and how to stop everything behind it. */
-export interface PortableHost {
-  config: ServerConfig;
-  logger: Logger;
-  /** The Hono app: hand `app.fetch` to the runtime's server. */
-  app: ReturnType<typeof createApp>;
-  /** Stops the delivery worker, the key change feed and the pool (after the listener is closed). */
-  stop(): Promise<void>;
+  /** Writes one line to stdout. */
+  write(line: string): void;
+  /** Writes a message to stderr (a refused configuration). */
+  writeError(text: string): void;
+  /** Calls `listener` on SIGTERM and on SIGINT. */
+  onSignal(listener: (signal: string) => void): void;
+  /** Calls `listener` on an uncaught exception or unhandled rejection. */
+  onFatal(listener: (error: unknown) => void): void;
+  exit(code: number): void;
 }
 
 /**
- * Reads the configuration (throws listing every bad variable), migrates the database, starts the
- * delivery worker and builds the app; on a failure halfway, stops what was started.
- *
- * @example
- * const host = await startPortableHost({ env: Deno.env.toObject(), write: console.log, version, clientIp });
- * Deno.serve({ port: host.config.port }, host.app.fetch);
+ * Starts the host on `runtime` and owns the process's end, as `runHost` does on Node: SIGTERM or
+ * SIGINT stops it gracefully and exits 0 (1 past the stop's deadline), a second signal exits 130,
+ * a fatal error is logged, stops what can be stopped and exits 1. A refused configuration exits 2,
+ * any other failed start 1.
  */
-export async function startPortableHost(options: PortableHostOptions): Promise<PortableHost> {
-  const config = loadConfig(options.env);
-  if (config.databaseUrl === null) {
-    throw new Error("invalid configuration:\n  DATABASE_URL: required on this runtime (no embedded PostgreSQL)");
-  }
-  // What this composition does not serve yet is refused, never ignored (issue 26).
-  const unsupported = [
-    ...(config.databaseReadUrl !== null ? ["  DATABASE_READ_URL: no read pool on this runtime yet; unset it"] : []),
-    ...(config.tracing !== null ? ["  OTEL_EXPORTER_OTLP_ENDPOINT: no tracing on this runtime yet; unset it"] : []),
-    ...(![undefined, "", "off"].includes(options.env.MARKETPLACE_METRICS_PORT)
-      ? ["  MARKETPLACE_METRICS_PORT: no metrics listener on this runtime yet; set it to off"]
-      : []),
-  ];
-  if (unsupported.length > 0) throw new Error(`invalid configuration:\n${unsupported.join("\n")}`);
-  const logger = jsonLinesLogger(config.logLevel, options.write);
-  const secretKeyring = await resolveSecretKey(config, logger);
-  const pool = createPool({
-    connectionString: config.databaseUrl,
-    max: config.poolSize,
-    logger,
-    applicationName: "marketplace-server",
-  });
-  const db = createDatabase(pool);
-  let worker: DeliveryWorker | null = null;
-  let keyChanges: PostgresApiKeyChangeFeed | null = null;
-  const stop = async () => {
-    await worker?.stop();
-    await keyChanges?.close();
-    await db.destroy(); // ends the pool
-  };
+export async function runPortableHost(
+  runtime: HostRuntime,
+  proc: HostProcess,
+  options: Omit<MarketplaceHostOptions, "logger">,
+): Promise<MarketplaceHost | null> {
+  let config: ServerConfig;
   try {
-    await migrateToLatest(db, { logger });
-    await migrateWorkerSchema({ pgPool: pool, logger });
-    await sealSecretsAtStart(db, secretKeyring, logger);
-    if (config.webhookAllowLoopback) {
-      logger.warn(
-        "webhooks may target loopback and http://localhost (MARKETPLACE_WEBHOOK_ALLOW_LOOPBACK): development only",
-      );
-    }
-    // The worker starts before the use cases exist; its scheduled checkpoints find them here.
-    let checkpointAll: () => Promise<number> = async () => 0;
-    if (config.worker) {
-      worker = await runDeliveryWorker({
-        pgPool: pool,
-        logger,
-        concurrency: config.workerConcurrency,
-        allowLoopback: config.webhookAllowLoopback,
-        secretKeyring,
-        consentCheckpoints: { run: () => checkpointAll(), schedule: config.consentCheckpointSchedule },
-        ...(config.retentionSchedule && { retention: { schedule: config.retentionSchedule } }),
-      });
-    }
-    const currentWorker = worker;
-    const unitOfWork = new PostgresUnitOfWork({ db, secretKeyring, onEventsCommitted: () => currentWorker?.nudge() });
-    keyChanges = config.apiKeyCacheTtlMs > 0 ? await PostgresApiKeyChangeFeed.start({ pool, logger }) : null;
-    const marketplace = createMarketplace({
-      unitOfWork,
-      logger,
-      ...(keyChanges && { apiKeyCache: { changes: keyChanges, ttlMs: config.apiKeyCacheTtlMs } }),
-      ...(config.consentSigningKey && { consentSigningKey: config.consentSigningKey }),
-    });
-    checkpointAll = () => marketplace.consentEvidence.checkpointAll();
-    // As the Node host: the consent signing key exists from the first start on.
-    const signingKey = await marketplace.consentEvidence.ensureSigningKey();
-    logger.info("consent signing key", { kid: signingKey.kid, configured: config.consentSigningKey !== null });
-    const app = createApp({
-      marketplace,
-      logger,
-      checkHealth: () => pingDatabase(db),
-      adminToken: config.adminToken,
-      service: { name: "marketplace-service", version: options.version },
-      allowLoopbackWebhooks: config.webhookAllowLoopback,
-      clientIp: options.clientIp,
-      trustProxyHops: config.trustProxyHops,
-      optInRateLimits: config.optInRateLimits,
-      strictTransportSecurity: config.strictTransportSecurity,
-    });
-    return { config, logger, app, stop };
+    config = loadConfig(proc.env);
   } catch (error) {
-    await stop().catch(() => {});
-    throw error;
+    proc.writeError((error as Error).message);
+    proc.exit(2);
+    return null;
+  }
+  const logger = jsonLinesLogger(config.logLevel, proc.write);
+  // A signal during the start stops what the start acquired once it has finished (or failed).
+  let starting: Promise<MarketplaceHost | null> = Promise.resolve(null);
+  let stopping = false;
+  const stop = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    // As close-with-grace on Node: a stop past its deadline exits 1.
+    setTimeout(
+      () => {
+        logger.error("stop took too long: exiting");
+        proc.exit(1);
+      },
+      config.shutdownDelayMs + config.shutdownTimeoutMs + 30_000,
+    );
+    void starting
+      .then((host) => host?.stop())
+      .then(
+        () => proc.exit(code),
+        () => proc.exit(1),
+      );
+  };
+  proc.onSignal((signal) => {
+    if (stopping) {
+      logger.warn("second signal: exiting at once", { signal });
+      proc.exit(130);
+      return;
+    }
+    logger.info("signal received", { signal });
+    stop(0);
+  });
+  proc.onFatal((error) => {
+    const err = error as Error;
+    logger.error("fatal error: stopping", { error: err?.message, stack: err?.stack });
+    stop(1);
+  });
+  starting = createMarketplaceHost(config, runtime, { ...options, print: options.print ?? proc.write, logger });
+  try {
+    return await starting;
+  } catch (error) {
+    starting = Promise.resolve(null);
+    const message = (error as Error).message;
+    if (message.startsWith("invalid configuration")) {
+      proc.writeError(message);
+      proc.exit(2);
+    } else {
+      logger.error("failed to start", { error: message, stack: (error as Error).stack });
+      proc.exit(1);
+    }
+    return null;
   }
 }

@@ -17,3 +17,17 @@ describe("the host's retention schedule", () => {
     );
   });
 });
+
+describe("the retention window (one owner: the worker's pruning and the events API read it)", () => {
+  it("defaults to the core's 30 days and reads MARKETPLACE_EVENT_RETENTION_DAYS", () => {
+    expect(loadConfig({}).eventRetentionDays).toBe(30);
+    expect(loadConfig({ MARKETPLACE_EVENT_RETENTION_DAYS: "7" }).eventRetentionDays).toBe(7);
+  });
+
+  it("refuses a window outside 1 to 3650 days, naming the variable", () => {
+    expect(() => loadConfig({ MARKETPLACE_EVENT_RETENTION_DAYS: "0" })).toThrow(/MARKETPLACE_EVENT_RETENTION_DAYS: /);
+    expect(() => loadConfig({ MARKETPLACE_EVENT_RETENTION_DAYS: "soon" })).toThrow(
+      /MARKETPLACE_EVENT_RETENTION_DAYS: /,
+    );
+  });
+});

@@ -60,6 +60,8 @@ export const HOSTS = {
     "--allow-net",
     "--allow-env",
     "--allow-read",
+    "--allow-write",
+    "--allow-run",
     "--allow-sys",
     "examples/deno-server/main.ts",
   ],
@@ -90,9 +92,8 @@ export async function startServerProcess(
       PORT: "0",
       HOST: "127.0.0.1",
       MARKETPLACE_LOG_LEVEL: "info",
-      // Tests run servers side by side: each its own metrics port. The Deno and Bun hosts serve
-      // no metrics yet and refuse a metrics port.
-      MARKETPLACE_METRICS_PORT: (options.host ?? "node") === "node" ? "0" : "off",
+      // Tests run servers side by side: each its own metrics port (every host serves one).
+      MARKETPLACE_METRICS_PORT: "0",
       MARKETPLACE_DEMO_KEYS_FILE: demoKeysFile,
       ...env,
     },

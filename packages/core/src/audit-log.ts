@@ -33,9 +33,17 @@ export const AUDIT_ACTIONS = [
   "member.joined",
   "member.role_changed",
   "member.removed",
+  "member.2fa_enabled",
+  "member.2fa_disabled",
+  "member.2fa_recovery_code_used",
+  "member.2fa_recovery_codes_replaced",
+  "team.2fa_policy_changed",
+  "member.password_reset_requested",
+  "member.password_reset",
   "api_key.created",
   "api_key.rolled",
   "api_key.revoked",
+  "order.deleted",
 ] as const;
 
 /** One recorded action. */
@@ -43,7 +51,7 @@ export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an action was done to. */
 export interface AuditTarget {
-  /** `member`, `invite`, `api_key`, `session`. */
+  /** `member`, `invite`, `api_key`, `session`, `order`. */
   type: string;
   id: string;
   /** What a person reads: an e-mail, a key prefix and name. */

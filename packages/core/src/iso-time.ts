@@ -1,7 +1,7 @@
 /**
  * `Date.prototype.toISOString` for the dates a response or a stored JSON document carries, without
- * its cost: V8 formats through a C++ builtin, about 1 µs a date, so the 60 dates of a catalog page
- * took longer than the JSON.stringify of the whole page (and JSON.stringify of a Date goes through
+ * its cost: V8 formats through a C++ builtin, so the dates of a catalog page took longer than the
+ * JSON.stringify of the whole page (ADR-0066; docs/performance.md; JSON.stringify of a Date goes through
  * the same builtin, by `toJSON`). Same text for every date: years 1970 to 9999 are formatted
  * here, anything else (and an invalid date, which throws) by `toISOString` itself.
  *

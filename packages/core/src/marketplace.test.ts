@@ -229,7 +229,13 @@ const memberStores = {
   invites: new Proxy({}, { get: () => unused }),
   sessions: new Proxy({}, { get: () => unused }),
   auditLog: new Proxy({}, { get: () => unused }),
-} as unknown as Pick<Repositories, "members" | "invites" | "sessions" | "auditLog">;
+  twoFactor: new Proxy({}, { get: () => unused }),
+  passwordResets: new Proxy({}, { get: () => unused }),
+  onboarding: new Proxy({}, { get: () => unused }),
+} as unknown as Pick<
+  Repositories,
+  "members" | "invites" | "sessions" | "auditLog" | "twoFactor" | "passwordResets" | "onboarding"
+>;
 
 // Storefronts, links, consents and rate limits have their own tests over PostgreSQL; empty stores here.
 const storefrontStores: Pick<
@@ -250,6 +256,7 @@ const storefrontStores: Pick<
     listForOrder: async () => [],
     revokeByIdentifier: async () => [],
     revokeForCustomer: async () => [],
+    latestByCustomer: async () => [],
     markUnsubscribed: async () => {},
   },
   consentLedger: {

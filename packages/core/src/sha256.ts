@@ -3,8 +3,8 @@
  *
  * Why: every provider and reseller request hashes its API key. `crypto.subtle.digest` is
  * asynchronous; in Node each call is a job queued to the libuv thread pool and a promise settled back,
- * which `pnpm bench` measured at about 6 % of the reference server's CPU on catalog reads. Hashing
- * 46 bytes here takes a few microseconds on the calling thread, with no runtime API (runs in Node,
+ * a visible share of the reference server's CPU on catalog reads (ADR-0066; figures:
+ * docs/performance.md, "Request hot path"). Hashing 46 bytes here stays on the calling thread, with no runtime API (runs in Node,
  * Deno, Bun, browsers and edge workers alike). Not for secrets' comparison timing (see
  * `timingSafeEqual`) and not for large inputs (Web Crypto is faster there).
  *

@@ -12,6 +12,7 @@
 import {
   isDatabaseUnavailable,
   type Logger,
+  type Mailer,
   type Marketplace,
   NotFoundError,
   PermissionError,
@@ -31,6 +32,9 @@ import { registerAuditLog } from "./features/audit-log.tsx";
 import { registerAuth } from "./features/auth.tsx";
 import { registerHome } from "./features/home.tsx";
 import { registerMembers } from "./features/members.tsx";
+import { registerPasswordReset } from "./features/password-reset.tsx";
+import { registerTwoFactor, twoFactorGate } from "./features/two-factor/routes.tsx";
+import { registerWorkspaces } from "./features/workspaces/routes.tsx";
 import { createKit, type Env } from "./kit.tsx";
 
 export { fieldErrors } from "./ui/form.tsx";
@@ -57,6 +61,12 @@ export interface DashboardOptions {
   apiDocsUrl?: string;
   /** One line per request (the path without secrets), and unexpected errors. Default: silent. */
   logger?: Logger;
+  /**
+   * Sends the password reset and invite e-mails (SMTP, a development inbox, the log: the host
+   * decides). Without one, reset mails are not sent (a warning is logged) and invite links are only
+   * shown to the owner who made them.
+   */
+  mailer?: Mailer;
 }
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -86,6 +96,7 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
     secure: options.secureCookies ?? true,
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
     ...(options.clientIp !== undefined && { clientIp: options.clientIp }),
+    ...(options.mailer !== undefined && { mailer: options.mailer }),
   });
   const { message, notFound } = kit;
 
@@ -129,8 +140,8 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
     await next();
     logger.info("dashboard request", {
       method: c.req.method,
-      // Invite links carry a secret in their path: never logged.
-      path: c.req.path.replace(/\/invite\/[^/]+$/, "/invite/…"),
+      // Invite and reset links carry a secret in their path: never logged.
+      path: c.req.path.replace(/\/(invite|reset-password)\/[^/]+$/, "/$1/…"),
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     });
@@ -180,6 +191,8 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
     c.set("team", null);
     return next();
   });
+  // A team that requires two-factor sign-in: a member without it reaches only enrolment.
+  app.use("*", twoFactorGate(kit));
 
   const requireSession = async (c: Context<Env>) => {
     // Without a valid session the cookie stays: the sign-in page clears it and says the session ended.
@@ -214,6 +227,9 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
   registerMembers(app, kit);
   registerAuditLog(app, kit);
   registerAccount(app, kit);
+  registerWorkspaces(app, kit);
+  registerTwoFactor(app, kit);
+  registerPasswordReset(app, kit);
   registerAnalytics(app, kit);
 
   return app;

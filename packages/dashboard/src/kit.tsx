@@ -10,9 +10,12 @@ import {
   type AuthenticatedSession,
   type Caller,
   type Logger,
+  type Mailer,
+  type MailMessage,
   type Marketplace,
   type Member,
   memberCaller,
+  type Principal,
   type RequestOrigin,
   requestOrigin,
   type Team,
@@ -68,8 +71,20 @@ export interface Kit {
   caller: (c: Context<Env>) => Caller;
   /** The team of the URL (checked to be the member's own). */
   teamOf: (c: Context<Env>) => Team;
+  /**
+   * The team of the URL as the API's principal (its role, as its keys have it), for the use cases
+   * the API calls (orders, customers, storefront, webhooks). Role checks of members are the
+   * dashboard's (`memberCan`); the principal carries no key (`apiKeyId: "dashboard"`).
+   */
+  principal: (c: Context<Env>) => Principal;
   /** The link to a team page, e.g. `teamPath(team, "/api-keys")`. */
   teamPath: (team: Team, path?: string) => string;
+  /**
+   * Sends an e-mail through the host's mailer without making the request wait (so an answer takes
+   * the same time whether or not a mail goes out); the outcome is logged with its purpose and
+   * recipient, never its content.
+   */
+  sendMail: (message: MailMessage, purpose: string) => void;
 }
 
 /** What `createKit` needs from the dashboard's options. */
@@ -81,6 +96,7 @@ export interface KitOptions {
   publicUrl?: string;
   secure: boolean;
   clientIp?: (c: Context) => string | null | undefined;
+  mailer?: Mailer;
 }
 
 /** Builds the kit. */
@@ -153,5 +169,22 @@ export function createKit(options: KitOptions): Kit {
       return team;
     },
     teamPath: (team, path = "") => `${base}/teams/${team.id}${path}`,
+    principal: (c) => {
+      const team = c.get("team");
+      if (!team) throw new Error("dashboard: a team route ran without its team");
+      return { teamId: team.id, role: team.role, apiKeyId: "dashboard" };
+    },
+    sendMail: (message, purpose) => {
+      const { mailer, logger } = options;
+      if (!mailer) {
+        logger.warn("dashboard: no mailer configured, e-mail not sent", { purpose, to: message.to });
+        return;
+      }
+      mailer.send(message).then(
+        () => logger.info("dashboard: e-mail sent", { purpose, to: message.to }),
+        (error) =>
+          logger.error("dashboard: e-mail could not be sent", { purpose, to: message.to, error: String(error) }),
+      );
+    },
   };
 }

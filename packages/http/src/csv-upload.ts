@@ -132,7 +132,7 @@ type CsvRecord = BulkCsvRow & { cells: string[] };
 /**
  * Longest record, in characters. No offer row comes near it (its longest cell is a 5,000-character
  * description); without it, a file that is one huge cell made csv-parse grow one field up to the
- * 10 MB limit (6.6 s and +33 MB of RSS for a 400 MB body, measured on the reference server under load).
+ * 10 MB limit (ADR-0053; figures: docs/performance.md, "Bulk CSV").
  */
 const MAX_RECORD_CHARS = 1024 * 1024;
 

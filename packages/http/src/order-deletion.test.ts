@@ -78,6 +78,20 @@ describe("DELETE /reseller/orders/{id}", () => {
       message: expect.stringContaining(order.id),
     });
 
+    // Written to the reseller's audit log, by its key, without the customer's personal data.
+    const audit = await (
+      await t.request("GET", "/reseller/audit-log?action=order.deleted", { key: reseller.apiKey })
+    ).json();
+    expect(audit).toHaveLength(1);
+    expect(audit[0]).toMatchObject({
+      action: "order.deleted",
+      actor: { type: "api_key", label: expect.stringMatching(/^mk_.+…$/) },
+      target: { type: "order", id: order.id, label: `Training order ${order.id}` },
+      detail: "training order; items: pending",
+    });
+    expect(JSON.stringify(audit)).not.toContain("Ada");
+    expect(await eventCount()).toBe(before);
+
     // The provider's records are kept.
     const item = order.items[0]?.id as string;
     expect((await t.request("GET", `/provider/orders/${item}`, { key: provider.apiKey })).status).toBe(200);

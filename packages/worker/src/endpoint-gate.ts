@@ -12,8 +12,8 @@ export interface EndpointGateOptions {
    * are deferred. Default `maxInFlight`. `runDeliveryWorker` sets it to the slots left once
    * `maxInFlight` are taken, so one busy, prompt endpoint (a backlog after downtime) waits in
    * slots instead of deferring its excess events over and over: each deferral is a job run, an
-   * outbox row and a relay pass for a delivery that did not happen (pnpm bench: one endpoint's
-   * throughput 79 → 293 /s, `node bench/run.mjs --quick --only delivery` on a loaded machine). An endpoint
+   * outbox row and a relay pass for a delivery that did not happen (ADR-0033; figures:
+   * docs/performance.md, "Webhook delivery"). An endpoint
    * not yet proven prompt keeps `maxInFlight` waiters.
    */
   maxWaiting?: number;

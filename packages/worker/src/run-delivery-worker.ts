@@ -66,7 +66,7 @@ export interface DeliveryWorkerOptions {
    * graphile-worker 0.17.3 and 0.18.0: releasing a local queue that holds fetched jobs (a stop, or a
    * lost database) throws inside `LocalQueue.background()` after starting the query that returns
    * them, so that query's failure is an unhandled rejection (it ends a Node process) and a clean
-   * stop logs "Deactivation failed". See docs/decisions.md, "Delivery worker".
+   * stop logs "Deactivation failed". See ADR-0032.
    */
   localQueueSize?: number;
   /**

@@ -39,7 +39,7 @@ function availableAt(id: string): string {
  *   PL/pgSQL so its statements are planned once per connection (generic plans: the SQL itself
  *   decides, never a row estimate) and the caller's statement stays small.
  *
- * See `PostgresCatalogRepository.searchPage` and docs/decisions.md, "Catalog".
+ * See `PostgresCatalogRepository.searchPage`, ADR-0012 and ADR-0013.
  */
 export const catalogSearchWindows: Migration = {
   async up(db) {

@@ -5,10 +5,9 @@ import { type Migration, sql } from "kysely";
  * `catalog_search_page` (migration `0009_catalog_search_windows`) joined to the offer, its team and
  * its brand inside PL/pgSQL, so the join is planned once per connection instead of on every request.
  *
- * Measured at 100,000 and 1,000,000 offers (pnpm bench --scale, EXPLAIN ANALYZE): planning the
- * caller's join of the function with offers, teams and brands took about 0.2 ms of a 0.6–0.8 ms
- * search page inside PostgreSQL, as much as the search itself once its plans are cached; the naive
- * query pays its own planning too, but walks 2,000 offers. See docs/performance.md, "Search".
+ * Planning the caller's join of the function with offers, teams and brands cost as much as the
+ * search itself once its plans are cached (ADR-0013; figures: docs/performance.md, "Catalog
+ * search").
  *
  * The columns are those of `PostgresCatalogRepository`'s select list, with the same names.
  */

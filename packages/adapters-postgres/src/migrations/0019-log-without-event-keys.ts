@@ -4,10 +4,9 @@ import { type Migration, sql } from "kysely";
  * The delivery log and the outbox keep their `event_id` without a foreign key to `events`.
  *
  * Retention deletes old events a batch at a time, and PostgreSQL checks each foreign key with one
- * query per deleted row: EXPLAIN ANALYZE of a 1,000-event batch (200,000 old events, half their
- * delivery records pruned) spent 15.6 ms in the outbox's check and 14.8 ms in the delivery log's,
- * of 42.9 ms; the batch's own work was 12 ms. Under `pnpm bench:prune` those checks were most of
- * what pruning a million events cost the deliveries running beside it. Every attempt the worker
+ * query per deleted row: those checks were most of a prune batch's time, and under `pnpm bench:prune`
+ * most of what pruning cost the deliveries running beside it (figures: docs/performance.md,
+ * "Retention and the events API"). Every attempt the worker
  * records, and every outbox row, paid a check (and a key-share lock on the event) too.
  *
  * What the keys guarded is kept by the code that writes and deletes: an outbox row and an attempt
@@ -15,7 +14,7 @@ import { type Migration, sql } from "kysely";
  * when no attempt and no outbox row refers to it, in the same statement. The one race left is at
  * the retention boundary (an event pruned between a worker reading it and recording its attempt),
  * and leaves an attempt whose event is gone: it is listed as before (the log keeps the event's id
- * and type) and pruned with the rest of the log. See docs/decisions.md, "Retention".
+ * and type) and pruned with the rest of the log. See ADR-0037 and ADR-0036.
  */
 export const logWithoutEventKeys: Migration = {
   async up(db) {

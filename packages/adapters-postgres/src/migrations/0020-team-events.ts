@@ -7,8 +7,8 @@ import { type Migration, sql } from "kysely";
  * The audience lives in two arrays on `events`, which only GIN indexes cover, and GIN does not
  * order. A team's newest events were therefore either a backward walk of `events_created_at_id`
  * filtered by the arrays (about 100 rows read per match for a team that sees 1 % of the log) or a
- * bitmap of every event of the team, sorted: `pnpm bench --scale` measured that team's list at p99
- * 30 → 53 ms and half the throughput from 100k to 1M log rows while every keyed read held.
+ * bitmap of every event of the team, sorted, which `pnpm bench --scale` showed degrading with the
+ * log's size while every keyed read held (ADR-0024; figures: docs/performance.md).
  *
  * Kept by statement triggers on `events` with transition tables (one set-based statement per
  * insert, delete or update of events, whoever runs it: the outbox, the pruner, a test), so no

@@ -16,8 +16,10 @@ const sums = (columns: readonly string[]) => columns.map((c) => `sum(${c})`).joi
  * Analytics, second step (issue 31).
  *
  * - **Training view** (`training=only`): the rollups leave training orders out, so their figures
- *   are counted from the orders. These partial indexes hold only training rows, so that count
- *   reads one team's training orders and never the live ones.
+ *   are counted from the orders. A provider's training items are found by this partial index,
+ *   which holds only training rows; a reseller's training orders by 0029's
+ *   `orders_reseller_training` (the dashboard's orders list, the same rows). Neither read touches
+ *   a live order.
  * - **Month grain**: the rollups gain grain 3, the UTC calendar month. A one-year range's totals,
  *   time-to-accept histogram and top offers read about 12 month rows per key (plus the edges in
  *   days, hours, quarters) instead of 365 day rows: at 1M orders the histogram alone was 51,813
@@ -29,8 +31,6 @@ export const analyticsTrainingAndMonths: Migration = {
   async up(db) {
     await sql
       .raw(`
-      create index orders_training_reseller on orders (reseller_team_id, created_at)
-        where is_training and deleted_at is null;
       create index order_items_training_provider on order_items (provider_team_id, created_at)
         where is_training;
 
@@ -67,7 +67,6 @@ export const analyticsTrainingAndMonths: Migration = {
       delete from analytics_accept_histogram where grain = 3;
       delete from analytics_reseller_rollups where grain = 3;
       drop index order_items_training_provider;
-      drop index orders_training_reseller;
     `)
       .execute(db);
   },

@@ -10,8 +10,8 @@ import { electricityDetailsOf, internetDetailsOf } from "./service-details.ts";
  */
 export const SEARCH_FIRST_WALK_ROWS = 32;
 /**
- * How much dearer a match fetched through the trigram index is than an offer walked (measured at
- * 100,000 offers: about 2 µs against 0.8 µs).
+ * How much dearer a match fetched through the trigram index is than an offer walked (ADR-0013;
+ * measured: docs/performance.md, "Catalog search").
  */
 export const SEARCH_INDEX_COST_RATIO = 2.5;
 
@@ -80,7 +80,7 @@ const CURSOR_IN_CATALOG = sql<boolean>`cursor_row.status = 'active' and cursor_r
  * The reseller catalog over PostgreSQL: active, non-deleted offers of every team, each read with its
  * team's name and its brand in the same query (so a brand rename shows at once).
  *
- * Query plans (checked with EXPLAIN on 100,000 generated offers; see docs/decisions.md, "Catalog"):
+ * Query plans (checked with EXPLAIN on generated offers; ADR-0012, ADR-0013):
  * - no `search`: one statement, the planner's choice (partial indexes on the date, the category and
  *   the price), newest first with keyset pagination;
  * - `search` on a page: `catalog_search_entries` (migration `0012_catalog_search_entries`) over
@@ -94,8 +94,8 @@ export class PostgresCatalogRepository implements CatalogRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async findById(id: string): Promise<CatalogEntry | null> {
-    // One shape, so built and compiled once (Kysely's builder and compiler cost about a fifth of
-    // the Node CPU of a by-id read under pnpm bench); the id is its only parameter.
+    // One shape, so built and compiled once (Kysely's builder and compiler were a visible share of
+    // a by-id read: ADR-0066, docs/performance.md); the id is its only parameter.
     byIdSql ??= this.select().where("offers.id", "=", BY_ID_PLACEHOLDER).where(IN_CATALOG).compile().sql;
     const { rows } = await this.db.executeQuery(CompiledQuery.raw(byIdSql, [id]));
     const row = rows[0] as CatalogRow | undefined;

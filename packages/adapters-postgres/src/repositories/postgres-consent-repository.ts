@@ -61,6 +61,26 @@ export class PostgresConsentRepository implements ConsentRepository {
     return rows.map(toRecord);
   }
 
+  async latestByCustomer(providerTeamId: string, customerIds: readonly string[]): Promise<ConsentRecord[]> {
+    if (customerIds.length === 0) return [];
+    // consent_records_provider_customer (provider_team_id, customer_id) finds the rows; a page of
+    // customers has a few records each.
+    const rows = await this.db
+      .selectFrom("consent_records as r")
+      .leftJoin("consent_revocations as v", "v.consent_id", "r.id")
+      .selectAll("r")
+      .select(["v.revoked_at", "v.revoked_via"])
+      .distinctOn(["r.customer_id", "r.kind"])
+      .where("r.provider_team_id", "=", providerTeamId)
+      .where("r.customer_id", "in", [...customerIds])
+      .orderBy("r.customer_id")
+      .orderBy("r.kind")
+      .orderBy("r.recorded_at", "desc")
+      .orderBy("r.position", "desc")
+      .execute();
+    return rows.map(toRecord);
+  }
+
   async revokeByIdentifier(identifier: ConsentIdentifier, revocation: ConsentRevocation): Promise<ConsentRecord[]> {
     return this.revokeWhere(sql`(r.phone = ${identifier.phone} or r.email = ${identifier.email})`, revocation);
   }

@@ -25,9 +25,9 @@ export class PostgresOfferRepository implements OfferRepository {
   /**
    * One statement per table, every column sent as one array parameter and expanded by `unnest`: 21
    * parameters for any number of offers. Not Kysely's multi-row `values`: for a bulk CSV batch of
-   * 500 it built and compiled 10,500 value nodes and placeholders and pg serialized each value on
-   * its own: ≈6 KB allocated per offer, much of it promoted to the old space by the scavenges that
-   * ran meanwhile (docs/performance.md, "RSS under the bulk upload").
+   * 500 it built and compiled a value node and a placeholder per cell and pg serialized each value
+   * on its own, much of it promoted to the old space by the scavenges that ran meanwhile (ADR-0053;
+   * figures: docs/performance.md, "Bulk CSV").
    */
   async insertMany(offers: readonly Offer[]): Promise<void> {
     if (offers.length === 0) return;
@@ -216,8 +216,8 @@ const ARRAY_ELEMENT_SPECIALS = /["\\]/g;
 /**
  * One column of `rows` as a PostgreSQL array literal: `{"a","b\\"c",NULL}`, a time as ISO 8601 (UTC).
  * Built here rather than by pg (which does the same from a JS array) because pg's builder
- * concatenates element by element and runs two regular expressions over each (≈4 KB allocated per
- * offer); here the pieces are joined once, and a time shared by the rows is formatted once.
+ * concatenates element by element and runs two regular expressions over each (figures:
+ * docs/performance.md, "Bulk CSV"); here the pieces are joined once, and a time shared by the rows is formatted once.
  */
 function arrayLiteral(rows: readonly Insertable<OffersTable>[], column: keyof OffersTable): string {
   const parts: string[] = ["{"];

@@ -89,13 +89,15 @@ export class PostgresOrderRepository implements OrderRepository {
     return toOrder(row, items.get(row.id) ?? []);
   }
 
-  async listForReseller(teamId: string, page: PageRequest): Promise<Order[]> {
-    const rows = await applyPage(
-      selectOrders(this.db).where("orders.reseller_team_id", "=", teamId).where("orders.deleted_at", "is", null),
-      page,
-      "orders",
-      sql`cursor_row.reseller_team_id = ${teamId}`,
-    ).execute();
+  async listForReseller(teamId: string, page: PageRequest, filter: { isTraining?: boolean } = {}): Promise<Order[]> {
+    let query = selectOrders(this.db)
+      .where("orders.reseller_team_id", "=", teamId)
+      .where("orders.deleted_at", "is", null);
+    // Training orders only: the partial index orders_reseller_training (migration 0029) serves it.
+    // Literal predicates (not a parameter), so the planner can prove the partial index's.
+    if (filter.isTraining === true) query = query.where(sql<boolean>`orders.is_training`);
+    if (filter.isTraining === false) query = query.where(sql<boolean>`not orders.is_training`);
+    const rows = await applyPage(query, page, "orders", sql`cursor_row.reseller_team_id = ${teamId}`).execute();
     const items = await this.itemsOf(rows.map((row) => row.id));
     return rows.map((row) => toOrder(row, items.get(row.id) ?? []));
   }

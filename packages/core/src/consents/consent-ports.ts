@@ -38,6 +38,11 @@ export interface ConsentRepository {
     customer: ConsentCustomer,
     revocation: ConsentRevocation,
   ): Promise<ConsentRecord[]>;
+  /**
+   * The latest decision of each kind about each of these customers (records carrying the
+   * customer's id) naming the provider team, with its revocation: at most one per customer and kind.
+   */
+  latestByCustomer(providerTeamId: string, customerIds: readonly string[]): Promise<ConsentRecord[]>;
   /** Flags the customer unsubscribed for the provider team (the first flag's time is kept). */
   markUnsubscribed(customerId: string, providerTeamId: string, at: Date): Promise<void>;
 }

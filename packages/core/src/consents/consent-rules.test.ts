@@ -9,6 +9,7 @@ import {
   hasGrantedOrderContact,
 } from "./consent-rules.ts";
 import type { ConsentDecision } from "./consent-types.ts";
+import { consentKindState } from "./consent-types.ts";
 import { renderDisclosure } from "./disclosures.ts";
 
 const orderContact: ConsentDecision = { kind: "order_contact", granted: true, disclosureVersion: "order_contact.v1" };
@@ -212,5 +213,14 @@ describe("consent records", () => {
       revokedAt: "2026-03-02T00:00:00.000Z",
       revokedVia: "web_form",
     });
+  });
+});
+
+describe("consentKindState", () => {
+  it("is the latest decision's: granted, declined, or revoked whatever it was", () => {
+    expect(consentKindState({ granted: true, revokedAt: null })).toBe("granted");
+    expect(consentKindState({ granted: false, revokedAt: null })).toBe("declined");
+    expect(consentKindState({ granted: true, revokedAt: new Date() })).toBe("revoked");
+    expect(consentKindState({ granted: false, revokedAt: new Date() })).toBe("revoked");
   });
 });

@@ -79,3 +79,17 @@ export interface ConsentRevocation {
   at: Date;
   via: RevocationChannel;
 }
+
+/** A kind's consent state from its latest decision: granted, declined, or revoked since. */
+export type ConsentKindState = "granted" | "declined" | "revoked";
+
+/**
+ * The state a decision leaves its kind in.
+ *
+ * @example
+ * consentKindState({ granted: true, revokedAt: null }); // "granted"
+ */
+export function consentKindState(record: Pick<ConsentRecord, "granted" | "revokedAt">): ConsentKindState {
+  if (record.revokedAt) return "revoked";
+  return record.granted ? "granted" : "declined";
+}

@@ -7,7 +7,13 @@ import { consentRevokedEvent } from "./consent-events.ts";
 import { appendConsentEntries } from "./consent-evidence-use-cases.ts";
 import { parseRevokeConsent, type RevokeConsentInput } from "./consent-input.ts";
 import { revokedEntry } from "./consent-ledger.ts";
-import type { ConsentRecord, ConsentRevocation } from "./consent-types.ts";
+import {
+  type ConsentKind,
+  type ConsentKindState,
+  type ConsentRecord,
+  type ConsentRevocation,
+  consentKindState,
+} from "./consent-types.ts";
 
 export type { RevokeConsentInput };
 
@@ -15,6 +21,15 @@ export type { RevokeConsentInput };
 export interface ConsentUseCases {
   /** The order's consent records naming the principal's provider team (none for another team). */
   listForOrder(principal: Principal, orderId: string): Promise<ConsentRecord[]>;
+  /**
+   * The consent state per kind of each of these customers (at most 100 ids; malformed ones are
+   * skipped), from the latest decision naming the principal's provider team: a customer without a
+   * decision of a kind has no entry for it.
+   */
+  statesForCustomers(
+    principal: Principal,
+    customerIds: readonly string[],
+  ): Promise<Map<string, Partial<Record<ConsentKind, ConsentKindState>>>>;
   /**
    * The public withdrawal: revokes every consent recorded with this phone or e-mail (`web_form`) and
    * emits `order.consent_revoked` to each provider concerned. It resolves the same way whether or not
@@ -55,6 +70,18 @@ export function consentUseCases(ctx: UseCaseContext): ConsentUseCases {
     async listForOrder(principal, orderId) {
       if (!isUuidV4(orderId)) return [];
       return unitOfWork.repositories.consents.listForOrder(orderId, principal.teamId);
+    },
+
+    async statesForCustomers(principal, customerIds) {
+      const ids = [...new Set(customerIds.filter(isUuidV4))];
+      if (ids.length > 100) throw new InvalidInputError(["customerIds must hold at most 100 ids"]);
+      const states = new Map<string, Partial<Record<ConsentKind, ConsentKindState>>>();
+      if (ids.length === 0) return states;
+      for (const record of await unitOfWork.repositories.consents.latestByCustomer(principal.teamId, ids)) {
+        const id = record.customerId as string;
+        states.set(id, { ...states.get(id), [record.kind]: consentKindState(record) });
+      }
+      return states;
     },
 
     async revokeByIdentifier(input) {

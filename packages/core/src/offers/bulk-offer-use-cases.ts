@@ -336,9 +336,9 @@ async function checkRows(
 /**
  * A new draft offer with these fields, every property written out. Not `{ ...fields, id, … }`: on
  * Node 20 (V8 11.3) a spread of these 16 fields followed by more properties gave each object maps
- * of its own, ≈3.5 KB allocated straight into the old space per row (170 MB for a 50,000-row file,
- * found with V8's sampling heap profiler): the largest part of the server's RSS growth under a bulk
- * upload (docs/performance.md). The `Offer` type makes the literal name every field.
+ * of its own, allocated straight into the old space per row (found with V8's sampling heap
+ * profiler): the largest part of the server's RSS growth under a bulk upload (ADR-0053; figures:
+ * docs/performance.md, "Bulk CSV"). The `Offer` type makes the literal name every field.
  */
 function draftOffer(fields: OfferFields, id: string, teamId: string, now: Date): Offer {
   return {

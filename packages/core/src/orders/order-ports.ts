@@ -70,8 +70,11 @@ export interface OrderRepository {
    * the order row for update.
    */
   findForReseller(teamId: string, orderId: string, options?: { lock?: boolean }): Promise<Order | null>;
-  /** The reseller team's orders that are not deleted, newest first, as the page request asks. */
-  listForReseller(teamId: string, page: PageRequest): Promise<Order[]>;
+  /**
+   * The reseller team's orders that are not deleted, newest first, as the page request asks; only
+   * training (or only live) orders when `filter.isTraining` is set.
+   */
+  listForReseller(teamId: string, page: PageRequest, filter?: { isTraining?: boolean }): Promise<Order[]>;
   /**
    * An item on one of the provider team's offers with its whole order (every item, for
    * recomputing the order status), or null; `lock` holds the order row for update.

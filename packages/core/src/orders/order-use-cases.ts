@@ -5,6 +5,7 @@
  * @module
  */
 
+import type { RequestOrigin } from "../audit-log.ts";
 import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
@@ -29,8 +30,12 @@ export interface OrderUseCases {
    * `order.created` and one `order.item.created` per item are recorded in the same transaction.
    */
   place(principal: Pick<Principal, "teamId">, input: PlaceOrderInput, options?: PlaceOrderOptions): Promise<Order>;
-  /** The team's orders, newest first. */
-  listForReseller(principal: Principal, page: PageRequest): Promise<ListResult<Order>>;
+  /** The team's orders, newest first; only training (or only live) ones when `filter.isTraining` is set. */
+  listForReseller(
+    principal: Principal,
+    page: PageRequest,
+    filter?: { isTraining?: boolean },
+  ): Promise<ListResult<Order>>;
   /** One of the team's orders; NotFoundError otherwise. */
   getForReseller(principal: Principal, orderId: string): Promise<Order>;
   /** Cancels every non-final item; ConflictError when none can be cancelled. */
@@ -38,9 +43,14 @@ export interface OrderUseCases {
   /**
    * Deletes the order from the reseller's views, emitting no event: allowed for a training order or
    * when every item is final (else ConflictError naming the rule); NotFoundError for another team's,
-   * unknown or already deleted order. `actor` defaults to the principal's API key.
+   * unknown or already deleted order. Written to the team's audit log (`order.deleted`) with `actor`
+   * (default: the principal's API key) and `origin`.
    */
-  delete(principal: Principal, orderId: string, options?: { actor?: OrderDeletionActor }): Promise<OrderDeletion>;
+  delete(
+    principal: Principal,
+    orderId: string,
+    options?: { actor?: OrderDeletionActor; origin?: RequestOrigin },
+  ): Promise<OrderDeletion>;
   /** Items on the team's offers, newest first, optionally of one status. */
   listForProvider(
     principal: Principal,
@@ -59,8 +69,9 @@ export function orderUseCases(ctx: UseCaseContext): OrderUseCases {
   return {
     place: (principal, input, options = {}) => placeOrder(ctx, { ...options, principal, input }),
 
-    async listForReseller(principal, page) {
-      return toListResult("orders", page, await unitOfWork.repositories.orders.listForReseller(principal.teamId, page));
+    async listForReseller(principal, page, filter = {}) {
+      const rows = await unitOfWork.repositories.orders.listForReseller(principal.teamId, page, filter);
+      return toListResult("orders", page, rows);
     },
 
     async getForReseller(principal, orderId) {
@@ -78,6 +89,7 @@ export function orderUseCases(ctx: UseCaseContext): OrderUseCases {
         principal,
         orderId,
         actor: options.actor ?? { kind: "api_key", apiKeyId: principal.apiKeyId },
+        ...(options.origin && { origin: options.origin }),
       }),
 
     async listForProvider(principal, filter, page) {

@@ -62,6 +62,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "api_key.created": "Created an API key",
   "api_key.rolled": "Rolled an API key",
   "api_key.revoked": "Revoked an API key",
+  "order.deleted": "Deleted an order",
 };
 
 /** The audit log with filters. */

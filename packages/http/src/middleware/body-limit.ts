@@ -42,8 +42,8 @@ export function allowCsvUpload(): MiddlewareHandler<AppEnv> {
  * failure "Malformed JSON"), the answer is the 413.
  *
  * Not touching `c.req.raw.body` unless the body is chunked spares @hono/node-server building a
- * Request and a stream for every request: measured by pnpm bench, ~4 % of the CPU of a catalog GET
- * and ~10 % of an order.
+ * Request and a stream for every request (ADR-0016, ADR-0066; figures: docs/performance.md,
+ * "Request hot path").
  */
 export function limitRequestBody(maxBytes: number): MiddlewareHandler<AppEnv> {
   const tooLarge = () => new PayloadTooLargeError(`Request body must not exceed ${maxBytes} bytes`);

@@ -76,8 +76,8 @@ export function requestContext(
     c.set("requestId", requestId);
     // Set before the response exists: every response built through the context (handlers, onError,
     // notFound) carries it. Setting it afterwards made Hono copy the finished response into a new one
-    // with a streamed body, which also cost @hono/node-server its fast path for plain bodies (about
-    // 10 % of a catalog read's CPU under pnpm bench).
+    // with a streamed body, which also cost @hono/node-server its fast path for plain bodies
+    // (ADR-0066; figures: docs/performance.md, "Request hot path").
     c.header("x-request-id", requestId);
     const parent = propagation.extract(context.active(), c.req.raw.headers, headerGetter);
     const span = tracer.startSpan(

@@ -54,7 +54,7 @@ function listRoute(side: EndpointClass) {
     tags: [side === "provider" ? "Provider audit log" : "Reseller audit log"],
     security,
     summary: "List the team's audit log, newest first",
-    description: `Every security-relevant action of the team (sign-ins, failed sign-ins, invites, role changes, removals, API keys created, rolled or revoked), with actor, target, time, IP and user agent. The log is append-only. Without limit or cursor: the ${AUDIT_LOG_LIST_LIMIT} newest entries; with them, pages that walk further back.`,
+    description: `Every security-relevant action of the team (sign-ins, failed sign-ins, invites, role changes, removals, API keys created, rolled or revoked, orders deleted), with actor, target, time, IP and user agent. The log is append-only. Without limit or cursor: the ${AUDIT_LOG_LIST_LIMIT} newest entries; with them, pages that walk further back.`,
     request: { query: AuditLogQuery },
     responses: {
       200: {

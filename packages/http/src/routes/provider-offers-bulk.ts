@@ -186,8 +186,8 @@ const RESULTS_PER_CHUNK = 1000;
 
 /**
  * The 200 answer of a bulk call: the bytes `c.json(result)` would send, written 1,000 results at a
- * time as the client reads them. A 50,000-row file's body is ≈5 MB; serialized at once, the string,
- * V8's pieces of it and its UTF-8 copy held ≈16 MB at the moment the server's memory peaked.
+ * time as the client reads them. Serialized at once, the string, V8's pieces of it and its UTF-8
+ * copy were a large share of the server's peak memory (ADR-0053; docs/performance.md, "Bulk CSV").
  * Built through the context (`c.body`), so the headers set on it before the handler (`x-request-id`)
  * are on this response as on every other.
  */
