@@ -141,6 +141,9 @@ describe("analytics pages over PostgreSQL", () => {
     expect(html).toMatch(/id="field-offer-error">Enter the offer&#39;s id|id="field-offer-error">Enter the offer's id/);
     expect(html).toContain('value="Mars/Olympus"');
     expect(html).not.toContain("data-figure=");
+    const view = await client.get(`/dashboard/teams/${teamId}/analytics/provider?training=yes`);
+    expect(view.status).toBe(400);
+    expect(await view.text()).toContain("Choose live orders or training orders");
   });
 
   it("exports what is shown as CSV, formulas defused", async () => {

@@ -137,7 +137,9 @@ export function analyticsFieldErrors(problems: readonly string[]): Record<string
     } else if (first === "granularity") {
       text = "Choose day, week or month.";
     } else if (first === "training") {
-      text = "Choose live orders or training orders.";
+      // No field of its own (the view is chosen by the two links): said above the button.
+      field = "form";
+      text = "Choose live orders or training orders with the links above.";
     } else if (first === "serviceType") {
       text = "Choose one of the service types, or all of them.";
     } else if (FIELD_LABELS[first]) {
