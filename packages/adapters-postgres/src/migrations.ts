@@ -35,6 +35,7 @@ import { analyticsRollups } from "./migrations/0024-analytics-rollups.ts";
 import { members } from "./migrations/0025-members.ts";
 import { twoFactorAndResets } from "./migrations/0026-two-factor-and-resets.ts";
 import { webhooksPortal } from "./migrations/0027-webhooks-portal.ts";
+import { analyticsTrainingAndMonths } from "./migrations/0028-analytics-training-and-months.ts";
 import { trainingOrdersIndex } from "./migrations/0029-training-orders-index.ts";
 import type { Database } from "./schema.ts";
 
@@ -66,6 +67,7 @@ const migrations: Record<string, Migration> = {
   "0025_members": members,
   "0026_two_factor_and_resets": twoFactorAndResets,
   "0027_webhooks_portal": webhooksPortal,
+  "0028_analytics_training_and_months": analyticsTrainingAndMonths,
   "0029_training_orders_index": trainingOrdersIndex,
 };
 

@@ -23,10 +23,13 @@ export type {
 } from "./analytics/analytics-ports.ts";
 export {
   ANALYTICS_GRANULARITIES,
+  ANALYTICS_TRAINING,
   type AnalyticsGranularity,
   type AnalyticsPeriod,
   type AnalyticsQueryInput,
+  type AnalyticsTraining,
   type AnalyticsWindow,
+  bucketEnd,
   coverInto,
   MAX_ANALYTICS_DAYS,
   type ProviderAnalyticsFilter,
@@ -41,6 +44,7 @@ export {
 } from "./analytics/analytics-query.ts";
 export {
   ANALYTICS_EXCLUDED,
+  ANALYTICS_EXCLUDED_IN_TRAINING,
   type AnalyticsHeader,
   type AnalyticsUseCases,
   type ChannelConversion,

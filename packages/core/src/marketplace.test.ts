@@ -288,6 +288,8 @@ const storefrontStores: Pick<
     refresh: async () => new Date(0),
     providerRollups: async () => ({ periods: new Map(), histogram: new Map(), offers: [] }),
     resellerRollups: async () => ({ periods: new Map(), channels: [] }),
+    providerTraining: async () => ({ periods: new Map(), histogram: new Map(), offers: [] }),
+    resellerTraining: async () => ({ periods: new Map(), channels: [] }),
   },
 };
 

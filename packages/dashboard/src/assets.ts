@@ -7,6 +7,7 @@
  */
 
 import { sha256HexSync } from "@marketplace/core";
+import { ANALYTICS_STYLES } from "./features/analytics/styles.ts";
 import { TWO_FACTOR_STYLES } from "./features/two-factor/styles.ts";
 import { WEBHOOK_SCRIPT, WEBHOOK_STYLES } from "./features/webhooks/styles.ts";
 import { WORKSPACE_STYLES } from "./features/workspaces/styles.ts";
@@ -71,7 +72,13 @@ document.querySelectorAll("[data-copy]").forEach(function(b){b.hidden=!navigator
  * feature adds its part's import and one entry here). One file is served, so a visit costs at most
  * two asset requests, cached for a year.
  */
-const STYLE_PARTS: readonly string[] = [BASE_STYLES, WORKSPACE_STYLES, TWO_FACTOR_STYLES, WEBHOOK_STYLES];
+const STYLE_PARTS: readonly string[] = [
+  BASE_STYLES,
+  WORKSPACE_STYLES,
+  TWO_FACTOR_STYLES,
+  ANALYTICS_STYLES,
+  WEBHOOK_STYLES,
+];
 /** The script's parts, in order (each a self-contained IIFE or listener). */
 const SCRIPT_PARTS: readonly string[] = [BASE_SCRIPT, WEBHOOK_SCRIPT];
 const STYLESHEET = STYLE_PARTS.join("\n");

@@ -28,6 +28,7 @@ import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { ASSETS, asset } from "./assets.ts";
 import { registerAccount } from "./features/account.tsx";
+import { registerAnalytics } from "./features/analytics/routes.tsx";
 import { registerApiKeys } from "./features/api-keys.tsx";
 import { registerAuditLog } from "./features/audit-log.tsx";
 import { registerAuth } from "./features/auth.tsx";
@@ -259,6 +260,7 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
   registerWorkspaces(app, kit);
   registerTwoFactor(app, kit);
   registerPasswordReset(app, kit);
+  registerAnalytics(app, kit);
   registerPortal(app, kit);
   registerWebhooks(app, kit, {
     urlPolicy: options.webhookUrlPolicy ?? {},
