@@ -21,6 +21,7 @@ import {
   objectSchema,
   oneOf,
   optional,
+  type ParseResult,
   parseObject,
   text,
 } from "../fields/fields.ts";
@@ -112,7 +113,7 @@ const PORTAL_LINK_FIELDS = {
 export const NEW_PORTAL_LINK_SCHEMA: JsonSchema = objectSchema(PORTAL_LINK_FIELDS);
 
 /** Parses the input of `portalLinks.create`. */
-export function parseNewPortalLink(input: unknown) {
+export function parseNewPortalLink(input: unknown): ParseResult<NewPortalLink> {
   return parseObject(PORTAL_LINK_FIELDS, input);
 }
 
