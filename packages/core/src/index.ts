@@ -362,6 +362,12 @@ export {
   parseNewOffer,
   parseOfferPatch,
 } from "./offers/offer-input.ts";
+export {
+  OFFER_SEARCH_MAX_LENGTH,
+  type OfferListFilters,
+  type OfferListFiltersResult,
+  parseOfferListFilters,
+} from "./offers/offer-list-filters.ts";
 export type { OfferUseCases } from "./offers/offer-use-cases.ts";
 export { validateNewOffer } from "./offers/offer-use-cases.ts";
 export {

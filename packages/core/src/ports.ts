@@ -8,6 +8,7 @@
 import type { CatalogEntry, CatalogFilters } from "./catalog/catalog-filters.ts";
 import type { ConsentLedgerRepository, ConsentRepository } from "./consents/consent-ports.ts";
 import type { EventEnvelope, EventOutbox } from "./events.ts";
+import type { OfferListFilters } from "./offers/offer-list-filters.ts";
 import type { WebhookDisabledReason } from "./webhooks/webhook-rules.ts";
 
 export type { EventOutbox };
@@ -119,8 +120,8 @@ export interface OfferRepository {
   findById(teamId: string, id: string, options?: ReadOptions): Promise<Offer | null>;
   /** The team's offers with these SKUs (locked in id order with `forUpdate`). */
   findBySkus(teamId: string, skus: readonly string[], options?: ReadOptions): Promise<Offer[]>;
-  /** The team's offers, newest first, as the page request asks. */
-  list(teamId: string, page: PageRequest): Promise<Offer[]>;
+  /** The team's offers, newest first, as the page request asks; only those matching `filters`. */
+  list(teamId: string, page: PageRequest, filters?: OfferListFilters): Promise<Offer[]>;
 }
 
 /** Stores brands. */

@@ -30,6 +30,7 @@ import { registerAuditLog } from "./features/audit-log.tsx";
 import { registerAuth } from "./features/auth.tsx";
 import { registerHome } from "./features/home.tsx";
 import { registerMembers } from "./features/members.tsx";
+import { registerOffers } from "./features/offers/routes.tsx";
 import { registerWorkspaces } from "./features/workspaces/routes.tsx";
 import { createKit, type Env } from "./kit.tsx";
 
@@ -215,6 +216,7 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
   registerAuditLog(app, kit);
   registerAccount(app, kit);
   registerWorkspaces(app, kit);
+  registerOffers(app, kit);
 
   return app;
 }

@@ -1,0 +1,15 @@
+/**
+ * The provider's offers (issue 30): the offers table and editor, and bulk CSV upload and update.
+ * Under `/teams/:teamId/provider/…`, whose side guard (404 for a team that is not a provider) the
+ * workspaces feature registers.
+ *
+ * @module
+ */
+
+import type { DashboardApp, Kit } from "../../kit.tsx";
+import { registerOfferPages } from "./offers.tsx";
+
+/** Registers every offers page (the bulk pages first: their paths would match `:offerId`). */
+export function registerOffers(app: DashboardApp, kit: Kit): void {
+  registerOfferPages(app, kit);
+}
