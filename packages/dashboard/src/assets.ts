@@ -7,6 +7,7 @@
  */
 
 import { sha256HexSync } from "@marketplace/core";
+import { OFFER_SCRIPT } from "./features/offers/script.ts";
 import { OFFER_STYLES } from "./features/offers/styles.ts";
 import { WORKSPACE_STYLES } from "./features/workspaces/styles.ts";
 
@@ -72,7 +73,7 @@ document.querySelectorAll("[data-copy]").forEach(function(b){b.hidden=!navigator
  */
 const STYLE_PARTS: readonly string[] = [BASE_STYLES, WORKSPACE_STYLES, OFFER_STYLES];
 /** The script's parts, in order (each a self-contained IIFE or listener). */
-const SCRIPT_PARTS: readonly string[] = [BASE_SCRIPT];
+const SCRIPT_PARTS: readonly string[] = [BASE_SCRIPT, OFFER_SCRIPT];
 const STYLESHEET = STYLE_PARTS.join("\n");
 const SCRIPT = SCRIPT_PARTS.join("\n");
 

@@ -7,9 +7,11 @@
  */
 
 import type { DashboardApp, Kit } from "../../kit.tsx";
+import { registerBulkOffers } from "./bulk.tsx";
 import { registerOfferPages } from "./offers.tsx";
 
 /** Registers every offers page (the bulk pages first: their paths would match `:offerId`). */
 export function registerOffers(app: DashboardApp, kit: Kit): void {
+  registerBulkOffers(app, kit);
   registerOfferPages(app, kit);
 }
