@@ -106,7 +106,7 @@ export class PostgresOfferRepository implements OfferRepository {
   /**
    * The team's offers, newest first, walking `offers_team_created_at_id` with the filters as
    * predicates (a team's offers are thousands, not millions; the market filter is a semi-join on
-   * `offer_markets`' primary key, the search a substring of the stored `search_text`).
+   * `offer_markets`' primary key, the search a substring of the stored `search_text` or of the SKU).
    */
   async list(teamId: string, page: PageRequest, filters: OfferListFilters = {}): Promise<Offer[]> {
     let query = this.select().where("offers.team_id", "=", teamId);
@@ -121,7 +121,7 @@ export class PostgresOfferRepository implements OfferRepository {
     }
     if (filters.search) {
       const pattern = `%${escapeLike(filters.search.toLowerCase())}%`;
-      query = query.where(sql<boolean>`offers.search_text like ${pattern}`);
+      query = query.where(sql<boolean>`(offers.search_text like ${pattern} or lower(offers.sku) like ${pattern})`);
     }
     const rows = await applyPage(
       query,

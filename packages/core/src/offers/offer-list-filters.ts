@@ -20,7 +20,7 @@ export interface OfferListFilters {
   brandId?: string;
   /** Offers linked to this market (one of the team's). */
   marketId?: string;
-  /** Case-insensitive substring of the name, marketing headline or description (1 to 100 characters). */
+  /** Case-insensitive substring of the name, marketing headline, description or SKU (1 to 100 characters). */
   search?: string;
 }
 

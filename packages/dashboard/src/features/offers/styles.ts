@@ -8,6 +8,7 @@
 export const OFFER_STYLES = `
 form.editor{display:grid;gap:1rem;max-width:40rem}
 form.editor fieldset.plain{border:0;padding:0;margin:0;display:grid;gap:1rem;min-width:0}
+select[aria-invalid=true]{border-color:var(--danger);border-width:2px}
 fieldset.section{border:1px solid var(--line);border-radius:4px;padding:.75rem 1rem 1rem;display:grid;gap:1rem;min-width:0}
 fieldset.section legend{font-weight:700;font-size:1.1rem;padding:0 .25rem}
 fieldset.choices{border:0;padding:0;margin:0;display:grid;gap:.25rem}
