@@ -178,4 +178,26 @@ describe("the provider's offers in Chromium", { timeout: 60_000 }, () => {
     expect(await page.textContent("#file-upload-error")).toContain('save it as "CSV UTF-8"');
     await check("bulk-bad-file");
   });
+
+  it("keeps brands with a logo preview and markets with their ZIP areas", async () => {
+    await page.click("nav >> text=Brands");
+    await page.fill("#field-name", "Lone Star Gold");
+    await page.fill("#field-logoUrl", "https://cdn.example.com/lone-star.png");
+    await page.click("main button:text-is('Create the brand')");
+    expect(await page.getAttribute("img.logo", "alt")).toBe("Logo of Lone Star Gold");
+    await check("brand");
+
+    await page.click("nav >> text=Markets");
+    await page.fill("#field-name", "Austin metro");
+    await page.click("main button:text-is('Create the market')");
+    await page.fill("#field-zips", "78701, 78702\n78703 7870");
+    await page.click("main button:text-is('Add the areas')");
+    expect(await page.textContent("#field-zips-error")).toContain("Not 5-digit US ZIP codes, so not added: 7870.");
+    expect(await page.inputValue("#field-zips")).toBe("7870");
+    await page.check("label:has-text('78701') input");
+    await page.check("label:has-text('78702') input");
+    await page.click("main button:text-is('Remove the ticked areas')");
+    expect(await page.textContent("#areas-title")).toBe("ZIP areas (1)");
+    await check("market", { axeDark: true });
+  });
 });

@@ -30,6 +30,7 @@ import { registerAuditLog } from "./features/audit-log.tsx";
 import { registerAuth } from "./features/auth.tsx";
 import { registerHome } from "./features/home.tsx";
 import { registerMembers } from "./features/members.tsx";
+import { BRAND_LOGO_ROUTE } from "./features/offers/brands.tsx";
 import { CSV_UPLOAD_ROUTE } from "./features/offers/bulk-csv.ts";
 import { registerOffers } from "./features/offers/routes.tsx";
 import { registerWorkspaces } from "./features/workspaces/routes.tsx";
@@ -155,7 +156,8 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
         defaultSrc: ["'none'"],
         scriptSrc: [NONCE],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'"],
+        // The brands pages preview logos, https URLs of the provider's choosing (BRAND_LOGO_ROUTE).
+        imgSrc: ["'self'", (c) => (BRAND_LOGO_ROUTE.test(c.req.path) ? "https:" : "")],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],

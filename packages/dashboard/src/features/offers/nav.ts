@@ -1,5 +1,5 @@
 /**
- * The offers' entry of the main navigation: providers (and hybrid teams) see it, every role (owner
+ * The offers' entries of the main navigation (offers, brands, markets): providers (and hybrid teams) see it, every role (owner
  * and operations change offers; developer and viewer read).
  *
  * @module
@@ -14,6 +14,18 @@ export const OFFER_NAV_ITEMS: readonly NavItem[] = [
     section: "offers",
     label: "Offers",
     href: (teamBase) => `${teamBase}/provider/offers`,
+    visible: (_member, team) => teamHas(team, "provider"),
+  },
+  {
+    section: "brands",
+    label: "Brands",
+    href: (teamBase) => `${teamBase}/provider/brands`,
+    visible: (_member, team) => teamHas(team, "provider"),
+  },
+  {
+    section: "markets",
+    label: "Markets",
+    href: (teamBase) => `${teamBase}/provider/markets`,
     visible: (_member, team) => teamHas(team, "provider"),
   },
 ];

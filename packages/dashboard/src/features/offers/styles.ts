@@ -21,5 +21,9 @@ td.bad{border-left:3px solid var(--danger)}
 td .error{font-weight:600;font-size:.9rem}
 .limits{border:1px solid var(--line);border-radius:4px;padding:.75rem 1rem;background:var(--panel)}
 form.upload{display:grid;gap:1rem;max-width:32rem}
+img.logo{object-fit:contain;border:1px solid var(--line);border-radius:4px;background:#fff}
+ul.areas{list-style:none;padding:0;display:grid;grid-template-columns:repeat(auto-fill,minmax(10rem,1fr));gap:.25rem 1rem}
+ul.areas li{display:flex;gap:.75rem;align-items:center}
+main form.stack + form.inline{margin-top:1rem}
 button[aria-busy=true]{opacity:.7;cursor:progress}
 `.trim();
