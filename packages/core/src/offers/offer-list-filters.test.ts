@@ -2,12 +2,11 @@ import { describe, expect, it } from "vitest";
 import { parseOfferListFilters } from "./offer-list-filters.ts";
 
 describe("parseOfferListFilters", () => {
-  it("keeps the filters given, trimmed; empty values do not filter", () => {
+  it("keeps the filters given, trimmed; absent ones do not filter", () => {
     expect(
       parseOfferListFilters({
         status: "draft",
         serviceType: "tv",
-        brandId: "",
         marketId: undefined,
         search: "  fiber ",
       }),
@@ -33,6 +32,10 @@ describe("parseOfferListFilters", () => {
         "marketId must be a UUID",
         "search must be at most 100 characters",
       ],
+    });
+    expect(parseOfferListFilters({ brandId: "", search: "  " })).toEqual({
+      ok: false,
+      problems: ["brandId must be a UUID", "search must not be empty"],
     });
     expect(parseOfferListFilters({ search: "a\nb" })).toEqual({
       ok: false,

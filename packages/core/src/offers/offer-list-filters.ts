@@ -31,7 +31,8 @@ export type OfferListFiltersResult = { ok: true; filters: OfferListFilters } | {
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 
 /**
- * Parses list filters as a query string gives them: empty values do not filter.
+ * Parses list filters as a query string gives them (an absent one does not filter; an empty one is
+ * a problem, as in the catalog's filters).
  *
  * @example
  * parseOfferListFilters({ status: "draft", search: " fiber " });
@@ -40,14 +41,15 @@ const CONTROL_CHARACTER = /[\u0000-\u001f\u007f]/;
 export function parseOfferListFilters(query: Record<string, unknown>): OfferListFiltersResult {
   const problems: string[] = [];
   const filters: OfferListFilters = {};
+  // An absent filter does not filter; a present one must be valid (an empty value included).
   const value = (name: string): string | null => {
     const raw = query[name];
-    if (raw === undefined || raw === null || raw === "") return null;
+    if (raw === undefined) return null;
     if (typeof raw !== "string") {
       problems.push(`${name} must be a string`);
       return null;
     }
-    return raw.trim() || null;
+    return raw.trim();
   };
   const status = value("status");
   if (status !== null) {
@@ -67,7 +69,8 @@ export function parseOfferListFilters(query: Record<string, unknown>): OfferList
   }
   const search = value("search");
   if (search !== null) {
-    if (search.length > OFFER_SEARCH_MAX_LENGTH) {
+    if (search === "") problems.push("search must not be empty");
+    else if (search.length > OFFER_SEARCH_MAX_LENGTH) {
       problems.push(`search must be at most ${OFFER_SEARCH_MAX_LENGTH} characters`);
     } else if (CONTROL_CHARACTER.test(search)) problems.push("search must not contain control characters");
     else filters.search = search;

@@ -55,7 +55,13 @@ export function registerOfferPages(app: DashboardApp, kit: Kit): void {
 
   app.get("/teams/:teamId/provider/offers", async (c) => {
     const query = c.req.query();
-    const parsed = parseOfferListFilters(query);
+    // The form sends every filter; an empty one ("Any") does not filter.
+    const given = Object.fromEntries(
+      ["status", "serviceType", "brandId", "marketId", "search"].flatMap((name) =>
+        query[name]?.trim() ? [[name, query[name]]] : [],
+      ),
+    );
+    const parsed = parseOfferListFilters(given);
     const page = pageOf("offers", query.cursor);
     if (!page) return badCursor(kit, c, listPath(c));
     const filters: OfferListFilters = parsed.ok ? parsed.filters : {};
