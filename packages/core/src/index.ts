@@ -478,6 +478,7 @@ export type {
   IdGenerator,
   LogFields,
   Logger,
+  MarketName,
   MarketRepository,
   OfferRepository,
   ReadOptions,

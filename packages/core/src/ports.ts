@@ -138,6 +138,12 @@ export interface BrandRepository {
   delete(teamId: string, id: string): Promise<"deleted" | "in_use" | "not_found">;
 }
 
+/** A market's id and name, without its areas. */
+export interface MarketName {
+  id: string;
+  name: string;
+}
+
 /** Stores markets and their areas. */
 export interface MarketRepository {
   /** Inserts a market (with no areas); ConflictError on a duplicate name within the team. */
@@ -152,6 +158,8 @@ export interface MarketRepository {
   findByNames(teamId: string, names: readonly string[]): Promise<Market[]>;
   /** The team's markets, newest first, with their areas. */
   list(teamId: string, page: PageRequest): Promise<Market[]>;
+  /** Every market of the team by id and name only (no areas), by name: for pickers and filters. */
+  listNames(teamId: string): Promise<MarketName[]>;
   /** Deletes the market unless an offer that is not deleted links to it. */
   delete(teamId: string, id: string): Promise<"deleted" | "in_use" | "not_found">;
   /** Adds an area and sets the market's updatedAt to its createdAt; ConflictError when the market already has it. */

@@ -9,7 +9,7 @@
 import {
   type Brand,
   CONNECTION_TYPES,
-  type Market,
+  type MarketName,
   type Member,
   type Offer,
   RATE_TYPES,
@@ -138,7 +138,7 @@ function EditorForm(props: {
   action: string;
   state: EditorState;
   brands: Brand[];
-  markets: Market[];
+  markets: MarketName[];
   creating: boolean;
   readOnly?: boolean;
 }) {
@@ -279,7 +279,7 @@ function Readiness({ needed }: { needed: Record<string, string> }) {
 }
 
 /** The new-offer page. */
-export function NewOfferPage(props: { ctx: PageContext; state: EditorState; brands: Brand[]; markets: Market[] }) {
+export function NewOfferPage(props: { ctx: PageContext; state: EditorState; brands: Brand[]; markets: MarketName[] }) {
   const { ctx } = props;
   const path = `${ctx.base}/teams/${(ctx.team as Team).id}/provider/offers`;
   return (
@@ -301,7 +301,7 @@ export function OfferPage(props: {
   offer: Offer;
   state: EditorState;
   brands: Brand[];
-  markets: Market[];
+  markets: MarketName[];
   notice?: string | undefined;
 }) {
   const { ctx, offer, state } = props;

@@ -8,7 +8,7 @@
 
 import {
   type Brand,
-  type Market,
+  type MarketName,
   type Member,
   OFFER_STATUSES,
   type Offer,
@@ -62,7 +62,7 @@ export function OffersPage(props: {
   ctx: PageContext;
   offers: Offer[];
   brands: Brand[];
-  markets: Market[];
+  markets: MarketName[];
   filters: OfferListFilters;
   form: FormState;
   first: string;

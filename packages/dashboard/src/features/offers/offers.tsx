@@ -11,7 +11,7 @@ import {
   ConflictError,
   checkPublishReadiness,
   InvalidInputError,
-  type Market,
+  type MarketName,
   type Offer,
   type OfferListFilters,
   PublishValidationError,
@@ -40,17 +40,14 @@ const SKU_TAKEN = "Another offer of your team already has this SKU. Choose anoth
 export function registerOfferPages(app: DashboardApp, kit: Kit): void {
   const listPath = (c: Context<Env>) => kit.teamPath(kit.teamOf(c), "/provider/offers");
   const notice = (c: Context<Env>) => NOTICES[c.req.query("notice") ?? ""];
-  /** The team's brands and markets for the pickers (a team has few). */
-  const choices = async (c: Context<Env>): Promise<{ brands: Brand[]; markets: Market[] }> => {
+  /** The team's brands and markets for the pickers (markets by name only: their areas are not read). */
+  const choices = async (c: Context<Env>): Promise<{ brands: Brand[]; markets: MarketName[] }> => {
     const principal = kit.principal(c);
     const [brands, markets] = await Promise.all([
       kit.marketplace.brands.list(principal, { kind: "all" }),
-      kit.marketplace.markets.list(principal, { kind: "all" }),
+      kit.marketplace.markets.listNames(principal),
     ]);
-    return {
-      brands: Array.isArray(brands) ? brands : brands.data,
-      markets: Array.isArray(markets) ? markets : markets.data,
-    };
+    return { brands: Array.isArray(brands) ? brands : brands.data, markets };
   };
 
   app.get("/teams/:teamId/provider/offers", async (c) => {
