@@ -151,6 +151,23 @@ describe("bulk CSV", () => {
     expect(done).toContain("1 offers updated; 1 rows rejected");
   });
 
+  it("asks for a file over 1 MB again to confirm, and says when the rejected rows are too many to keep", async () => {
+    const tag = randomUUID().slice(0, 8);
+    const description = "d".repeat(200);
+    const rows = Array.from(
+      { length: 6000 },
+      (_, i) => `L-${tag}-${i},Offer ${i},${i % 2 === 0 ? "tv" : "plasma"},${description}`,
+    );
+    const html = await (
+      await postFile(owner, `${bulk()}/upload/check`, ["sku,name,serviceType,description", ...rows].join("\n"))
+    ).text();
+    expect(html).toContain("3000 of 6000 rows are ready to create");
+    expect(html).toContain("Choose the same file again");
+    expect(html).not.toContain('<textarea name="file" hidden');
+    expect(html).toContain("The rejected rows are too many to keep in this page");
+    expect(html).toContain("(the first 100 of 3000)");
+  });
+
   it("says what to fix in a bad file, and writes nothing", async () => {
     const before = await offerCount();
     const cases: [string | Uint8Array, number, string][] = [
