@@ -193,5 +193,19 @@ describe("offer editor", () => {
     expect((await owner.get(`${offers()}/${theirs.id}`)).status).toBe(404);
     expect((await owner.post(`${offers()}/${theirs.id}/delete`, {})).status).toBe(404);
     expect((await resellerOwner.get(`/dashboard/teams/${reseller.teamId}/provider/offers`)).status).toBe(404);
+    expect(await (await resellerOwner.get(`/dashboard/teams/${reseller.teamId}`)).text()).not.toContain(">Offers<");
+  });
+
+  it("shows a hybrid team the offers beside its reseller pages", async () => {
+    const hybrid = await t.createTeam("hybrid", "Both Co");
+    const member = await join(hybrid.teamId, "owner@both.example");
+    const home = await (await member.get(`/dashboard/teams/${hybrid.teamId}`)).text();
+    expect(home).toContain(`href="/dashboard/teams/${hybrid.teamId}/provider/offers">Offers<`);
+    expect(home).toContain(`href="/dashboard/teams/${hybrid.teamId}/reseller/orders">Orders<`);
+    const created = await member.post(`/dashboard/teams/${hybrid.teamId}/provider/offers/new`, {
+      name: "Hybrid fiber",
+      serviceType: "internet",
+    });
+    expect(created.status).toBe(303);
   });
 });
