@@ -168,6 +168,12 @@ describe("bulk CSV", () => {
     expect(html).toContain("(the first 100 of 3000)");
   });
 
+  it("reads a quote inside a cell as text (medusa #13453), and a quoted cell with commas and doubled quotes", async () => {
+    const file = 'sku,name,serviceType\nQ-1,TV 55" screen,tv\nQ-2,"Fiber, ""fast"" plan",internet\n';
+    const html = await (await postFile(owner, `${bulk()}/upload/check`, file)).text();
+    expect(html).toContain("2 of 2 rows are ready to create; 0 have errors");
+  });
+
   it("says what to fix in a bad file, and writes nothing", async () => {
     const before = await offerCount();
     const cases: [string | Uint8Array, number, string][] = [
