@@ -127,6 +127,22 @@ describe("the provider's offers in Chromium", { timeout: 60_000 }, () => {
         `BAD-2-${TAG},Gas,plasma,29.99`,
       ]),
     );
+    // A submitted file form says it is working and its button cannot be pressed twice (a submit
+    // event alone, which sends nothing, runs the page's script).
+    const busy = await page.evaluate(async () => {
+      const form = document.querySelector("#upload-title ~ form") as HTMLFormElement;
+      form.dispatchEvent(new Event("submit", { bubbles: true, cancelable: true }));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const button = form.querySelector("button[type=submit]") as HTMLButtonElement;
+      const state = [button.getAttribute("aria-busy"), button.disabled, form.querySelector(".busy")?.textContent];
+      button.disabled = false;
+      return state;
+    });
+    expect(busy).toEqual([
+      "true",
+      true,
+      "Checking the file… a file of 50,000 rows takes up to a minute. Keep this page open.",
+    ]);
     await page.click("#upload-title ~ form button[type=submit]");
     expect(await page.textContent("[role=status]")).toContain("2 of 4 rows are ready to create");
     const cheap = page.locator("td.bad", { hasText: "cheap" });
