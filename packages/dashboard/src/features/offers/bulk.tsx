@@ -122,9 +122,10 @@ export function registerBulkOffers(app: DashboardApp, kit: Kit): void {
       const max = CARRY_MAX_BYTES * 2 + MULTIPART_OVERHEAD_BYTES;
       for await (const chunk of multipartField(boundedBody(c.req.raw.body, max), boundary, "file")) chunks.push(chunk);
     } catch (error) {
-      const text = fileProblem(error, mode);
-      if (!text) throw error;
-      return kit.message(c, 400, "Nothing to download", <p>{text}</p>);
+      if (!fileProblem(error, mode)) throw error;
+      const status = (error as { code?: string }).code === "payload_too_large" ? 413 : 400;
+      const text = "The rejected rows did not arrive whole. Go back to the results and download them again.";
+      return kit.message(c, status, "Nothing to download", <p>{text}</p>);
     }
     return c.body(new Blob(chunks as BlobPart[]).stream(), 200, {
       "content-type": "text/csv; charset=utf-8",
