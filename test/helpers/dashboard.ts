@@ -1,6 +1,7 @@
 import { PostgresApiKeyChangeFeed, PostgresUnitOfWork, pingDatabase } from "@marketplace/adapters-postgres";
+import type { Logger, Mailer } from "@marketplace/core";
 import { createMarketplace, type Marketplace, operatorCaller, type TeamRole } from "@marketplace/core";
-import { argon2idPasswordHasher, createDashboard } from "@marketplace/dashboard";
+import { argon2idPasswordHasher, createDashboard, otpauthTotp } from "@marketplace/dashboard";
 import { createApp } from "@marketplace/http";
 import type { Hono } from "hono";
 import { createTestDatabase, type TestDatabase } from "./database.ts";
@@ -34,6 +35,8 @@ export async function createDashboardTestApp(
     passwordHasherCost?: "owasp" | "small";
     /** Webhooks to http://127.0.0.1 (a receiver started by the test; the worker needs its own flag). */
     allowLoopbackWebhooks?: boolean;
+    mailer?: Mailer;
+    logger?: Logger;
   } = {},
 ): Promise<DashboardTestApp> {
   const database = await createTestDatabase();
@@ -45,7 +48,7 @@ export async function createDashboardTestApp(
   const marketplace = createMarketplace({
     unitOfWork: new PostgresUnitOfWork({ db: database.db }),
     apiKeyCache: { changes },
-    members: { passwordHasher },
+    members: { passwordHasher, totp: otpauthTotp() },
   });
   const api = createApp({
     marketplace,
@@ -60,6 +63,8 @@ export async function createDashboardTestApp(
     secureCookies: options.secureCookies ?? false,
     clientIp: () => "127.0.0.1",
     ...(options.publicUrl && { publicUrl: options.publicUrl }),
+    ...(options.mailer && { mailer: options.mailer }),
+    ...(options.logger && { logger: options.logger }),
   }) as unknown as Hono;
   let counter = 0;
   return {

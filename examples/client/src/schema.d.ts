@@ -1106,7 +1106,7 @@ export interface paths {
         };
         /**
          * Items received, accepted, rejected, completed and cancelled; acceptance, time to accept, money
-         * @description Figures come from rollups kept with every order write, never from a scan of the orders. Each item and order counts in the period (in `timeZone`) in which its order was placed, with its status now. **Excluded: training orders and orders deleted by their reseller**, as `excluded` says. 400 for an unknown parameter, a missing or malformed date, `to` before `from`, a range over 731 days, an unknown time zone, granularity or filter value. Filters (AND): offer, brand and market (as the offer has them now), serviceType. Commission is accrued on accepted items; the totals' timeToAccept covers the whole range.
+         * @description Figures come from rollups kept with every order write, never from a scan of the orders. Each item and order counts in the period (in `timeZone`) in which its order was placed, with its status now. **Excluded: training orders and orders deleted by their reseller**, as `excluded` says; `training=only` gives the training orders' own figures instead. 400 for an unknown parameter, a missing or malformed date, `to` before `from`, a range over 731 days, an unknown time zone, granularity or filter value. Filters (AND): offer, brand and market (as the offer has them now), serviceType. Commission is accrued on accepted items; the totals' timeToAccept covers the whole range.
          */
         get: operations["getProviderAnalytics"];
         put?: never;
@@ -1126,7 +1126,7 @@ export interface paths {
         };
         /**
          * Orders placed, items by status, money, and conversion per storefront and link
-         * @description Figures come from rollups kept with every order write, never from a scan of the orders. Each item and order counts in the period (in `timeZone`) in which its order was placed, with its status now. **Excluded: training orders and orders deleted by their reseller**, as `excluded` says. 400 for an unknown parameter, a missing or malformed date, `to` before `from`, a range over 731 days, an unknown time zone, granularity or filter value. Filters (AND): storefront, link, provider (team id). Clicks are the public outbound clicks; conversion is orders ÷ clicks per storefront and link.
+         * @description Figures come from rollups kept with every order write, never from a scan of the orders. Each item and order counts in the period (in `timeZone`) in which its order was placed, with its status now. **Excluded: training orders and orders deleted by their reseller**, as `excluded` says; `training=only` gives the training orders' own figures instead. 400 for an unknown parameter, a missing or malformed date, `to` before `from`, a range over 731 days, an unknown time zone, granularity or filter value. Filters (AND): storefront, link, provider (team id). Clicks are the public outbound clicks; conversion is orders ÷ clicks per storefront and link.
          */
         get: operations["getResellerAnalytics"];
         put?: never;
@@ -3038,7 +3038,12 @@ export interface components {
             /** @enum {string} */
             granularity: "day" | "week" | "month";
             /**
-             * @description What is never counted: training orders and orders deleted by their reseller
+             * @description Which orders are counted (see the parameter)
+             * @enum {string}
+             */
+            training: "exclude" | "only";
+            /**
+             * @description What is not counted: training orders and orders deleted by their reseller; in the training view live orders, deleted orders and clicks
              * @example [
              *       "trainingOrders",
              *       "deletedOrders"
@@ -3153,7 +3158,12 @@ export interface components {
             /** @enum {string} */
             granularity: "day" | "week" | "month";
             /**
-             * @description What is never counted: training orders and orders deleted by their reseller
+             * @description Which orders are counted (see the parameter)
+             * @enum {string}
+             */
+            training: "exclude" | "only";
+            /**
+             * @description What is not counted: training orders and orders deleted by their reseller; in the training view live orders, deleted orders and clicks
              * @example [
              *       "trainingOrders",
              *       "deletedOrders"
@@ -3268,7 +3278,7 @@ export interface components {
                 label: string;
             };
             /** @enum {string} */
-            action: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "order.deleted";
+            action: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "member.2fa_enabled" | "member.2fa_disabled" | "member.2fa_recovery_code_used" | "member.2fa_recovery_codes_replaced" | "team.2fa_policy_changed" | "member.password_reset_requested" | "member.password_reset" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "order.deleted";
             /** @description What the action was done to (a member, an invite, an API key, a session) */
             target: {
                 type: string;
@@ -16422,6 +16432,8 @@ export interface operations {
                 timeZone?: string;
                 /** @description Length of the series' periods: day, ISO week (Monday to Sunday) or calendar month; default day */
                 granularity?: "day" | "week" | "month";
+                /** @description `exclude` (default): live orders only, training orders never counted. `only`: the training view, the same figures over training orders alone (deleted orders still excluded; clicks, being live traffic, are 0), so a team can see that its training works without polluting the live figures */
+                training?: "exclude" | "only";
                 /** @description Only items of this offer */
                 offer?: string;
                 /** @description Only items of offers that have this brand now */
@@ -16449,6 +16461,7 @@ export interface operations {
                      *       "to": "2026-03-01",
                      *       "timeZone": "America/New_York",
                      *       "granularity": "day",
+                     *       "training": "exclude",
                      *       "excluded": [
                      *         "trainingOrders",
                      *         "deletedOrders"
@@ -16619,6 +16632,8 @@ export interface operations {
                 timeZone?: string;
                 /** @description Length of the series' periods: day, ISO week (Monday to Sunday) or calendar month; default day */
                 granularity?: "day" | "week" | "month";
+                /** @description `exclude` (default): live orders only, training orders never counted. `only`: the training view, the same figures over training orders alone (deleted orders still excluded; clicks, being live traffic, are 0), so a team can see that its training works without polluting the live figures */
+                training?: "exclude" | "only";
                 /** @description Only orders placed through this storefront (and its clicks) */
                 storefront?: string;
                 /** @description Only orders placed through this shareable link (and its clicks) */
@@ -16644,6 +16659,7 @@ export interface operations {
                      *       "to": "2026-03-01",
                      *       "timeZone": "America/New_York",
                      *       "granularity": "day",
+                     *       "training": "exclude",
                      *       "excluded": [
                      *         "trainingOrders",
                      *         "deletedOrders"
@@ -16821,7 +16837,7 @@ export interface operations {
                 /** @description Opaque cursor: nextCursor from the previous page, unmodified */
                 cursor?: string;
                 /** @description Only entries of this action */
-                action?: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "order.deleted";
+                action?: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "member.2fa_enabled" | "member.2fa_disabled" | "member.2fa_recovery_code_used" | "member.2fa_recovery_codes_replaced" | "team.2fa_policy_changed" | "member.password_reset_requested" | "member.password_reset" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "order.deleted";
                 /** @description Only entries of this kind of actor */
                 actorType?: "member" | "api_key" | "operator";
             };
@@ -16966,7 +16982,7 @@ export interface operations {
                 /** @description Opaque cursor: nextCursor from the previous page, unmodified */
                 cursor?: string;
                 /** @description Only entries of this action */
-                action?: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "order.deleted";
+                action?: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "member.2fa_enabled" | "member.2fa_disabled" | "member.2fa_recovery_code_used" | "member.2fa_recovery_codes_replaced" | "team.2fa_policy_changed" | "member.password_reset_requested" | "member.password_reset" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "order.deleted";
                 /** @description Only entries of this kind of actor */
                 actorType?: "member" | "api_key" | "operator";
             };

@@ -71,6 +71,11 @@ const schema = z.object({
   MARKETPLACE_API_KEY_CACHE_TTL_MS: int(30_000, 0, 3_600_000),
   MARKETPLACE_PUBLIC_URL: httpUrl.optional(),
   MARKETPLACE_DASHBOARD_INSECURE_COOKIES: bool(false),
+  MARKETPLACE_SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, "must be an smtp:// or smtps:// URL, e.g. smtp://user:password@mail.example.com:587")
+    .optional(),
+  MARKETPLACE_MAIL_FROM: z.string().min(3).default("Marketplace <no-reply@localhost>"),
   MARKETPLACE_CONSENT_SIGNING_KEY: z
     .string()
     .optional()
@@ -192,6 +197,10 @@ export interface ServerConfig {
   publicUrl: string | null;
   /** Dashboard cookies without `Secure` and `__Host-` (plain http on loopback, development only). */
   dashboardInsecureCookies: boolean;
+  /** Where dashboard e-mails go (password resets, invites); null: logged (see mailer.ts). */
+  smtpUrl: string | null;
+  /** The From of dashboard e-mails. */
+  mailFrom: string;
 }
 
 /** The OTEL_* variables the reference server reads. */
@@ -279,6 +288,8 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     readPoolSize: c.MARKETPLACE_DB_READ_POOL_SIZE,
     publicUrl: c.MARKETPLACE_PUBLIC_URL?.replace(/\/+$/, "") ?? null,
     dashboardInsecureCookies: c.MARKETPLACE_DASHBOARD_INSECURE_COOKIES,
+    smtpUrl: c.MARKETPLACE_SMTP_URL ?? null,
+    mailFrom: c.MARKETPLACE_MAIL_FROM,
     tracing:
       endpoint === null || c.OTEL_SDK_DISABLED
         ? null

@@ -12,9 +12,14 @@
  * (`PROVIDER_KEY` and `RESELLER_KEY`, or `.data/demo-keys.env`). `MARKETPLACE_URL` defaults to
  * http://localhost:3000.
  *
+ * It ends with the dashboard: an owner's invite link for the new provider team (with an admin
+ * token), else the sign-in page, printed always and opened in the browser when run in a terminal
+ * (not in CI, nor with `MARKETPLACE_DEMO_NO_OPEN=1`).
+ *
  * @module
  */
 
+import { spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
@@ -71,7 +76,13 @@ async function call<T>(
 }
 
 /** The two teams of the demo: new ones (admin token) or the seeded demo teams. */
-async function teams(): Promise<{ provider: string; reseller: string; how: string }> {
+async function teams(): Promise<{
+  provider: string;
+  reseller: string;
+  how: string;
+  /** With an admin token: the token and the new provider team's id (for the dashboard link). */
+  admin?: { token: string; providerTeamId: string };
+}> {
   const admin = process.env.MARKETPLACE_ADMIN_TOKEN || readOptional(`${dataDir}/dev-admin-token`).trim();
   // The admin API answers 404 when the server runs without a token (pnpm start), 401 with another.
   const adminWorks =
@@ -92,7 +103,12 @@ async function teams(): Promise<{ provider: string; reseller: string; how: strin
       body: { name: `Demo Reseller ${run}`, role: "reseller" },
       expect: 201,
     });
-    return { provider: p.apiKey.key, reseller: r.apiKey.key, how: "two new teams, created with the admin API" };
+    return {
+      provider: p.apiKey.key,
+      reseller: r.apiKey.key,
+      how: "two new teams, created with the admin API",
+      admin: { token: admin, providerTeamId: p.id },
+    };
   }
   const file = readOptional(`${dataDir}/demo-keys.env`);
   const fromFile = (name: string) => new RegExp(`${name}=(mk_\\S+)`).exec(file)?.[1];
@@ -366,9 +382,48 @@ async function main(): Promise<void> {
     detail(`a copy with one granted flag flipped: ${forged.valid ? "valid (!)" : `refused (${forged.problems[0]})`}`);
 
     say(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s. The API reference: ${baseUrl}/docs`);
+    await showDashboard(keys.admin);
   } finally {
     await receiver.close();
   }
+}
+
+/**
+ * The last step: the dashboard. With an admin token, an owner's invite to the new provider team (a
+ * single-use link that sets a password and signs in); else the sign-in page. Printed always; opened
+ * in the default browser only in an interactive terminal outside CI.
+ */
+async function showDashboard(admin: { token: string; providerTeamId: string } | undefined): Promise<void> {
+  let link = `${baseUrl}/dashboard/sign-in`;
+  let what = "sign in with a demo owner's account (pnpm dev prints their invite links when it seeds)";
+  if (admin) {
+    const invite = await call<{ inviteUrl: string }>(
+      "invite an owner of the provider team",
+      "POST",
+      `/admin/teams/${admin.providerTeamId}/invites`,
+      { admin: admin.token, body: { email: `owner-${run}@demo.example`, role: "owner" }, expect: 201 },
+    );
+    link = invite.inviteUrl;
+    what = `the provider team's dashboard: this single-use invite sets owner-${run}@demo.example's password and signs in`;
+  }
+  say(`\nThe dashboard: ${what}\n   ${link}`);
+  const interactive = process.stdout.isTTY && !process.env.CI && process.env.MARKETPLACE_DEMO_NO_OPEN !== "1";
+  if (interactive) openInBrowser(link);
+}
+
+/** Opens the link in the default browser; a missing opener is not an error (the link is printed). */
+function openInBrowser(link: string): void {
+  const [command, ...args] =
+    process.platform === "darwin"
+      ? ["open", link]
+      : process.platform === "win32"
+        ? ["cmd", "/c", "start", "", link]
+        : ["xdg-open", link];
+  try {
+    const child = spawn(command as string, args, { stdio: "ignore", detached: true });
+    child.on("error", () => {});
+    child.unref();
+  } catch {}
 }
 
 main().catch((error: unknown) => {

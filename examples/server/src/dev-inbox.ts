@@ -9,6 +9,8 @@
  * - `POST /dev/inbox/hooks/{token}`: where those webhooks deliver; 200 when the signature verifies, else 400.
  * - `GET /dev/inbox`: what arrived, newest first (JSON; an HTML page that refreshes itself in a browser).
  * - `DELETE /dev/inbox`: forgets what arrived.
+ * - `GET /dev/inbox/mail`: the mail tab: the e-mails the dashboard sent (password resets, invites),
+ *   newest first, with their links (JSON; an HTML page in a browser). `devMailbox()` is the mailer.
  *
  * @module
  */
@@ -16,7 +18,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import { EVENT_TYPES, type Logger, RESELLER_EVENT_TYPES } from "@marketplace/core";
+import { EVENT_TYPES, type Logger, type Mailer, type MailMessage, RESELLER_EVENT_TYPES } from "@marketplace/core";
 import { verifySignature } from "@marketplace/core/signing";
 import { type createApp, cspNonce, pageSecurityHeaders } from "@marketplace/http";
 
@@ -43,9 +45,34 @@ interface Registration {
   path: string;
 }
 
+/** One e-mail as the dev mailbox keeps it. */
+export interface InboxMail extends MailMessage {
+  sentAt: string;
+}
+
+/** The dev inbox's mailer: keeps the last 100 e-mails in memory for the mail tab. */
+export interface DevMailbox extends Mailer {
+  readonly mails: InboxMail[];
+}
+
+/** A mailer that keeps what it sends for the mail tab, and logs one line per mail (no content). */
+export function devMailbox(logger: Logger): DevMailbox {
+  const mails: InboxMail[] = [];
+  return {
+    mails,
+    async send(message) {
+      mails.unshift({ ...message, sentAt: new Date().toISOString() });
+      mails.length = Math.min(mails.length, 100);
+      logger.info("dev inbox: mail received, see /dev/inbox/mail", { to: message.to, subject: message.subject });
+    },
+  };
+}
+
 /** Options of `mountDevInbox`. */
 export interface DevInboxOptions {
   logger: Logger;
+  /** The mailbox whose mail the mail tab shows; none: no mail tab. */
+  mailbox?: DevMailbox;
   /** Where the secrets of the webhooks it registered are kept across restarts (JSON); null: memory only. */
   stateFile: string | null;
   /** Deliveries kept; default 200. */
@@ -147,6 +174,14 @@ export async function mountDevInbox(app: ReturnType<typeof createApp>, options: 
     return c.json(deliveries);
   });
 
+  const mailbox = options.mailbox;
+  if (mailbox) {
+    app.get(`${PREFIX}/mail`, pageSecurityHeaders(), (c) => {
+      if ((c.req.header("accept") ?? "").includes("text/html")) return c.html(mailHtml(mailbox.mails, cspNonce(c)));
+      return c.json(mailbox.mails);
+    });
+  }
+
   app.delete(PREFIX, (c) => {
     deliveries.length = 0;
     return c.body(null, 204);
@@ -180,4 +215,22 @@ function inboxHtml(deliveries: InboxDelivery[], nonce: string): string {
 <table><tr><th>received</th><th>signature</th><th>type</th><th>event</th></tr>
 ${rows}
 </table></body></html>`;
+}
+
+function mailHtml(mails: InboxMail[], nonce: string): string {
+  const linked = (text: string) =>
+    escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+  const items = mails
+    .map(
+      (m) =>
+        `<article><h2>${escapeHtml(m.subject)}</h2><p>to <strong>${escapeHtml(m.to)}</strong>, ${escapeHtml(m.sentAt)}</p><pre>${linked(m.text)}</pre></article>`,
+    )
+    .join("\n");
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Mail inbox</title><meta name="referrer" content="no-referrer">
+<style nonce="${escapeHtml(nonce)}">body{font:14px system-ui,sans-serif;margin:2em}article{border-top:1px solid #ccc;padding:.5em 0}pre{white-space:pre-wrap}</style></head>
+<body><h1>Mail inbox (pnpm dev)</h1>
+<p><a href="${PREFIX}">Webhooks</a> · <strong>Mail</strong>. The e-mails the dashboard sent (password resets, invites), newest first: ${mails.length}. Reload to see new ones.</p>
+${items}
+</body></html>`;
 }

@@ -5,7 +5,8 @@
  * - an admin token is generated once, kept in `.data/dev-admin-token` and printed (unless
  *   `MARKETPLACE_ADMIN_TOKEN` is set);
  * - logs are readable lines instead of JSON;
- * - a webhook inbox at `/dev/inbox` verifies and lists signed deliveries (see dev-inbox.ts).
+ * - a webhook inbox at `/dev/inbox` verifies and lists signed deliveries, and its mail tab
+ *   (`/dev/inbox/mail`) shows the dashboard's e-mails (see dev-inbox.ts) unless `MARKETPLACE_SMTP_URL` is set.
  * Every other variable works as with `pnpm start`.
  *
  * @module
@@ -16,7 +17,7 @@ import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { dirname, join, relative, resolve } from "node:path";
 import { loadConfig } from "./config.ts";
-import { mountDevInbox } from "./dev-inbox.ts";
+import { devMailbox, mountDevInbox } from "./dev-inbox.ts";
 import { runHost } from "./host.ts";
 import { createPrettyLogger } from "./pretty-logger.ts";
 
@@ -55,9 +56,11 @@ async function main(): Promise<void> {
   if (config.adminToken === null) config = { ...config, adminToken: await adminToken(tokenFile) };
   const logger = createPrettyLogger(config.logLevel);
 
+  const mailbox = devMailbox(logger);
   const server = await runHost(config, logger, {
     version,
-    extendApp: (app) => mountDevInbox(app, { logger, stateFile: join(stateDir, "dev-inbox.json") }),
+    ...(config.smtpUrl === null && { dashboard: { mailer: mailbox } }),
+    extendApp: (app) => mountDevInbox(app, { logger, stateFile: join(stateDir, "dev-inbox.json"), mailbox }),
   });
   const base = server.url.replace(/^http:\/\//, "");
   const keysFile = resolve(config.demoKeysFile);
@@ -69,6 +72,7 @@ async function main(): Promise<void> {
       `  admin token     export MARKETPLACE_ADMIN_TOKEN=${config.adminToken}`,
       `  webhook inbox   ${server.url}/dev/inbox   signed deliveries, verified, newest first`,
       `                  curl -X POST -H "x-api-key: $RESELLER_KEY" ${base}/dev/inbox/webhooks   # a webhook to it, every event`,
+      `  mail inbox      ${server.url}/dev/inbox/mail   e-mails the dashboard sent (password resets, invites)`,
       `  loopback        webhook URLs on localhost / 127.0.0.1 allowed`,
       `  walkthrough     pnpm demo   (in another terminal)`,
       `  API reference   ${server.url}/docs`,

@@ -40,7 +40,7 @@ export interface EmbeddedPostgres {
   /** Connection string for `database` (default `postgres`). */
   connectionString(database?: string): string;
   port: number;
-  /** Stops the server (fast shutdown) unless it was shared. */
+  /** Stops the server (smart shutdown for up to 2 s, then fast) unless it was shared. */
   stop(): Promise<void>;
   /**
    * Restarts the server as an operator (or a managed failover) would: `fast` ends every session
@@ -155,27 +155,40 @@ async function runningPort(pgdata: string): Promise<number | null> {
 }
 
 /**
- * Fast shutdown, as `pg_ctl stop -m fast -w` does it: SIGINT to the postmaster named in the pid
- * file, then wait until the file is gone (PostgreSQL removes it last). Done here rather than through
- * `pg_ctl`, so the stop needs no binary: a server whose package folder was deleted while it ran (a
- * removed scratch clone) still stops cleanly.
+ * Stops the postmaster named in the pid file, then waits until the file is gone (PostgreSQL removes
+ * it last). First a smart shutdown (SIGTERM: no new sessions, the open ones end on their own) for
+ * up to `graceMs`, then a fast one (SIGINT, as `pg_ctl stop -m fast`: open sessions are ended). The
+ * host ends its pools just before, and a pool's end returns once its clients have sent their
+ * goodbye, not once the server has read it: a fast shutdown at once cut those sessions and each
+ * pool logged "terminating connection due to administrator command" on every stop. Done here rather
+ * than through `pg_ctl`, so the stop needs no binary: a server whose package folder was deleted
+ * while it ran (a removed scratch clone) still stops cleanly.
  */
-async function stopPostmaster(pgdata: string, timeoutMs: number): Promise<void> {
+async function stopPostmaster(pgdata: string, timeoutMs: number, graceMs = 2_000): Promise<void> {
   const pidFile = join(pgdata, "postmaster.pid");
   const pid = Number((await readFile(pidFile, "utf8").catch(() => "")).split("\n")[0]);
   if (!Number.isInteger(pid) || pid <= 0) return; // not running
-  try {
-    process.kill(pid, "SIGINT");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === "ESRCH") return; // a stale pid file: nothing runs
-    throw error;
-  }
-  const deadline = Date.now() + timeoutMs;
-  while (await exists(pidFile)) {
-    if (Date.now() > deadline) {
-      throw new Error(`embedded PostgreSQL (pid ${pid}) did not stop within ${timeoutMs} ms`);
+  const signal = (name: "SIGTERM" | "SIGINT"): boolean => {
+    try {
+      process.kill(pid, name);
+      return true;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "ESRCH") return false; // gone (or a stale pid file)
+      throw error;
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
+  };
+  const gone = async (until: number): Promise<boolean> => {
+    while (await exists(pidFile)) {
+      if (Date.now() > until) return false;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    return true;
+  };
+  if (!signal("SIGTERM")) return;
+  if (await gone(Date.now() + graceMs)) return;
+  if (!signal("SIGINT")) return;
+  if (!(await gone(Date.now() + timeoutMs))) {
+    throw new Error(`embedded PostgreSQL (pid ${pid}) did not stop within ${timeoutMs} ms`);
   }
 }
 

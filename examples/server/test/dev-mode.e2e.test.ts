@@ -81,6 +81,7 @@ describe("pnpm dev", () => {
     expect(out).toMatch(/^ {2}export PROVIDER_KEY=mk_\S+ RESELLER_KEY=mk_\S+ HYBRID_KEY=mk_\S+$/m);
     expect(out).toMatch(/admin token +export MARKETPLACE_ADMIN_TOKEN=dev_\S{20,}/);
     expect(out).toContain(`${base}/dev/inbox`);
+    expect(out).toContain(`${base}/dev/inbox/mail`);
     expect(out).toMatch(/^\d\d:\d\d:\d\d\.\d{3} INFO {2}listening /m);
     expect(out).not.toMatch(/^\{"level"/m);
   });
@@ -144,17 +145,58 @@ describe("pnpm dev", () => {
     expect(list[0]).toMatchObject({ verified: false, reason: "no_matching_signature", event: { id: "forged" } });
   });
 
+  let inviteLink = "";
+  let demoOut = "";
+
   it("pnpm demo walks the product against it: every webhook verified, the consent revoked", async () => {
     const demo = runTsx("examples/server/src/demo.ts", dir, { MARKETPLACE_URL: base });
     const code = await demo.exited;
     expect({ code, stderr: demo.stderr() }).toEqual({ code: 0, stderr: "" });
     const out = demo.stdout();
+    demoOut = out;
     for (const n of [1, 2, 3, 4, 5, 6, 7, 8]) expect(out).toMatch(new RegExp(`^${n}\\. `, "m"));
     expect(out).toMatch(/4 to the provider, 4 to the reseller, every signature verified$/m);
     expect(out).not.toContain("NOT verified");
     expect(out).toMatch(/the provider now sees: order_contact granted, revoked/);
     expect(out).toMatch(/^ {3}verifyConsentEvidence: valid$/m);
     expect(out).toMatch(/^ {3}a copy with one granted flag flipped: refused \(/m);
+    // It ends with the dashboard: an owner's invite to the new provider team, printed (no TTY: not opened).
+    expect(out).toMatch(/^The dashboard: the provider team's dashboard/m);
+    inviteLink = /^ {3}(http:\/\/\S+\/dashboard\/invite\/mi_\S+)$/m.exec(out)?.[1] ?? "";
+    expect(inviteLink).not.toBe("");
+  });
+
+  it("the demo's dashboard link works, and the mail tab shows the password reset mail", async () => {
+    const opened = await fetch(inviteLink, { redirect: "manual" });
+    expect(opened.status).toBe(303);
+    const cookie = (opened.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const form = { "content-type": "application/x-www-form-urlencoded", origin: base, cookie };
+    const password = "demo owner passphrase 1";
+    const accepted = await fetch(`${base}/dashboard/invite`, {
+      method: "POST",
+      redirect: "manual",
+      headers: form,
+      body: new URLSearchParams({ password, confirm: password }).toString(),
+    });
+    expect(accepted.status).toBe(303);
+    expect(accepted.headers.get("location")).toMatch(/^\/dashboard\/teams\/[0-9a-f-]{36}$/);
+    const email = /^The dashboard: .* sets (\S+)'s password/m.exec(demoOut)?.[1] ?? "";
+    const asked = await fetch(`${base}/dashboard/forgot-password`, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded", origin: base },
+      body: new URLSearchParams({ email }).toString(),
+    });
+    expect(asked.status).toBe(200);
+    type Mail = { to: string; subject: string; text: string };
+    const mails = await eventually(async () => {
+      const list = (await (await fetch(`${base}/dev/inbox/mail`)).json()) as Mail[];
+      return list.length > 0 ? list : undefined;
+    });
+    expect(mails[0]).toMatchObject({ to: email, subject: "Reset your Marketplace dashboard password" });
+    expect(mails[0]?.text).toMatch(/\/dashboard\/reset-password\/mr_[A-Za-z0-9_-]{43}/);
+    const page = await (await fetch(`${base}/dev/inbox/mail`, { headers: { accept: "text/html" } })).text();
+    expect(page).toContain("Mail inbox");
+    expect(server.stdout()).toMatch(/dev inbox: mail received/);
   });
 
   it("stops on SIGTERM and exits 0", async () => {

@@ -237,6 +237,13 @@ describe("reference server on embedded PostgreSQL", () => {
     expect(await second.exited).toBe(0);
     const pid = await readFile(join(dir, "postgres", "pgdata", "postmaster.pid"), "utf8").catch(() => null);
     expect(pid).toBeNull(); // PostgreSQL stopped cleanly
+    // After the pools ended, not under them: no session is cut by the stop (a smart shutdown first).
+    expect(second.logs().filter((l) => l.msg === "database client failed")).toEqual([]);
+    const serverLog = await readFile(join(dir, "postgres", "pgdata", "server.log"), "utf8");
+    expect(
+      serverLog.split("\n").filter((line) => line.includes("received smart shutdown request")).length,
+    ).toBeGreaterThan(0);
+    expect(serverLog).not.toMatch(/terminating connection due to administrator command/);
   });
 
   it("the CLI explains bad usage", async () => {

@@ -33,6 +33,8 @@ import { webhookSignatureScheme } from "./migrations/0022-webhook-signature-sche
 import { orderDeletionAndChannels } from "./migrations/0023-order-deletion-and-channels.ts";
 import { analyticsRollups } from "./migrations/0024-analytics-rollups.ts";
 import { members } from "./migrations/0025-members.ts";
+import { twoFactorAndResets } from "./migrations/0026-two-factor-and-resets.ts";
+import { analyticsTrainingAndMonths } from "./migrations/0028-analytics-training-and-months.ts";
 import { trainingOrdersIndex } from "./migrations/0029-training-orders-index.ts";
 import type { Database } from "./schema.ts";
 
@@ -62,6 +64,8 @@ const migrations: Record<string, Migration> = {
   "0023_order_deletion_and_channels": orderDeletionAndChannels,
   "0024_analytics_rollups": analyticsRollups,
   "0025_members": members,
+  "0026_two_factor_and_resets": twoFactorAndResets,
+  "0028_analytics_training_and_months": analyticsTrainingAndMonths,
   "0029_training_orders_index": trainingOrdersIndex,
 };
 

@@ -17,11 +17,14 @@ import { PostgresLinkRepository } from "./repositories/postgres-link-repository.
 import { PostgresMarketRepository } from "./repositories/postgres-market-repository.ts";
 import { PostgresMemberRepository } from "./repositories/postgres-member-repository.ts";
 import { PostgresOfferRepository } from "./repositories/postgres-offer-repository.ts";
+import { PostgresOnboardingRepository } from "./repositories/postgres-onboarding-repository.ts";
 import { PostgresOrderRepository } from "./repositories/postgres-order-repository.ts";
+import { PostgresPasswordResetRepository } from "./repositories/postgres-password-reset-repository.ts";
 import { PostgresPublicOfferRepository } from "./repositories/postgres-public-offer-repository.ts";
 import { PostgresSessionRepository } from "./repositories/postgres-session-repository.ts";
 import { PostgresStorefrontRepository } from "./repositories/postgres-storefront-repository.ts";
 import { PostgresTeamRepository } from "./repositories/postgres-team-repository.ts";
+import { PostgresTwoFactorRepository } from "./repositories/postgres-two-factor-repository.ts";
 import { PostgresWebhookDeliveryRepository } from "./repositories/postgres-webhook-delivery-repository.ts";
 import { PostgresWebhookRepository } from "./repositories/postgres-webhook-repository.ts";
 import type { Database } from "./schema.ts";
@@ -44,8 +47,8 @@ export interface PostgresUnitOfWorkOptions {
   readDb?: Kysely<Database>;
   /**
    * The key-encryption keyring (`createSecretKeyring`, from the host's configuration) that seals the
-   * secrets the service stores and uses again: the generated consent signing key's private part and
-   * webhook secrets. Default none: they are stored in plaintext (hosts warn; see `sealStoredSecrets`).
+   * secrets the service stores and uses again: the generated consent signing key's private part,
+   * webhook secrets and members' TOTP secrets. Default none: they are stored in plaintext (hosts warn; see `sealStoredSecrets`).
    */
   secretKeyring?: SecretKeyring | null;
 }
@@ -117,5 +120,8 @@ function repositoriesOver(
     invites: new PostgresInviteRepository(db),
     sessions: new PostgresSessionRepository(db),
     auditLog: new PostgresAuditLogRepository(db),
+    twoFactor: new PostgresTwoFactorRepository(db, secretKeyring),
+    passwordResets: new PostgresPasswordResetRepository(db),
+    onboarding: new PostgresOnboardingRepository(db),
   };
 }

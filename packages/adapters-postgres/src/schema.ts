@@ -353,6 +353,11 @@ export interface Database {
   members: MembersTable;
   member_invites: MemberInvitesTable;
   member_sessions: MemberSessionsTable;
+  member_totp: MemberTotpTable;
+  member_recovery_codes: MemberRecoveryCodesTable;
+  member_sign_in_challenges: MemberSignInChallengesTable;
+  team_security_policies: TeamSecurityPoliciesTable;
+  member_password_resets: MemberPasswordResetsTable;
   audit_log: AuditLogTable;
   offers: OffersTable;
   brands: BrandsTable;
@@ -416,6 +421,45 @@ export interface MemberSessionsTable {
   expires_at: Date;
   ip: string | null;
   user_agent: string | null;
+}
+
+export interface MemberTotpTable {
+  member_id: string;
+  secret: string;
+  created_at: Date;
+  enabled_at: Date | null;
+  last_used_step: string | number | null;
+}
+
+export interface MemberRecoveryCodesTable {
+  id: string;
+  member_id: string;
+  code_hash: string;
+  created_at: Date;
+  used_at: Date | null;
+}
+
+export interface MemberSignInChallengesTable {
+  id: string;
+  token_hash: string;
+  member_id: string;
+  created_at: Date;
+  expires_at: Date;
+}
+
+export interface TeamSecurityPoliciesTable {
+  team_id: string;
+  require_two_factor: boolean;
+  updated_at: Date;
+}
+
+export interface MemberPasswordResetsTable {
+  id: string;
+  token_hash: string;
+  member_id: string;
+  created_at: Date;
+  expires_at: Date;
+  used_at: Date | null;
 }
 
 export interface AuditLogTable {

@@ -10,6 +10,7 @@ import {
 } from "@marketplace/core";
 import { type Kysely, sql } from "kysely";
 import { signingKeyContext } from "./repositories/postgres-consent-ledger-repository.ts";
+import { totpSecretContext } from "./repositories/postgres-two-factor-repository.ts";
 import { webhookSecretContext } from "./repositories/postgres-webhook-repository.ts";
 import type { Database } from "./schema.ts";
 
@@ -55,10 +56,12 @@ export async function sealStoredSecrets(
       select
         (select count(*) from consent_signing_keys where private_key_sealed is not null)
           + (select count(*) from webhooks where left(secret, 5) = ${SEALED_PREFIX})
-          + (select count(*) from webhooks where left(previous_secret, 5) = ${SEALED_PREFIX}) as sealed,
+          + (select count(*) from webhooks where left(previous_secret, 5) = ${SEALED_PREFIX})
+          + (select count(*) from member_totp where left(secret, 5) = ${SEALED_PREFIX}) as sealed,
         (select count(*) from consent_signing_keys where private_jwk is not null)
           + (select count(*) from webhooks where left(secret, 5) <> ${SEALED_PREFIX})
-          + (select count(*) from webhooks where left(previous_secret, 5) <> ${SEALED_PREFIX}) as plaintext
+          + (select count(*) from webhooks where left(previous_secret, 5) <> ${SEALED_PREFIX})
+          + (select count(*) from member_totp where left(secret, 5) <> ${SEALED_PREFIX}) as plaintext
     `.execute(db);
     const sealed = Number(rows[0]?.sealed ?? 0);
     if (sealed > 0) {
@@ -116,6 +119,19 @@ export async function sealStoredSecrets(
       await sql`update webhooks set secret = ${secret}, previous_secret = ${previous} where id = ${row.id}`.execute(
         trx,
       );
+    }
+    // Members' TOTP secrets (migration 0026), bound to their row as webhook secrets are.
+    const totps = await sql<{ member_id: string; secret: string }>`
+      select member_id, secret from member_totp
+      where left(secret, ${current.length}) <> ${current}
+      order by member_id
+      for update
+    `.execute(trx);
+    for (const row of totps.rows) {
+      const context = totpSecretContext(row.member_id);
+      count(row.secret);
+      const secret = await sealSecret(keyring, await openSecret(keyring, row.secret, context), context);
+      await sql`update member_totp set secret = ${secret} where member_id = ${row.member_id}`.execute(trx);
     }
   });
   if (sealed + resealed > 0) {

@@ -23,10 +23,13 @@ export type {
 } from "./analytics/analytics-ports.ts";
 export {
   ANALYTICS_GRANULARITIES,
+  ANALYTICS_TRAINING,
   type AnalyticsGranularity,
   type AnalyticsPeriod,
   type AnalyticsQueryInput,
+  type AnalyticsTraining,
   type AnalyticsWindow,
+  bucketEnd,
   coverInto,
   MAX_ANALYTICS_DAYS,
   type ProviderAnalyticsFilter,
@@ -41,6 +44,7 @@ export {
 } from "./analytics/analytics-query.ts";
 export {
   ANALYTICS_EXCLUDED,
+  ANALYTICS_EXCLUDED_IN_TRAINING,
   type AnalyticsHeader,
   type AnalyticsUseCases,
   type ChannelConversion,
@@ -246,27 +250,44 @@ export type { ApiKeyUseCases, RolledApiKey } from "./members/api-key-use-cases.t
 export { NEW_INVITE_SCHEMA, type NewInvite, parseNewInvite } from "./members/member-input.ts";
 export type {
   InviteRepository,
+  Mailer,
+  MailMessage,
   MemberRepository,
+  OnboardingRepository,
   PasswordHasher,
+  PasswordResetRepository,
   SessionRepository,
+  TeamProgress,
+  TotpAuthenticator,
+  TwoFactorRepository,
 } from "./members/member-ports.ts";
 export {
   API_KEY_ROLL_OVERLAPS_MS,
   type ApiKeyRollOverlap,
+  generateRecoveryCode,
   generateToken,
   hashToken,
   INVITE_TTL_MS,
   isWellFormedToken,
+  looksLikeRecoveryCode,
   MAX_PASSWORD_LENGTH,
   type MemberPermission,
   MIN_PASSWORD_LENGTH,
   memberCan,
   normalizeEmail,
+  normalizeRecoveryCode,
+  normalizeTotpCode,
+  PASSWORD_RESET_LIMITS,
+  PASSWORD_RESET_TTL_MS,
   passwordProblems,
+  RECOVERY_CODE_COUNT,
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   SESSION_TOUCH_RESOLUTION_MS,
+  SIGN_IN_CHALLENGE_TTL_MS,
   SIGN_IN_LIMITS,
+  type TokenPrefix,
+  TWO_FACTOR_LIMITS,
 } from "./members/member-rules.ts";
 export {
   type AuthenticatedSession,
@@ -275,6 +296,9 @@ export {
   type Member,
   type MemberRole,
   type MemberSession,
+  type MemberTotp,
+  type PasswordReset,
+  type SignInChallenge,
   type StoredInvite,
   type StoredMember,
   type StoredSession,
@@ -290,7 +314,12 @@ export {
   type OpenInvite,
   operatorCaller,
   type SignedIn,
+  type SignInResult,
+  type SignInSecondStep,
 } from "./members/member-use-cases.ts";
+export type { OnboardingUseCases } from "./members/onboarding-use-cases.ts";
+export type { PasswordResetRequest, PasswordResetUseCases } from "./members/password-reset-use-cases.ts";
+export type { EnrolmentStart, TwoFactorStatus, TwoFactorUseCases } from "./members/two-factor-use-cases.ts";
 export { fromCents, isMoney, MAX_CENTS, MONEY_PATTERN, normalizeMoney, sumMoney, toCents } from "./money.ts";
 export { NAME_MAX_LENGTH, nameProblems } from "./names.ts";
 export {

@@ -230,7 +230,13 @@ const memberStores = {
   invites: new Proxy({}, { get: () => unused }),
   sessions: new Proxy({}, { get: () => unused }),
   auditLog: new Proxy({}, { get: () => unused }),
-} as unknown as Pick<Repositories, "members" | "invites" | "sessions" | "auditLog">;
+  twoFactor: new Proxy({}, { get: () => unused }),
+  passwordResets: new Proxy({}, { get: () => unused }),
+  onboarding: new Proxy({}, { get: () => unused }),
+} as unknown as Pick<
+  Repositories,
+  "members" | "invites" | "sessions" | "auditLog" | "twoFactor" | "passwordResets" | "onboarding"
+>;
 
 // Storefronts, links, consents and rate limits have their own tests over PostgreSQL; empty stores here.
 const storefrontStores: Pick<
@@ -273,6 +279,8 @@ const storefrontStores: Pick<
     refresh: async () => new Date(0),
     providerRollups: async () => ({ periods: new Map(), histogram: new Map(), offers: [] }),
     resellerRollups: async () => ({ periods: new Map(), channels: [] }),
+    providerTraining: async () => ({ periods: new Map(), histogram: new Map(), offers: [] }),
+    resellerTraining: async () => ({ periods: new Map(), channels: [] }),
   },
 };
 

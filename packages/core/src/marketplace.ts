@@ -13,6 +13,9 @@ import { randomUuid } from "./ids.ts";
 import { silentLogger } from "./logger.ts";
 import { type ApiKeyUseCases, apiKeyUseCases } from "./members/api-key-use-cases.ts";
 import { type MemberOptions, type MemberUseCases, memberUseCases } from "./members/member-use-cases.ts";
+import { type OnboardingUseCases, onboardingUseCases } from "./members/onboarding-use-cases.ts";
+import { type PasswordResetUseCases, passwordResetUseCases } from "./members/password-reset-use-cases.ts";
+import { type TwoFactorUseCases, twoFactorUseCases } from "./members/two-factor-use-cases.ts";
 import { type BrandUseCases, brandUseCases } from "./offers/brand-use-cases.ts";
 import { type BulkOfferUseCases, bulkOfferUseCases } from "./offers/bulk-offer-use-cases.ts";
 import { type MarketUseCases, marketUseCases } from "./offers/market-use-cases.ts";
@@ -56,7 +59,8 @@ export interface MarketplaceOptions {
   eventRetentionDays?: number;
   /**
    * Members and their sessions: the password hasher (e.g. `argon2idPasswordHasher()` of
-   * `@marketplace/dashboard`; without it, sign-in and accepting invites throw) and the timeouts.
+   * `@marketplace/dashboard`; without it, sign-in and accepting invites throw), the TOTP
+   * authenticator of two-factor sign-in (e.g. `otpauthTotp()`) and the timeouts.
    */
   members?: MemberOptions;
 }
@@ -101,6 +105,12 @@ export interface Marketplace {
   members: MemberUseCases;
   /** A team's API keys by a member or the operator, audited: create, roll with an overlap, revoke. */
   apiKeys: ApiKeyUseCases;
+  /** Members' two-factor sign-in (TOTP, recovery codes) and the team's policy. */
+  twoFactor: TwoFactorUseCases;
+  /** Password reset by e-mailed link. */
+  passwordResets: PasswordResetUseCases;
+  /** A team's first steps (webhook, published offer, storefront, order), for the dashboard's home. */
+  onboarding: OnboardingUseCases;
 }
 
 /** The system clock. */
@@ -146,5 +156,8 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     analytics: analyticsUseCases(ctx),
     members: memberUseCases(ctx, options.members),
     apiKeys: apiKeyUseCases(ctx),
+    twoFactor: twoFactorUseCases(ctx, options.members),
+    passwordResets: passwordResetUseCases(ctx, options.members),
+    onboarding: onboardingUseCases(ctx),
   };
 }

@@ -19,7 +19,14 @@ export type { LogFields, Logger };
 
 import type { AnalyticsRepository } from "./analytics/analytics-ports.ts";
 import type { AuditLogRepository } from "./audit-log.ts";
-import type { InviteRepository, MemberRepository, SessionRepository } from "./members/member-ports.ts";
+import type {
+  InviteRepository,
+  MemberRepository,
+  OnboardingRepository,
+  PasswordResetRepository,
+  SessionRepository,
+  TwoFactorRepository,
+} from "./members/member-ports.ts";
 import type { CustomerRepository, IdempotencyRepository, OrderRepository } from "./orders/order-ports.ts";
 import type { PageRequest } from "./pagination.ts";
 import type { RateLimitStore } from "./storefront/rate-limits.ts";
@@ -309,6 +316,12 @@ export interface Repositories {
   invites: InviteRepository;
   /** Members' dashboard sessions. */
   sessions: SessionRepository;
+  /** Members' authenticators, recovery codes, sign-in challenges and the teams' two-factor policy. */
+  twoFactor: TwoFactorRepository;
+  /** Password reset links. */
+  passwordResets: PasswordResetRepository;
+  /** A team's first steps (the dashboard's home page). */
+  onboarding: OnboardingRepository;
   /** The append-only audit log. */
   auditLog: AuditLogRepository;
 }

@@ -12,6 +12,7 @@
 import {
   isDatabaseUnavailable,
   type Logger,
+  type Mailer,
   type Marketplace,
   NotFoundError,
   PermissionError,
@@ -25,6 +26,7 @@ import { HTTPException } from "hono/http-exception";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import { ASSETS } from "./assets.ts";
 import { registerAccount } from "./features/account.tsx";
+import { registerAnalytics } from "./features/analytics/routes.tsx";
 import { registerApiKeys } from "./features/api-keys.tsx";
 import { registerAuditLog } from "./features/audit-log.tsx";
 import { registerAuth } from "./features/auth.tsx";
@@ -33,6 +35,8 @@ import { registerMembers } from "./features/members.tsx";
 import { BRAND_LOGO_ROUTE } from "./features/offers/brands.tsx";
 import { CSV_UPLOAD_ROUTE } from "./features/offers/bulk-csv.ts";
 import { registerOffers } from "./features/offers/routes.tsx";
+import { registerPasswordReset } from "./features/password-reset.tsx";
+import { registerTwoFactor, twoFactorGate } from "./features/two-factor/routes.tsx";
 import { registerWorkspaces } from "./features/workspaces/routes.tsx";
 import { createKit, type Env } from "./kit.tsx";
 
@@ -60,6 +64,12 @@ export interface DashboardOptions {
   apiDocsUrl?: string;
   /** One line per request (the path without secrets), and unexpected errors. Default: silent. */
   logger?: Logger;
+  /**
+   * Sends the password reset and invite e-mails (SMTP, a development inbox, the log: the host
+   * decides). Without one, reset mails are not sent (a warning is logged) and invite links are only
+   * shown to the owner who made them.
+   */
+  mailer?: Mailer;
 }
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -89,6 +99,7 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
     secure: options.secureCookies ?? true,
     ...(options.publicUrl !== undefined && { publicUrl: options.publicUrl }),
     ...(options.clientIp !== undefined && { clientIp: options.clientIp }),
+    ...(options.mailer !== undefined && { mailer: options.mailer }),
   });
   const { message, notFound } = kit;
 
@@ -132,8 +143,8 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
     await next();
     logger.info("dashboard request", {
       method: c.req.method,
-      // Invite links carry a secret in their path: never logged.
-      path: c.req.path.replace(/\/invite\/[^/]+$/, "/invite/…"),
+      // Invite and reset links carry a secret in their path: never logged.
+      path: c.req.path.replace(/\/(invite|reset-password)\/[^/]+$/, "/$1/…"),
       status: c.res.status,
       durationMs: Math.round((performance.now() - started) * 10) / 10,
     });
@@ -186,6 +197,8 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
     c.set("team", null);
     return next();
   });
+  // A team that requires two-factor sign-in: a member without it reaches only enrolment.
+  app.use("*", twoFactorGate(kit));
 
   const requireSession = async (c: Context<Env>) => {
     // Without a valid session the cookie stays: the sign-in page clears it and says the session ended.
@@ -221,6 +234,9 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
   registerAuditLog(app, kit);
   registerAccount(app, kit);
   registerWorkspaces(app, kit);
+  registerTwoFactor(app, kit);
+  registerPasswordReset(app, kit);
+  registerAnalytics(app, kit);
   registerOffers(app, kit);
 
   return app;

@@ -10,6 +10,8 @@ import {
   type AuthenticatedSession,
   type Caller,
   type Logger,
+  type Mailer,
+  type MailMessage,
   type Marketplace,
   type Member,
   memberCaller,
@@ -77,6 +79,12 @@ export interface Kit {
   principal: (c: Context<Env>) => Principal;
   /** The link to a team page, e.g. `teamPath(team, "/api-keys")`. */
   teamPath: (team: Team, path?: string) => string;
+  /**
+   * Sends an e-mail through the host's mailer without making the request wait (so an answer takes
+   * the same time whether or not a mail goes out); the outcome is logged with its purpose and
+   * recipient, never its content.
+   */
+  sendMail: (message: MailMessage, purpose: string) => void;
 }
 
 /** What `createKit` needs from the dashboard's options. */
@@ -88,6 +96,7 @@ export interface KitOptions {
   publicUrl?: string;
   secure: boolean;
   clientIp?: (c: Context) => string | null | undefined;
+  mailer?: Mailer;
 }
 
 /** Builds the kit. */
@@ -164,6 +173,18 @@ export function createKit(options: KitOptions): Kit {
       const team = c.get("team");
       if (!team) throw new Error("dashboard: a team route ran without its team");
       return { teamId: team.id, role: team.role, apiKeyId: "dashboard" };
+    },
+    sendMail: (message, purpose) => {
+      const { mailer, logger } = options;
+      if (!mailer) {
+        logger.warn("dashboard: no mailer configured, e-mail not sent", { purpose, to: message.to });
+        return;
+      }
+      mailer.send(message).then(
+        () => logger.info("dashboard: e-mail sent", { purpose, to: message.to }),
+        (error) =>
+          logger.error("dashboard: e-mail could not be sent", { purpose, to: message.to, error: String(error) }),
+      );
     },
   };
 }

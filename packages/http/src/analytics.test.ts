@@ -271,6 +271,58 @@ describe("GET /reseller/analytics", () => {
   });
 });
 
+describe("the training view (training=only)", () => {
+  it("counts the training orders alone, for the provider (training accrues no commission)", async () => {
+    const body = await ok(call("GET", `/provider/analytics?${RANGE}&training=only`, world.provider.apiKey));
+    expect(body).toMatchObject({ training: "only", excluded: ["liveOrders", "deletedOrders", "clicks"] });
+    expect(body.totals).toEqual({
+      itemsReceived: 1,
+      itemsAccepted: 1,
+      itemsRejected: 0,
+      itemsCompleted: 0,
+      itemsCancelled: 0,
+      acceptanceRate: 1,
+      totalMonthlyAccepted: "49.99",
+      commissionAccrued: "0.00",
+      timeToAccept: { accepted: 1, medianSeconds: 60, p90Seconds: 60 },
+    });
+    expect(body.series.map((p: { itemsReceived: number }) => p.itemsReceived)).toEqual([1, 0, 0]);
+    expect(body.topOffers).toEqual([
+      expect.objectContaining({ offerId: world.fiber, offerName: "Fiber 500", itemsReceived: 1, itemsAccepted: 1 }),
+    ]);
+    const live = await ok(call("GET", `/provider/analytics?${RANGE}&training=exclude`, world.provider.apiKey));
+    expect(live).toMatchObject({ training: "exclude", excluded: ["trainingOrders", "deletedOrders"] });
+    expect(live.totals.itemsReceived).toBe(4);
+    const filtered = await ok(
+      call("GET", `/provider/analytics?${RANGE}&training=only&serviceType=electricity`, world.provider.apiKey),
+    );
+    expect(filtered.totals.itemsReceived).toBe(0);
+  });
+
+  it("counts the training orders alone, for the reseller, without clicks", async () => {
+    const body = await ok(call("GET", `/reseller/analytics?${RANGE}&training=only`, world.reseller.apiKey));
+    expect(body.totals).toEqual({
+      ordersPlaced: 1,
+      itemsByStatus: { pending: 0, handoff: 0, accepted: 1, rejected: 0, scheduled: 0, completed: 0, cancelled: 0 },
+      totalMonthlyOrdered: "49.99",
+      totalMonthlyAccepted: "49.99",
+      commissionEarned: "0.00",
+      clicks: 0,
+    });
+    expect(body.storefronts).toEqual([
+      { storefrontId: world.storefrontId, slug: "shop-analytics", clicks: 0, orders: 0, conversion: null },
+    ]);
+    const other = await ok(
+      call("GET", `/reseller/analytics?${RANGE}&training=only&provider=${crypto.randomUUID()}`, world.reseller.apiKey),
+    );
+    expect(other.totals.ordersPlaced).toBe(0);
+    const newYork = await ok(
+      call("GET", `/reseller/analytics?${RANGE}&training=only&timeZone=America/New_York`, world.reseller.apiKey),
+    );
+    expect(newYork.series.map((p: { ordersPlaced: number }) => p.ordersPlaced)).toEqual([1, 0, 0]);
+  });
+});
+
 describe("analytics: bad input is 400 in the envelope", () => {
   const cases: [string, string, string][] = [
     ["an unknown parameter", `${RANGE}&limit=5`, "property limit should not exist"],
@@ -283,6 +335,7 @@ describe("analytics: bad input is 400 in the envelope", () => {
     ["an unknown time zone", `${RANGE}&timeZone=Mars/Olympus`, "timeZone must be an IANA time zone name"],
     ["an offset instead of a zone", `${RANGE}&timeZone=%2B05:00`, "timeZone must be an IANA time zone name"],
     ["an unknown granularity", `${RANGE}&granularity=year`, "granularity"],
+    ["an unknown training view", `${RANGE}&training=yes`, "training"],
   ];
   for (const [name, query, message] of cases) {
     it(`rejects ${name}, on both roles`, async () => {
@@ -339,10 +392,10 @@ describe("analytics: bad input is 400 in the envelope", () => {
     const doc = await (await t.request("GET", "/openapi.json")).json();
     const names = (path: string) => doc.paths[path].get.parameters.map((p: { name: string }) => p.name).sort();
     expect(names("/provider/analytics")).toEqual(
-      ["brand", "from", "granularity", "market", "offer", "serviceType", "timeZone", "to"].sort(),
+      ["brand", "from", "granularity", "market", "offer", "serviceType", "timeZone", "to", "training"].sort(),
     );
     expect(names("/reseller/analytics")).toEqual(
-      ["from", "granularity", "link", "provider", "storefront", "timeZone", "to"].sort(),
+      ["from", "granularity", "link", "provider", "storefront", "timeZone", "to", "training"].sort(),
     );
     expect(doc.paths["/provider/analytics"].get.description).toContain("Excluded: training orders and orders deleted");
   });

@@ -20,7 +20,7 @@ import {
   pingDatabase,
 } from "@marketplace/adapters-postgres";
 import { createMarketplace, type Logger, type Marketplace } from "@marketplace/core";
-import { argon2idPasswordHasher, createDashboard, type DashboardOptions } from "@marketplace/dashboard";
+import { argon2idPasswordHasher, createDashboard, type DashboardOptions, otpauthTotp } from "@marketplace/dashboard";
 import { createApp, resolveClientIp, traceUseCases } from "@marketplace/http";
 import { type DeliveryWorker, runDeliveryWorker } from "@marketplace/worker";
 import type { SpanExporter } from "@opentelemetry/sdk-trace";
@@ -28,6 +28,7 @@ import { Hono } from "hono";
 import type pg from "pg";
 import type { ServerConfig } from "../config.ts";
 import { adoptDatabase, openDatabase } from "../database.ts";
+import { createHostMailer } from "../mailer.ts";
 import { createHostMetrics, metricsFetch } from "../metrics.ts";
 import { resolveSecretKey, sealSecretsAtStart } from "../secret-key.ts";
 import { formatSeededKeys, formatSeededKeysFile, seedDemoData } from "../seed.ts";
@@ -203,7 +204,7 @@ export async function createMarketplaceHost(
       eventRetentionDays: config.eventRetentionDays,
       ...(keyChanges && { apiKeyCache: { changes: keyChanges, ttlMs: config.apiKeyCacheTtlMs } }),
       ...(config.consentSigningKey && { consentSigningKey: config.consentSigningKey }),
-      members: { passwordHasher: argon2idPasswordHasher() },
+      members: { passwordHasher: argon2idPasswordHasher(), totp: otpauthTotp() },
     });
     // A span per use case call, only when tracing is registered (otherwise the wrapper is pure cost).
     const marketplace = tracing ? traceUseCases(untraced) : untraced;
@@ -238,6 +239,8 @@ export async function createMarketplaceHost(
       secureCookies: !config.dashboardInsecureCookies,
       ...(config.publicUrl && { publicUrl: config.publicUrl }),
       clientIp: (c) => resolveClientIp(c, { clientIp, trustProxyHops: config.trustProxyHops }),
+      // SMTP when MARKETPLACE_SMTP_URL is set, otherwise the log (dev mode passes its inbox instead).
+      mailer: createHostMailer(config, logger),
       ...options.dashboard,
       marketplace,
     });

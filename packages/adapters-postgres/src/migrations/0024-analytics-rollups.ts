@@ -78,6 +78,69 @@ const RESELLER_ITEM_FIGURES = [
 ];
 
 /**
+ * The SQL that creates (or replaces) `analytics_fold()`: it moves every pending delta into the
+ * rollups at three UTC grains (15 minutes, hour, day) and, with `months`, a fourth: the UTC calendar
+ * month (grain 3, migration 0028), so a long range reads a dozen rows where it read hundreds of days.
+ */
+export function analyticsFoldFunction(options: { months: boolean; replace?: boolean }): string {
+  const { months } = options;
+  const replace = options.replace ?? false;
+  const bucket = months
+    ? "case when g.grain = 3 then date_trunc('month', d.at, 'UTC') else date_bin(g.width, d.at, timestamptz '2000-01-01 00:00:00+00') end"
+    : "date_bin(g.width, d.at, timestamptz '2000-01-01 00:00:00+00')";
+  return `
+      create${replace ? " or replace" : ""} function analytics_fold() returns timestamptz language plpgsql as $fn$
+      declare
+        as_of timestamptz;
+      begin
+        perform pg_advisory_xact_lock(hashtext('marketplace.analytics_fold'));
+        as_of := clock_timestamp();
+        with d as (delete from analytics_deltas returning *),
+        e as (
+          select d.*, g.grain, ${bucket} as bucket
+          from d cross join (values (0::smallint, interval '15 minutes'), (1::smallint, interval '1 hour'),
+            (2::smallint, interval '1 day')${months ? ", (3::smallint, interval '1 day')" : ""}) g(grain, width)
+        ),
+        p as (
+          insert into analytics_provider_rollups as r
+            (provider_team_id, offer_id, service_type, grain, bucket, ${PROVIDER_FIGURES.join(", ")})
+          select e.provider_team_id, k.offer_id, k.service_type, e.grain, e.bucket, ${sum(PROVIDER_SOURCES)}
+          from e cross join lateral (values (e.offer_id, e.service_type), ('${ANALYTICS_ALL}'::uuid, '')) k(offer_id, service_type)
+          where e.kind = 'i'
+          group by e.provider_team_id, k.offer_id, k.service_type, e.grain, e.bucket
+          on conflict (provider_team_id, offer_id, service_type, grain, bucket)
+            do update set ${add("r", PROVIDER_FIGURES)}
+        ),
+        h as (
+          insert into analytics_accept_histogram as r
+            (provider_team_id, offer_id, service_type, grain, bucket, bin, count)
+          select e.provider_team_id, k.offer_id, k.service_type, e.grain, e.bucket, e.accept_bin, sum(e.accepted)
+          from e cross join lateral (values (e.offer_id, e.service_type), ('${ANALYTICS_ALL}'::uuid, '')) k(offer_id, service_type)
+          where e.kind = 'i' and e.accept_bin is not null
+          group by e.provider_team_id, k.offer_id, k.service_type, e.grain, e.bucket, e.accept_bin
+          on conflict (provider_team_id, offer_id, service_type, grain, bucket, bin)
+            do update set count = r.count + excluded.count
+        ),
+        s as (
+          insert into analytics_reseller_rollups as r
+            (reseller_team_id, channel_id, provider_team_id, grain, bucket, orders, ${RESELLER_ITEM_FIGURES.join(", ")})
+          select e.reseller_team_id, k.channel_id, k.provider_team_id, e.grain, e.bucket,
+            sum(case when k.provider_team_id = '${ANALYTICS_ALL}'::uuid then e.orders_all else e.orders_provider end),
+            ${sum(RESELLER_ITEM_FIGURES)}
+          from e cross join lateral (values (e.channel_id, e.provider_team_id), (e.channel_id, '${ANALYTICS_ALL}'::uuid),
+            ('${ANALYTICS_ALL}'::uuid, e.provider_team_id), ('${ANALYTICS_ALL}'::uuid, '${ANALYTICS_ALL}'::uuid))
+            k(channel_id, provider_team_id)
+          group by e.reseller_team_id, k.channel_id, k.provider_team_id, e.grain, e.bucket
+          on conflict (reseller_team_id, channel_id, provider_team_id, grain, bucket)
+            do update set orders = r.orders + excluded.orders, ${add("r", RESELLER_ITEM_FIGURES)}
+        )
+        select as_of into as_of;
+        return as_of;
+      end
+      $fn$;`;
+}
+
+/**
  * Analytics (issue 31): figures come from rollups, never from a scan of every order.
  *
  * - Statement triggers on `order_items` (insert, update of status/acceptance/commission), `orders`
@@ -173,55 +236,7 @@ export const analyticsRollups: Migration = {
       create index analytics_reseller_rollups_provider
         on analytics_reseller_rollups (reseller_team_id, provider_team_id, grain, bucket);
 
-      create function analytics_fold() returns timestamptz language plpgsql as $fn$
-      declare
-        as_of timestamptz;
-      begin
-        perform pg_advisory_xact_lock(hashtext('marketplace.analytics_fold'));
-        as_of := clock_timestamp();
-        with d as (delete from analytics_deltas returning *),
-        e as (
-          select d.*, g.grain, date_bin(g.width, d.at, timestamptz '2000-01-01 00:00:00+00') as bucket
-          from d cross join (values (0::smallint, interval '15 minutes'), (1::smallint, interval '1 hour'),
-            (2::smallint, interval '1 day')) g(grain, width)
-        ),
-        p as (
-          insert into analytics_provider_rollups as r
-            (provider_team_id, offer_id, service_type, grain, bucket, ${PROVIDER_FIGURES.join(", ")})
-          select e.provider_team_id, k.offer_id, k.service_type, e.grain, e.bucket, ${sum(PROVIDER_SOURCES)}
-          from e cross join lateral (values (e.offer_id, e.service_type), ('${ANALYTICS_ALL}'::uuid, '')) k(offer_id, service_type)
-          where e.kind = 'i'
-          group by e.provider_team_id, k.offer_id, k.service_type, e.grain, e.bucket
-          on conflict (provider_team_id, offer_id, service_type, grain, bucket)
-            do update set ${add("r", PROVIDER_FIGURES)}
-        ),
-        h as (
-          insert into analytics_accept_histogram as r
-            (provider_team_id, offer_id, service_type, grain, bucket, bin, count)
-          select e.provider_team_id, k.offer_id, k.service_type, e.grain, e.bucket, e.accept_bin, sum(e.accepted)
-          from e cross join lateral (values (e.offer_id, e.service_type), ('${ANALYTICS_ALL}'::uuid, '')) k(offer_id, service_type)
-          where e.kind = 'i' and e.accept_bin is not null
-          group by e.provider_team_id, k.offer_id, k.service_type, e.grain, e.bucket, e.accept_bin
-          on conflict (provider_team_id, offer_id, service_type, grain, bucket, bin)
-            do update set count = r.count + excluded.count
-        ),
-        s as (
-          insert into analytics_reseller_rollups as r
-            (reseller_team_id, channel_id, provider_team_id, grain, bucket, orders, ${RESELLER_ITEM_FIGURES.join(", ")})
-          select e.reseller_team_id, k.channel_id, k.provider_team_id, e.grain, e.bucket,
-            sum(case when k.provider_team_id = '${ANALYTICS_ALL}'::uuid then e.orders_all else e.orders_provider end),
-            ${sum(RESELLER_ITEM_FIGURES)}
-          from e cross join lateral (values (e.channel_id, e.provider_team_id), (e.channel_id, '${ANALYTICS_ALL}'::uuid),
-            ('${ANALYTICS_ALL}'::uuid, e.provider_team_id), ('${ANALYTICS_ALL}'::uuid, '${ANALYTICS_ALL}'::uuid))
-            k(channel_id, provider_team_id)
-          group by e.reseller_team_id, k.channel_id, k.provider_team_id, e.grain, e.bucket
-          on conflict (reseller_team_id, channel_id, provider_team_id, grain, bucket)
-            do update set orders = r.orders + excluded.orders, ${add("r", RESELLER_ITEM_FIGURES)}
-        )
-        select as_of into as_of;
-        return as_of;
-      end
-      $fn$;
+      ${analyticsFoldFunction({ months: false })}
 
       create function analytics_deltas_of_new_items() returns trigger language plpgsql as $fn$
       begin

@@ -1,5 +1,7 @@
 import {
+  type AnalyticsPeriod,
   type AnalyticsRepository,
+  bucketEnd,
   type ChannelCounts,
   ORDER_ITEM_STATUSES,
   type OrderItemStatus,
@@ -9,11 +11,13 @@ import {
   type ResellerAnalyticsFilter,
   type ResellerCounts,
   type ResellerRollups,
+  type RollupGrain,
   type RollupPiece,
 } from "@marketplace/core";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { ANALYTICS_ALL, ANALYTICS_DIRECT } from "../migrations/0024-analytics-rollups.ts";
 import type { Database } from "../schema.ts";
+import { providerTraining, resellerTraining } from "./postgres-analytics-training.ts";
 
 /**
  * Analytics from the rollups of migration 0024: `refresh` folds the pending deltas (written by
@@ -53,21 +57,23 @@ export class PostgresAnalyticsRepository implements AnalyticsRepository {
       sql<ProviderRow & { period: number }>`
         select p.period, ${figures}
         from ${pieces(buckets.series)}
-        join analytics_provider_rollups r
-          on r.provider_team_id = ${teamId} and r.grain = p.grain and r.bucket = p.bucket and ${key("r")}
+        cross join lateral (select * from analytics_provider_rollups r
+          where r.provider_team_id = ${teamId} and r.grain = p.grain and r.bucket between p.first and p.last
+            and ${key("r")} offset 0) r
         group by p.period`.execute(this.db),
       sql<{ bin: number; count: number }>`
         select h.bin, sum(h.count)::int as count
         from ${pieces(buckets.range)}
-        join analytics_accept_histogram h
-          on h.provider_team_id = ${teamId} and h.grain = p.grain and h.bucket = p.bucket and ${key("h")}
+        cross join lateral (select * from analytics_accept_histogram h
+          where h.provider_team_id = ${teamId} and h.grain = p.grain and h.bucket between p.first and p.last
+            and ${key("h")} offset 0) h
         group by h.bin`.execute(this.db),
       sql<ProviderRow & { offer_id: string; offer_name: string | null }>`
         select r.offer_id, min(o.name) as offer_name, ${figures}
         from ${pieces(buckets.range)}
-        join analytics_provider_rollups r
-          on r.provider_team_id = ${teamId} and r.grain = p.grain and r.bucket = p.bucket
-          and ${offerConditions(sql.ref("r"), teamId, filter)}
+        cross join lateral (select * from analytics_provider_rollups r
+          where r.provider_team_id = ${teamId} and r.grain = p.grain and r.bucket between p.first and p.last
+            and ${offerConditions(sql.ref("r"), teamId, filter)} offset 0) r
         left join offers o on o.id = r.offer_id
         group by r.offer_id
         having sum(r.received) <> 0 or sum(r.accepted) <> 0
@@ -79,6 +85,22 @@ export class PostgresAnalyticsRepository implements AnalyticsRepository {
       histogram: new Map(histogram.rows.filter((row) => row.count !== 0).map((row) => [row.bin, row.count])),
       offers: offers.rows.map((row) => ({ offerId: row.offer_id, offerName: row.offer_name, ...providerCounts(row) })),
     };
+  }
+
+  providerTraining(
+    teamId: string,
+    filter: ProviderAnalyticsFilter,
+    query: { periods: readonly AnalyticsPeriod[]; topOffers: number },
+  ): Promise<ProviderRollups> {
+    return providerTraining(this.db, teamId, filter, query);
+  }
+
+  resellerTraining(
+    teamId: string,
+    filter: ResellerAnalyticsFilter,
+    query: { periods: readonly AnalyticsPeriod[] },
+  ): Promise<ResellerRollups> {
+    return resellerTraining(this.db, teamId, filter, query);
   }
 
   async resellerRollups(
@@ -110,9 +132,10 @@ export class PostgresAnalyticsRepository implements AnalyticsRepository {
           sum(r.commission)::numeric(16, 2)::text as commission,
           sum(r.clicks)::int as clicks
         from ${pieces(buckets.series)}
-        join analytics_reseller_rollups r
-          on r.reseller_team_id = ${teamId} and r.provider_team_id = ${provider}::uuid
-          and r.grain = p.grain and r.bucket = p.bucket and ${sql.join(channel, sql` and `)}
+        cross join lateral (select * from analytics_reseller_rollups r
+          where r.reseller_team_id = ${teamId} and r.provider_team_id = ${provider}::uuid
+            and r.grain = p.grain and r.bucket between p.first and p.last and ${sql.join(channel, sql` and `)}
+          offset 0) r
         group by p.period`.execute(this.db),
       sql<{
         kind: "storefront" | "link";
@@ -125,10 +148,11 @@ export class PostgresAnalyticsRepository implements AnalyticsRepository {
         with f as (
           select r.channel_id, sum(r.clicks)::int as clicks, sum(r.orders)::int as orders
           from ${pieces(buckets.range)}
-          join analytics_reseller_rollups r
-            on r.reseller_team_id = ${teamId} and r.provider_team_id = ${provider}::uuid
-            and r.grain = p.grain and r.bucket = p.bucket
-            and r.channel_id <> ${ANALYTICS_ALL}::uuid and r.channel_id <> ${ANALYTICS_DIRECT}::uuid
+          cross join lateral (select * from analytics_reseller_rollups r
+            where r.reseller_team_id = ${teamId} and r.provider_team_id = ${provider}::uuid
+              and r.grain = p.grain and r.bucket between p.first and p.last
+              and r.channel_id <> ${ANALYTICS_ALL}::uuid and r.channel_id <> ${ANALYTICS_DIRECT}::uuid
+            offset 0) r
           group by r.channel_id
         )
         select 'storefront' as kind, s.id, s.slug, null::text as name,
@@ -178,13 +202,36 @@ type ResellerRow = {
   clicks: number;
 } & Record<`st_${OrderItemStatus}`, number>;
 
-/** The buckets as a relation `p(grain, bucket, period)`, three arrays in. */
+/**
+ * The buckets as a relation `p(grain, first, last, period)` of runs: consecutive buckets of one
+ * grain and one period merged, so each run is one index range scan (`bucket between first and
+ * last`) instead of one index lookup per bucket. A local day in New York is 24 hour buckets and one
+ * run; a year in UTC is 12 month buckets and one run. Rollup rows sit on their grain's boundaries,
+ * so a run reads exactly its buckets. Each run is read by a LATERAL subquery behind `offset 0`
+ * (never pulled up into a join): with the range condition as a join filter the planner chose a
+ * merge join on `grain` alone, 28.8 million comparisons and 6.4 s for a year by day in Kathmandu.
+ */
 function pieces(list: readonly RollupPiece[]) {
+  const sorted = [...list].sort(
+    (a, b) => a.period - b.period || a.grain - b.grain || a.bucket.getTime() - b.bucket.getTime(),
+  );
+  const runs: { grain: RollupGrain; first: number; last: number; period: number }[] = [];
+  for (const piece of sorted) {
+    const at = piece.bucket.getTime();
+    const run = runs[runs.length - 1];
+    if (run && run.period === piece.period && run.grain === piece.grain && bucketEnd(piece.grain, run.last) === at) {
+      run.last = at;
+    } else {
+      runs.push({ grain: piece.grain, first: at, last: at, period: piece.period });
+    }
+  }
+  const iso = (ms: number) => new Date(ms).toISOString();
   return sql`unnest(
-    ${list.map((piece) => piece.grain)}::smallint[],
-    ${list.map((piece) => piece.bucket.toISOString())}::timestamptz[],
-    ${list.map((piece) => piece.period)}::int[]
-  ) as p(grain, bucket, period)`;
+    ${runs.map((run) => run.grain)}::smallint[],
+    ${runs.map((run) => iso(run.first))}::timestamptz[],
+    ${runs.map((run) => iso(run.last))}::timestamptz[],
+    ${runs.map((run) => run.period)}::int[]
+  ) as p(grain, first, last, period)`;
 }
 
 /** Per-offer rows matching the provider's filters (brand and markets as the offer has them now). */

@@ -1,4 +1,10 @@
-import type { Member, MemberRole, MemberSession, SessionRepository, StoredSession } from "@marketplace/core";
+import type {
+  AuthenticatedSession,
+  MemberRole,
+  MemberSession,
+  SessionRepository,
+  StoredSession,
+} from "@marketplace/core";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, MemberSessionsTable } from "../schema.ts";
 
@@ -23,16 +29,21 @@ export class PostgresSessionRepository implements SessionRepository {
       .execute();
   }
 
-  async findByTokenHash(tokenHash: string): Promise<{ session: MemberSession; member: Member } | null> {
+  async findByTokenHash(tokenHash: string): Promise<AuthenticatedSession | null> {
+    // One statement by primary keys: the member, its authenticator and its team's policy.
     const row = await this.db
       .selectFrom("member_sessions as s")
       .innerJoin("members as m", "m.id", "s.member_id")
+      .leftJoin("member_totp as t", "t.member_id", "s.member_id")
+      .leftJoin("team_security_policies as p", "p.team_id", "s.team_id")
       .selectAll("s")
       .select([
         "m.email as member_email",
         "m.role as member_role",
         "m.created_at as member_created_at",
         "m.updated_at as member_updated_at",
+        "t.enabled_at as totp_enabled_at",
+        "p.require_two_factor as require_two_factor",
       ])
       .where("s.token_hash", "=", tokenHash)
       .executeTakeFirst();
@@ -47,6 +58,7 @@ export class PostgresSessionRepository implements SessionRepository {
         createdAt: row.member_created_at,
         updatedAt: row.member_updated_at,
       },
+      twoFactor: { enabled: row.totp_enabled_at !== null, required: row.require_two_factor === true },
     };
   }
 

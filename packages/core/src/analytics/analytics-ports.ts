@@ -5,7 +5,12 @@
  */
 
 import type { OrderItemStatus } from "../orders/order-types.ts";
-import type { ProviderAnalyticsFilter, ResellerAnalyticsFilter, RollupPiece } from "./analytics-query.ts";
+import type {
+  AnalyticsPeriod,
+  ProviderAnalyticsFilter,
+  ResellerAnalyticsFilter,
+  RollupPiece,
+} from "./analytics-query.ts";
 
 /** Additive provider figures of one period (or one offer). */
 export interface ProviderCounts {
@@ -83,5 +88,21 @@ export interface AnalyticsRepository {
     teamId: string,
     filter: ResellerAnalyticsFilter,
     buckets: { series: readonly RollupPiece[]; range: readonly RollupPiece[] },
+  ): Promise<ResellerRollups>;
+  /**
+   * The same figures over training orders alone (not deleted), counted from the orders themselves:
+   * training orders are few, and a partial index keeps the read to the team's training rows.
+   * Clicks are live traffic: none are counted here.
+   */
+  providerTraining(
+    teamId: string,
+    filter: ProviderAnalyticsFilter,
+    query: { periods: readonly AnalyticsPeriod[]; topOffers: number },
+  ): Promise<ProviderRollups>;
+  /** A reseller team's training figures (see `providerTraining`). */
+  resellerTraining(
+    teamId: string,
+    filter: ResellerAnalyticsFilter,
+    query: { periods: readonly AnalyticsPeriod[] },
   ): Promise<ResellerRollups>;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { acceptBin, acceptBinSeconds, histogramPercentile, ratio } from "./analytics-figures.ts";
-import { coverInto, parseAnalyticsWindow, type RollupPiece } from "./analytics-query.ts";
+import { bucketEnd, coverInto, parseAnalyticsWindow, type RollupPiece } from "./analytics-query.ts";
 import { canonicalTimeZone, epochDay, startOfLocalDay } from "./time-zones.ts";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -45,6 +45,25 @@ describe("coverInto", () => {
     expect(count("2026-01-01T00:00Z", "2026-01-02T00:00Z")).toBe("2");
     expect(count("2026-06-09T18:15Z", "2026-06-10T18:15Z")).toBe(`000${"1".repeat(5)}${"1".repeat(18)}0`);
   });
+
+  it("covers whole UTC months with one month bucket each: a UTC year is 12, a New York year 11 and edges", () => {
+    const grains = (from: string, until: string) => {
+      const out: RollupPiece[] = [];
+      coverInto(Date.parse(from), Date.parse(until), 0, out);
+      return out;
+    };
+    expect(grains("2025-01-01T00:00Z", "2026-01-01T00:00Z").map((p) => p.grain)).toEqual(Array(12).fill(3));
+    expect(grains("2024-02-01T00:00Z", "2024-03-01T00:00Z").map((p) => p.grain)).toEqual([3]);
+    const newYork = grains("2025-01-01T05:00Z", "2026-01-01T05:00Z");
+    expect(newYork.filter((p) => p.grain === 3)).toHaveLength(11);
+    // Every instant exactly once: the pieces tile the range.
+    let at = Date.parse("2025-01-01T05:00Z");
+    for (const piece of newYork) {
+      expect(piece.bucket.getTime()).toBe(at);
+      at = bucketEnd(piece.grain, at);
+    }
+    expect(at).toBe(Date.parse("2026-01-01T05:00Z"));
+  });
 });
 
 describe("parseAnalyticsWindow", () => {
@@ -54,7 +73,7 @@ describe("parseAnalyticsWindow", () => {
     const hours = parsed.value.periods.map((p) => (p.until.getTime() - p.from.getTime()) / 3_600_000);
     expect(hours).toEqual([24, 23, 24]);
     const covered = parsed.value.seriesPieces.reduce(
-      (n, p) => n + (p.grain === 0 ? 900_000 : p.grain === 1 ? 3_600_000 : 86_400_000),
+      (n, p) => n + (bucketEnd(p.grain, p.bucket.getTime()) - p.bucket.getTime()),
       0,
     );
     expect(covered).toBe(71 * 3_600_000);

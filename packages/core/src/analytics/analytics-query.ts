@@ -15,11 +15,20 @@ export const ANALYTICS_GRANULARITIES = ["day", "week", "month"] as const;
 /** A series period length: `week` is the ISO week (Monday to Sunday), `month` the calendar month. */
 export type AnalyticsGranularity = (typeof ANALYTICS_GRANULARITIES)[number];
 
+/**
+ * Which orders are counted: `exclude` (the default) counts live orders only; `only` counts the
+ * training orders alone (a team's own view of its training, never mixed into the live figures).
+ */
+export const ANALYTICS_TRAINING = ["exclude", "only"] as const;
+
+/** Whether the figures count live orders (`exclude`) or training orders alone (`only`). */
+export type AnalyticsTraining = (typeof ANALYTICS_TRAINING)[number];
+
 /** The longest range, in days (two years, a leap day included). */
 export const MAX_ANALYTICS_DAYS = 731;
 
-/** Rollup grains: 0 = 15 minutes, 1 = hour, 2 = day (UTC-aligned). */
-export type RollupGrain = 0 | 1 | 2;
+/** Rollup grains: 0 = 15 minutes, 1 = hour, 2 = day, 3 = calendar month (UTC-aligned). */
+export type RollupGrain = 0 | 1 | 2 | 3;
 
 /** One rollup bucket that belongs to one period of the answer. */
 export interface RollupPiece {
@@ -46,6 +55,8 @@ export interface AnalyticsWindow {
   to: string;
   timeZone: string;
   granularity: AnalyticsGranularity;
+  /** Live orders (`exclude`) or training orders alone (`only`). */
+  training: AnalyticsTraining;
   periods: AnalyticsPeriod[];
   /** Buckets of each period (the series). */
   seriesPieces: RollupPiece[];
@@ -74,6 +85,8 @@ export interface AnalyticsQueryInput {
   to?: string;
   timeZone?: string;
   granularity?: string;
+  /** `exclude` (default) or `only`. */
+  training?: string;
 }
 
 /** Parameters of `GET /provider/analytics`. */
@@ -114,6 +127,10 @@ export function parseAnalyticsWindow(input: AnalyticsQueryInput): Parsed<Analyti
   const granularity = (input.granularity ?? "day") as AnalyticsGranularity;
   if (!ANALYTICS_GRANULARITIES.includes(granularity)) {
     problems.push(`granularity must be one of the following values: ${ANALYTICS_GRANULARITIES.join(", ")}`);
+  }
+  const training = (input.training ?? "exclude") as AnalyticsTraining;
+  if (!ANALYTICS_TRAINING.includes(training)) {
+    problems.push(`training must be one of the following values: ${ANALYTICS_TRAINING.join(", ")}`);
   }
   if (from !== null && to !== null) {
     if (to < from) problems.push("to must not be before from");
@@ -157,6 +174,7 @@ export function parseAnalyticsWindow(input: AnalyticsQueryInput): Parsed<Analyti
       to: calendarDate(to),
       timeZone,
       granularity,
+      training,
       periods,
       seriesPieces,
       rangePieces,
@@ -205,8 +223,22 @@ export function parseResellerFilter(input: ResellerAnalyticsInput): Parsed<Resel
 }
 
 /**
+ * The end (exclusive) of the rollup bucket of `grain` that starts at `start` (UTC).
+ *
+ * @example
+ * bucketEnd(3, Date.parse("2026-02-01T00:00Z")); // Date.parse("2026-03-01T00:00Z")
+ */
+export function bucketEnd(grain: RollupGrain, start: number): number {
+  if (grain === 3) {
+    const date = new Date(start);
+    return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
+  }
+  return start + (grain === 2 ? DAY_MS : grain === 1 ? HOUR_MS : QUARTER_MS);
+}
+
+/**
  * Appends the fewest UTC-aligned buckets that exactly cover `[from, until)` (both on quarter
- * hours): days where a whole UTC day fits, else hours, else quarter hours.
+ * hours): months where a whole UTC calendar month fits, else days, else hours, else quarter hours.
  *
  * @example
  * const pieces: RollupPiece[] = [];
@@ -215,16 +247,16 @@ export function parseResellerFilter(input: ResellerAnalyticsInput): Parsed<Resel
 export function coverInto(from: number, until: number, period: number, out: RollupPiece[]): void {
   let at = from;
   while (at < until) {
-    if (at % DAY_MS === 0 && at + DAY_MS <= until) {
-      out.push({ grain: 2, bucket: new Date(at), period });
-      at += DAY_MS;
-    } else if (at % HOUR_MS === 0 && at + HOUR_MS <= until) {
-      out.push({ grain: 1, bucket: new Date(at), period });
-      at += HOUR_MS;
-    } else {
-      out.push({ grain: 0, bucket: new Date(at), period });
-      at += QUARTER_MS;
-    }
+    const grain: RollupGrain =
+      at % DAY_MS === 0 && new Date(at).getUTCDate() === 1 && bucketEnd(3, at) <= until
+        ? 3
+        : at % DAY_MS === 0 && at + DAY_MS <= until
+          ? 2
+          : at % HOUR_MS === 0 && at + HOUR_MS <= until
+            ? 1
+            : 0;
+    out.push({ grain, bucket: new Date(at), period });
+    at = bucketEnd(grain, at);
   }
 }
 

@@ -16,6 +16,7 @@ import { histogramPercentile, ratio } from "./analytics-figures.ts";
 import type { ProviderCounts, ResellerCounts } from "./analytics-ports.ts";
 import {
   type AnalyticsGranularity,
+  type AnalyticsTraining,
   type AnalyticsWindow,
   type ProviderAnalyticsInput,
   parseAnalyticsWindow,
@@ -27,6 +28,9 @@ import {
 /** What analytics never count, stated in every answer. */
 export const ANALYTICS_EXCLUDED = ["trainingOrders", "deletedOrders"] as const;
 
+/** What the training view (`training=only`) leaves out: it counts training orders alone. */
+export const ANALYTICS_EXCLUDED_IN_TRAINING = ["liveOrders", "deletedOrders", "clicks"] as const;
+
 /** How many offers `topOffers` lists. */
 export const TOP_OFFERS = 10;
 
@@ -36,7 +40,12 @@ export interface AnalyticsHeader {
   to: string;
   timeZone: string;
   granularity: AnalyticsGranularity;
-  /** Always `["trainingOrders", "deletedOrders"]`. */
+  /** `exclude`: live orders only (the default); `only`: training orders alone. */
+  training: AnalyticsTraining;
+  /**
+   * `["trainingOrders", "deletedOrders"]`; in the training view
+   * `["liveOrders", "deletedOrders", "clicks"]`.
+   */
   excluded: string[];
   /** The figures include every change committed before this instant (ISO 8601). */
   asOf: string;
@@ -128,7 +137,8 @@ export function analyticsUseCases(ctx: UseCaseContext): AnalyticsUseCases {
       to: window.to,
       timeZone: window.timeZone,
       granularity: window.granularity,
-      excluded: [...ANALYTICS_EXCLUDED],
+      training: window.training,
+      excluded: window.training === "only" ? [...ANALYTICS_EXCLUDED_IN_TRAINING] : [...ANALYTICS_EXCLUDED],
       asOf: isoTime(asOf),
     };
   }
@@ -141,11 +151,17 @@ export function analyticsUseCases(ctx: UseCaseContext): AnalyticsUseCases {
       if (!window.ok || !filter.ok) throw new InvalidInputError(problems);
       const repository = unitOfWork.repositories.analytics;
       const asOf = await repository.refresh();
-      const rollups = await repository.providerRollups(principal.teamId, filter.value, {
-        series: window.value.seriesPieces,
-        range: window.value.rangePieces,
-        topOffers: TOP_OFFERS,
-      });
+      const rollups =
+        window.value.training === "only"
+          ? await repository.providerTraining(principal.teamId, filter.value, {
+              periods: window.value.periods,
+              topOffers: TOP_OFFERS,
+            })
+          : await repository.providerRollups(principal.teamId, filter.value, {
+              series: window.value.seriesPieces,
+              range: window.value.rangePieces,
+              topOffers: TOP_OFFERS,
+            });
       const series = window.value.periods.map((period, index) => ({
         start: period.start,
         end: period.end,
@@ -184,10 +200,13 @@ export function analyticsUseCases(ctx: UseCaseContext): AnalyticsUseCases {
       if (!window.ok || !filter.ok) throw new InvalidInputError(problems);
       const repository = unitOfWork.repositories.analytics;
       const asOf = await repository.refresh();
-      const rollups = await repository.resellerRollups(principal.teamId, filter.value, {
-        series: window.value.seriesPieces,
-        range: window.value.rangePieces,
-      });
+      const rollups =
+        window.value.training === "only"
+          ? await repository.resellerTraining(principal.teamId, filter.value, { periods: window.value.periods })
+          : await repository.resellerRollups(principal.teamId, filter.value, {
+              series: window.value.seriesPieces,
+              range: window.value.rangePieces,
+            });
       const all = [...rollups.periods.values()];
       const totals = sumReseller(all);
       const conversion = (clicks: number, orders: number) => ({ clicks, orders, conversion: ratio(orders, clicks) });

@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import { sha256Hex } from "../crypto.ts";
 import {
+  generateRecoveryCode,
   generateToken,
   hashToken,
   isWellFormedToken,
+  looksLikeRecoveryCode,
   MIN_PASSWORD_LENGTH,
   memberCan,
   normalizeEmail,
+  normalizeRecoveryCode,
+  normalizeTotpCode,
   passwordProblems,
 } from "./member-rules.ts";
 import { MEMBER_ROLES } from "./member-types.ts";
@@ -76,5 +80,34 @@ describe("tokens", () => {
 describe("normalizeEmail", () => {
   it("trims and lower-cases", () => {
     expect(normalizeEmail("  Ana@Example.COM ")).toBe("ana@example.com");
+  });
+});
+
+describe("two-factor codes", () => {
+  it("recovery codes are two groups of five unambiguous symbols, each new", () => {
+    const codes = Array.from({ length: 50 }, () => generateRecoveryCode());
+    for (const code of codes) {
+      expect(code).toMatch(/^[a-hjkmnp-z2-9]{5}-[a-hjkmnp-z2-9]{5}$/);
+      expect(looksLikeRecoveryCode(code)).toBe(true);
+    }
+    expect(new Set(codes).size).toBe(50);
+  });
+
+  it("a typed recovery code is read without case, spaces or dashes", () => {
+    expect(normalizeRecoveryCode(" K7M2P - XQ9RT ")).toBe("k7m2pxq9rt");
+    expect(looksLikeRecoveryCode("k7m2p xq9rt")).toBe(true);
+    expect(looksLikeRecoveryCode("123456")).toBe(false);
+  });
+
+  it("an authenticator code is 6 digits, spaces allowed", () => {
+    expect(normalizeTotpCode("123 456")).toBe("123456");
+    expect(normalizeTotpCode("12345")).toBeNull();
+    expect(normalizeTotpCode("12345a")).toBeNull();
+  });
+
+  it("sign-in challenge and reset tokens have their own prefixes", () => {
+    const { token } = generateToken("mr_");
+    expect(isWellFormedToken(token, "mr_")).toBe(true);
+    expect(isWellFormedToken(token, "mc_")).toBe(false);
   });
 });

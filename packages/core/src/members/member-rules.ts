@@ -129,8 +129,67 @@ export const API_KEY_ROLL_OVERLAPS_MS = Object.freeze({
 /** A roll overlap's name. */
 export type ApiKeyRollOverlap = keyof typeof API_KEY_ROLL_OVERLAPS_MS;
 
+/**
+ * Second steps of sign-in (a TOTP or recovery code) admitted per account and per client IP; a
+ * wrong code also counts against the account's sign-in window, so a guesser gains nothing by
+ * alternating.
+ */
+export const TWO_FACTOR_LIMITS = Object.freeze({
+  "dashboard.two_factor.account": { limit: 10, windowMs: 15 * 60 * 1000 },
+  "dashboard.two_factor.ip": { limit: 50, windowMs: 15 * 60 * 1000 },
+} as const satisfies Record<string, RateLimitRule>);
+
+/** Password reset requests admitted per e-mail address and per client IP. */
+export const PASSWORD_RESET_LIMITS = Object.freeze({
+  "dashboard.password_reset.account": { limit: 3, windowMs: 60 * 60 * 1000 },
+  "dashboard.password_reset.ip": { limit: 20, windowMs: 60 * 60 * 1000 },
+} as const satisfies Record<string, RateLimitRule>);
+
+/** How long the second step of a sign-in may wait for its code: 5 minutes. */
+export const SIGN_IN_CHALLENGE_TTL_MS = 5 * 60 * 1000;
+/** How long a password reset link works: 30 minutes. */
+export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
+/** How many recovery codes a member gets when turning two-factor sign-in on. */
+export const RECOVERY_CODE_COUNT = 10;
+
+const RECOVERY_ALPHABET = "abcdefghjkmnpqrstuvwxyz23456789";
+
+/**
+ * A new recovery code as people read it: two groups of five characters (`k7m2p-xq9rt`), without the
+ * look-alikes 0/o, 1/l/i (about 49 bits).
+ */
+export function generateRecoveryCode(): string {
+  const bytes = randomBytes(10);
+  let code = "";
+  for (const [index, byte] of bytes.entries()) {
+    // 31 symbols: a byte modulo 31 is biased by under 1 %, harmless for a throttled single-use code.
+    code += RECOVERY_ALPHABET[byte % RECOVERY_ALPHABET.length];
+    if (index === 4) code += "-";
+  }
+  return code;
+}
+
+/** A typed recovery code in the form it is hashed: lower case, without spaces and dashes. */
+export function normalizeRecoveryCode(typed: string): string {
+  return typed.toLowerCase().replace(/[\s-]/g, "");
+}
+
+/** True when `typed` looks like a recovery code (10 symbols of the alphabet, dashes and spaces aside). */
+export function looksLikeRecoveryCode(typed: string): boolean {
+  return /^[a-z0-9]{10}$/.test(normalizeRecoveryCode(typed));
+}
+
+/** A typed authenticator code without spaces (`123 456` → `123456`), or null when it is not 6 digits. */
+export function normalizeTotpCode(typed: string): string | null {
+  const digits = typed.replace(/\s/g, "");
+  return /^[0-9]{6}$/.test(digits) ? digits : null;
+}
+
+/** Token prefixes: session, invite, sign-in challenge, password reset. */
+export type TokenPrefix = "ms_" | "mi_" | "mc_" | "mr_";
+
 /** A new secret token (`prefix` + 32 random bytes in base64url) and the hash that is stored of it. */
-export function generateToken(prefix: "ms_" | "mi_"): { token: string; hash: string } {
+export function generateToken(prefix: TokenPrefix): { token: string; hash: string } {
   const token = prefix + toBase64Url(randomBytes(32));
   return { token, hash: hashToken(token) };
 }
@@ -141,7 +200,7 @@ export function hashToken(token: string): string {
 }
 
 /** True when `token` has the shape `generateToken(prefix)` gives (checked before any lookup). */
-export function isWellFormedToken(token: string, prefix: "ms_" | "mi_"): boolean {
+export function isWellFormedToken(token: string, prefix: TokenPrefix): boolean {
   return token.length === 46 && token.startsWith(prefix) && /^[A-Za-z0-9_-]{43}$/.test(token.slice(3));
 }
 

@@ -76,4 +76,39 @@ export interface StoredSession extends MemberSession {
 export interface AuthenticatedSession {
   session: MemberSession;
   member: Member;
+  /**
+   * The member's two-factor sign-in: `enabled` when they confirmed an authenticator, `required` when
+   * their team requires it of every member (the dashboard then sends them to enrolment first).
+   */
+  twoFactor: { enabled: boolean; required: boolean };
+}
+
+/** A member's authenticator (TOTP) as stored; the secret opened (it is sealed at rest). */
+export interface MemberTotp {
+  memberId: string;
+  /** The shared secret, base32. */
+  secret: string;
+  createdAt: Date;
+  /** When the member confirmed it with a code; null while enrolment is pending. */
+  enabledAt: Date | null;
+  /** The last time step a code was accepted for (a code is never accepted twice); null before. */
+  lastUsedStep: number | null;
+}
+
+/** The pending second step of a sign-in whose password was right. */
+export interface SignInChallenge {
+  id: string;
+  memberId: string;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+/** A password reset link as stored: the token only as its hash. */
+export interface PasswordReset {
+  id: string;
+  memberId: string;
+  tokenHash: string;
+  createdAt: Date;
+  expiresAt: Date;
+  usedAt: Date | null;
 }

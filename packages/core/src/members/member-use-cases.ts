@@ -28,7 +28,7 @@ import { type ListResult, type PageRequest, toListResult } from "../pagination.t
 import { rateLimitClient } from "../storefront/rate-limits.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import { type NewInvite, parseNewInvite } from "./member-input.ts";
-import type { PasswordHasher } from "./member-ports.ts";
+import type { PasswordHasher, TotpAuthenticator } from "./member-ports.ts";
 import {
   generateToken,
   hashToken,
@@ -42,6 +42,7 @@ import {
   SESSION_ABSOLUTE_MS,
   SESSION_IDLE_MS,
   SESSION_TOUCH_RESOLUTION_MS,
+  SIGN_IN_CHALLENGE_TTL_MS,
   SIGN_IN_LIMITS,
 } from "./member-rules.ts";
 import {
@@ -116,10 +117,41 @@ export function auditEntry(
   };
 }
 
+/** Starts a session of the member (a fresh token, only its hash stored) lasting at most `absoluteMs`. */
+export async function startMemberSession(
+  ctx: Pick<UseCaseContext, "clock" | "ids">,
+  sessions: { insert(session: MemberSession & { tokenHash: string }): Promise<void> },
+  member: Member,
+  origin: RequestOrigin,
+  absoluteMs: number,
+): Promise<{ session: MemberSession; token: string }> {
+  const { token, hash } = generateToken("ms_");
+  const now = ctx.clock.now();
+  const session: MemberSession = {
+    id: ctx.ids.uuid(),
+    memberId: member.id,
+    teamId: member.teamId,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + absoluteMs),
+    ip: origin.ip,
+    userAgent: origin.userAgent,
+  };
+  await sessions.insert({ ...session, tokenHash: hash });
+  return { session, token };
+}
+
 /** Options of the members use cases (`MarketplaceOptions.members`). */
 export interface MemberOptions {
   /** Hashes passwords; sign-in, invites' acceptance and password changes need it. */
   passwordHasher?: PasswordHasher;
+  /**
+   * Time-based one-time passwords for two-factor sign-in (e.g. `otpauthTotp()` of
+   * `@marketplace/dashboard`); without it, enrolling an authenticator throws.
+   */
+  totp?: TotpAuthenticator;
+  /** The name authenticator apps show for the account (the `issuer` of the QR code); default `Marketplace`. */
+  totpIssuer?: string;
   /** How long an invite is valid; default 72 h. */
   inviteTtlMs?: number;
   /** A session ends after this long without a request; default 30 min. */
@@ -141,6 +173,18 @@ export interface SignedIn {
   session: MemberSession;
   token: string;
 }
+
+/**
+ * A sign-in whose password was right and whose member has two-factor sign-in on: the second step
+ * (`twoFactor.completeSignIn`) needs this token and a code. The token goes into a short-lived cookie.
+ */
+export interface SignInSecondStep {
+  member: Member;
+  secondStep: { token: string; expiresAt: Date };
+}
+
+/** What `signIn` gives: a session, or the second step it waits for. */
+export type SignInResult = SignedIn | SignInSecondStep;
 
 /** An invite found by its token, with the name of its team. */
 export interface OpenInvite extends Invite {
@@ -164,9 +208,10 @@ export interface MemberUseCases {
   /**
    * Signs in with e-mail and password: a new session. AuthenticationError with the same message for
    * an unknown e-mail and a wrong password (and the same work: a dummy hash is verified);
-   * RateLimitedError after too many attempts for the account or from the address.
+   * RateLimitedError after too many attempts for the account or from the address. A member with
+   * two-factor sign-in gets no session yet but the second step (`SignInSecondStep`).
    */
-  signIn(input: { email: string; password: string }, origin: RequestOrigin): Promise<SignedIn>;
+  signIn(input: { email: string; password: string }, origin: RequestOrigin): Promise<SignInResult>;
   /** The session of this token and its member, or null when unknown, ended, idle too long or too old. */
   authenticate(token: string | null | undefined): Promise<AuthenticatedSession | null>;
   /** Ends the session of this token (a no-op when there is none). */
@@ -219,25 +264,12 @@ export function memberUseCases(ctx: UseCaseContext, options: MemberOptions = {})
     return audit.append(entry);
   }
 
-  async function startSession(
+  function startSession(
     sessions: { insert(session: MemberSession & { tokenHash: string }): Promise<void> },
     member: Member,
     origin: RequestOrigin,
   ): Promise<{ session: MemberSession; token: string }> {
-    const { token, hash } = generateToken("ms_");
-    const now = clock.now();
-    const session: MemberSession = {
-      id: ids.uuid(),
-      memberId: member.id,
-      teamId: member.teamId,
-      createdAt: now,
-      lastSeenAt: now,
-      expiresAt: new Date(now.getTime() + absoluteMs),
-      ip: origin.ip,
-      userAgent: origin.userAgent,
-    };
-    await sessions.insert({ ...session, tokenHash: hash });
-    return { session, token };
+    return startMemberSession(ctx, sessions, member, origin, absoluteMs);
   }
 
   function memberTarget(member: Pick<Member, "id" | "email">): AuditTarget {
@@ -392,6 +424,19 @@ export function memberUseCases(ctx: UseCaseContext, options: MemberOptions = {})
         throw new AuthenticationError("The e-mail address or the password is not right");
       }
       const { passwordHash: _, ...plain } = member;
+      const totp = await unitOfWork.repositories.twoFactor.findTotp(plain.id);
+      if (totp?.enabledAt) {
+        const { token, hash } = generateToken("mc_");
+        const expiresAt = new Date(now.getTime() + SIGN_IN_CHALLENGE_TTL_MS);
+        await unitOfWork.repositories.twoFactor.insertChallenge({
+          id: ids.uuid(),
+          memberId: plain.id,
+          tokenHash: hash,
+          createdAt: now,
+          expiresAt,
+        });
+        return { member: plain, secondStep: { token, expiresAt } };
+      }
       return unitOfWork.transaction(async (tx) => {
         const started = await startSession(tx.sessions, plain, origin);
         await append(

@@ -1,5 +1,5 @@
 /**
- * The member's own account: password and sessions.
+ * The member's own account: password, two-factor sign-in and sessions.
  *
  * @module
  */
@@ -11,23 +11,28 @@ import {
   type MemberSession,
   MIN_PASSWORD_LENGTH,
   NotFoundError,
+  type TwoFactorStatus,
 } from "@marketplace/core";
 import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import type { DashboardApp, Env, Kit } from "../kit.tsx";
 import { browserName, EMPTY_FORM, Field, FormError, type FormState, fieldErrors } from "../ui/form.tsx";
 import { Layout, type PageContext, When } from "../ui/layout.tsx";
+import { RecoveryCodesPage, TwoFactorSection } from "./two-factor/pages.tsx";
 
 /** Registers `/account` and its actions. */
 export function registerAccount(app: DashboardApp, kit: Kit): void {
   // The member's own account
   const accountPage = async (
     c: Context<Env>,
-    extra: { form?: FormState; notice?: string } = {},
+    extra: { form?: FormState; twoFactorForm?: FormState; notice?: string } = {},
     status: 200 | 400 = 200,
   ) => {
     const auth = c.get("auth") as AuthenticatedSession;
-    const sessions = await kit.marketplace.members.listSessions(auth.member.id);
+    const [sessions, twoFactor] = await Promise.all([
+      kit.marketplace.members.listSessions(auth.member.id),
+      kit.marketplace.twoFactor.status(auth.member.id),
+    ]);
     c.set("team", await kit.marketplace.teams.get(auth.member.teamId));
     return kit.render(
       c,
@@ -36,6 +41,8 @@ export function registerAccount(app: DashboardApp, kit: Kit): void {
         sessions={sessions}
         currentSessionId={auth.session.id}
         form={extra.form ?? EMPTY_FORM}
+        twoFactor={twoFactor}
+        twoFactorForm={extra.twoFactorForm ?? EMPTY_FORM}
         notice={extra.notice}
       />,
       status,
@@ -61,6 +68,43 @@ export function registerAccount(app: DashboardApp, kit: Kit): void {
     }
   });
 
+  app.post("/account/two-factor/disable", async (c) => {
+    const values = await kit.form(c);
+    try {
+      await kit.marketplace.twoFactor.disable(
+        c.get("auth") as AuthenticatedSession,
+        values.password ?? "",
+        kit.origin(c),
+      );
+      return accountPage(c, { notice: "Two-factor sign-in is off. Signing in asks for your password only." });
+    } catch (error) {
+      if (InvalidInputError.isInstance(error)) {
+        const text = "This password is not right. Type your current password to turn two-factor sign-in off.";
+        return accountPage(c, { twoFactorForm: { values: {}, errors: { password: text } } }, 400);
+      }
+      throw error;
+    }
+  });
+
+  app.post("/account/two-factor/recovery-codes", async (c) => {
+    const values = await kit.form(c);
+    const auth = c.get("auth") as AuthenticatedSession;
+    try {
+      const codes = await kit.marketplace.twoFactor.replaceRecoveryCodes(auth, values.password ?? "", kit.origin(c));
+      c.set("team", await kit.marketplace.teams.get(auth.member.teamId));
+      return kit.render(
+        c,
+        <RecoveryCodesPage ctx={kit.pageContext(c)} codes={codes} next={`${kit.base}/account`} replaced />,
+      );
+    } catch (error) {
+      if (InvalidInputError.isInstance(error)) {
+        const text = "This password is not right. Type your current password to get new recovery codes.";
+        return accountPage(c, { twoFactorForm: { values: {}, errors: { password: text } } }, 400);
+      }
+      throw error;
+    }
+  });
+
   app.post("/account/sessions/:sessionId/end", async (c) => {
     const auth = c.get("auth") as AuthenticatedSession;
     const sessionId = c.req.param("sessionId");
@@ -77,12 +121,14 @@ export function registerAccount(app: DashboardApp, kit: Kit): void {
   });
 }
 
-/** The member's own account: password and sessions. */
+/** The member's own account: password, two-factor sign-in and sessions. */
 export function AccountPage(props: {
   ctx: PageContext;
   sessions: MemberSession[];
   currentSessionId: string;
   form: FormState;
+  twoFactor: TwoFactorStatus;
+  twoFactorForm: FormState;
   notice?: string;
 }) {
   const { ctx, form } = props;
@@ -119,6 +165,7 @@ export function AccountPage(props: {
           <button type="submit">Change password</button>
         </div>
       </form>
+      <TwoFactorSection ctx={ctx} status={props.twoFactor} form={props.twoFactorForm} />
       <h2>Where you are signed in</h2>
       <div class="table-wrap">
         <table>

@@ -17,6 +17,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { DashboardApp, Env, Kit } from "../kit.tsx";
 import { EMPTY_FORM, Field, FormError, type FormState, fieldErrors, ROLE_HINTS, ROLE_LABELS } from "../ui/form.tsx";
 import { Layout, type PageContext } from "../ui/layout.tsx";
+import { secondStepCookie } from "./two-factor/routes.tsx";
 
 const INVITE_COOKIE_MAX_AGE_S = 30 * 60;
 
@@ -46,6 +47,12 @@ export function registerAuth(app: DashboardApp, kit: Kit): void {
     const email = values.email ?? "";
     try {
       const signedIn = await kit.marketplace.members.signIn({ email, password: values.password ?? "" }, kit.origin(c));
+      if ("secondStep" in signedIn) {
+        // The password was right: the code step's token (never the password) waits in a short-lived cookie.
+        const maxAge = Math.max(1, Math.floor((signedIn.secondStep.expiresAt.getTime() - Date.now()) / 1000));
+        setCookie(c, secondStepCookie(kit), signedIn.secondStep.token, kit.cookieOptions(maxAge));
+        return c.redirect(`${kit.base}/sign-in/code`, 303);
+      }
       setCookie(c, kit.sessionCookie, signedIn.token, kit.cookieOptions());
       return c.redirect(`${kit.base}/teams/${signedIn.member.teamId}`, 303);
     } catch (error) {
@@ -151,6 +158,9 @@ export function SignInPage(props: { ctx: PageContext; form: FormState; notice?: 
           <button type="submit">Sign in</button>
         </div>
       </form>
+      <p>
+        <a href={`${ctx.base}/forgot-password`}>Forgot your password?</a>
+      </p>
       <p class="muted">No account yet? Ask an owner of your team to invite you.</p>
     </Layout>
   );

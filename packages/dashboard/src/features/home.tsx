@@ -4,7 +4,7 @@
  * @module
  */
 
-import { isDatabaseUnavailable, type Member, memberCan, type Team } from "@marketplace/core";
+import { type Member, memberCan, type Team, type TeamProgress } from "@marketplace/core";
 import type { Child } from "hono/jsx";
 import type { DashboardApp, Kit } from "../kit.tsx";
 import { ROLE_HINTS, ROLE_LABELS } from "../ui/form.tsx";
@@ -15,25 +15,17 @@ export function registerHome(app: DashboardApp, kit: Kit): void {
   app.get("/teams/:teamId", async (c) => {
     const team = kit.teamOf(c);
     const now = new Date();
-    const [keys, members] = await Promise.all([
+    const [keys, members, progress] = await Promise.all([
       kit.marketplace.apiKeys.list(team.id, kit.caller(c)),
       kit.marketplace.members.list(team.id, kit.caller(c)),
+      kit.marketplace.onboarding.progress(team.id, kit.caller(c)),
     ]);
-    let webhooks: number | null = null;
-    try {
-      const principal = { teamId: team.id, role: team.role, apiKeyId: "dashboard" };
-      const listed = await kit.marketplace.webhooks.list(principal, { kind: "page", limit: 1, after: null });
-      webhooks = Array.isArray(listed) ? listed.length : listed.data.length;
-    } catch (error) {
-      if (isDatabaseUnavailable(error)) throw error;
-      kit.logger.warn("dashboard: could not count webhooks", { error: String(error) });
-    }
     const activeKeys = keys.filter((key) => !key.revokedAt && !(key.expiresAt && key.expiresAt <= now)).length;
     return kit.render(
       c,
       <HomePage
         ctx={kit.pageContext(c)}
-        facts={{ activeKeys, webhooks, members: members.length }}
+        facts={{ activeKeys, members: members.length, ...progress }}
         apiDocsUrl={kit.apiDocsUrl}
       />,
     );
@@ -41,9 +33,8 @@ export function registerHome(app: DashboardApp, kit: Kit): void {
 }
 
 /** What the home page knows of the team's progress. */
-export interface HomeFacts {
+export interface HomeFacts extends TeamProgress {
   activeKeys: number;
-  webhooks: number | null;
   members: number;
 }
 
@@ -64,7 +55,7 @@ export function HomePage(props: { ctx: PageContext; facts: HomeFacts; apiDocsUrl
       ),
     },
     {
-      done: facts.webhooks !== null && facts.webhooks > 0,
+      done: facts.webhook,
       body: (
         <>
           Register a webhook to hear of orders and changes (
@@ -76,7 +67,7 @@ export function HomePage(props: { ctx: PageContext; facts: HomeFacts; apiDocsUrl
   ];
   if (team.role !== "reseller") {
     steps.push({
-      done: false,
+      done: facts.publishedOffer,
       body: (
         <>
           Publish an offer: create it with <code>POST /provider/offers</code>, then publish it, so resellers see it in
@@ -87,10 +78,19 @@ export function HomePage(props: { ctx: PageContext; facts: HomeFacts; apiDocsUrl
   }
   if (team.role !== "provider") {
     steps.push({
-      done: false,
+      done: facts.storefront,
       body: (
         <>
-          Browse the catalog (<code>GET /reseller/catalog</code>) and share offers through your storefront.
+          Set up your storefront (<code>PUT /reseller/storefront</code>) and share offers of the catalog (
+          <code>GET /reseller/catalog</code>) through its links.
+        </>
+      ),
+    });
+    steps.push({
+      done: facts.order,
+      body: (
+        <>
+          Place your first order (<code>POST /reseller/orders</code>); a training order is fine to start with.
         </>
       ),
     });

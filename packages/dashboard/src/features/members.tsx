@@ -1,5 +1,6 @@
 /**
- * Team settings: members, invites, roles and removal.
+ * Team settings: members, invites (the link shown once and e-mailed), roles, removal, and the
+ * team's two-factor policy.
  *
  * @module
  */
@@ -35,14 +36,16 @@ export function registerMembers(app: DashboardApp, kit: Kit): void {
   // Members
   const membersPage = async (
     c: Context<Env>,
-    extra: { form?: FormState; inviteUrl?: string; notice?: string } = {},
+    extra: { form?: FormState; inviteUrl?: string; inviteMailed?: boolean; notice?: string } = {},
     status: 200 | 400 | 422 = 200,
   ) => {
     const team = kit.teamOf(c);
     const me = (c.get("auth") as AuthenticatedSession).member;
-    const [members, invites] = await Promise.all([
+    const [members, invites, twoFactorOn, policy] = await Promise.all([
       kit.marketplace.members.list(team.id, kit.caller(c)),
       me.role === "owner" ? kit.marketplace.members.listInvites(team.id, kit.caller(c)) : Promise.resolve(null),
+      kit.marketplace.twoFactor.enabledMembers(team.id, kit.caller(c)),
+      kit.marketplace.twoFactor.teamPolicy(team.id, kit.caller(c)),
     ]);
     return kit.render(
       c,
@@ -52,6 +55,9 @@ export function registerMembers(app: DashboardApp, kit: Kit): void {
         invites={invites}
         form={extra.form ?? EMPTY_FORM}
         inviteUrl={extra.inviteUrl}
+        inviteMailed={extra.inviteMailed ?? false}
+        twoFactorOn={twoFactorOn}
+        requireTwoFactor={policy.requireTwoFactor}
         notice={extra.notice}
       />,
       status,
@@ -64,13 +70,15 @@ export function registerMembers(app: DashboardApp, kit: Kit): void {
     const values = await kit.form(c);
     const role = values.role as MemberRole;
     try {
-      const { token } = await kit.marketplace.members.invite(
-        kit.teamOf(c).id,
+      const team = kit.teamOf(c);
+      const { token, invite } = await kit.marketplace.members.invite(
+        team.id,
         { email: values.email ?? "", role },
         kit.caller(c),
       );
-      const publicUrl = kit.publicOrigin(c);
-      return membersPage(c, { inviteUrl: `${publicUrl}${kit.base}/invite/${token}` });
+      const inviteUrl = `${kit.publicOrigin(c)}${kit.base}/invite/${token}`;
+      kit.sendMail({ to: invite.email, ...inviteMail(team.name, invite.role, inviteUrl) }, "invite");
+      return membersPage(c, { inviteUrl, inviteMailed: true });
     } catch (error) {
       if (InvalidInputError.isInstance(error)) {
         return membersPage(c, { form: { values, errors: fieldErrors(error.problems) } }, 400);
@@ -80,6 +88,17 @@ export function registerMembers(app: DashboardApp, kit: Kit): void {
       }
       throw error;
     }
+  });
+
+  app.post("/teams/:teamId/two-factor-policy", async (c) => {
+    const values = await kit.form(c);
+    const required = values.require === "on";
+    await kit.marketplace.twoFactor.setTeamPolicy(kit.teamOf(c).id, required, kit.caller(c));
+    return membersPage(c, {
+      notice: required
+        ? "Two-factor sign-in is now required: members without it are sent to set it up at their next page."
+        : "Two-factor sign-in is now optional for the members of this team.",
+    });
   });
 
   app.post("/teams/:teamId/invites/:inviteId/revoke", async (c) => {
@@ -132,6 +151,14 @@ export function registerMembers(app: DashboardApp, kit: Kit): void {
   });
 }
 
+/** The invite e-mail's text. */
+export function inviteMail(teamName: string, role: MemberRole, link: string): { subject: string; text: string } {
+  return {
+    subject: `You are invited to ${teamName} on Marketplace`,
+    text: `You are invited to join ${teamName} on the Marketplace dashboard as ${ROLE_LABELS[role]}.\n\nOpen this link to choose your password (it works once, for 72 hours):\n\n${link}\n\nIf you did not expect this, ignore this e-mail.\n`,
+  };
+}
+
 /** Team settings: members and invites. */
 export function MembersPage(props: {
   ctx: PageContext;
@@ -139,6 +166,9 @@ export function MembersPage(props: {
   invites: Invite[] | null;
   form: FormState;
   inviteUrl?: string;
+  inviteMailed?: boolean;
+  twoFactorOn: Set<string>;
+  requireTwoFactor: boolean;
   notice?: string;
 }) {
   const { ctx, form } = props;
@@ -152,8 +182,8 @@ export function MembersPage(props: {
       {props.inviteUrl ? (
         <ShownOnce id="invite-link" title="Invite link" secret={props.inviteUrl}>
           <p>
-            Send this link to the person you invited. It works once, for 72 hours.{" "}
-            <strong>It is not shown again.</strong>
+            {props.inviteMailed ? "It was e-mailed to the person you invited; you may also send it yourself. " : null}
+            It works once, for 72 hours. <strong>It is not shown again.</strong>
           </p>
         </ShownOnce>
       ) : null}
@@ -170,6 +200,7 @@ export function MembersPage(props: {
             <tr>
               <th scope="col">E-mail</th>
               <th scope="col">Role</th>
+              <th scope="col">Two-factor</th>
               <th scope="col">Joined</th>
               {canManage ? <th scope="col">Actions</th> : null}
             </tr>
@@ -182,6 +213,7 @@ export function MembersPage(props: {
                   {member.id === me.id ? <span class="muted"> (you)</span> : null}
                 </td>
                 <td>{ROLE_LABELS[member.role]}</td>
+                <td>{props.twoFactorOn.has(member.id) ? "On" : "Off"}</td>
                 <td>
                   <When at={member.createdAt} />
                 </td>
@@ -217,6 +249,19 @@ export function MembersPage(props: {
       </div>
       {canManage ? (
         <>
+          <h2>Security policy</h2>
+          <form method="post" action={`${teamBase}/two-factor-policy`} class="policy">
+            <label for="require-two-factor">
+              <input type="checkbox" id="require-two-factor" name="require" checked={props.requireTwoFactor} />
+              Require two-factor sign-in for every member
+            </label>
+            <button type="submit" class="secondary">
+              Save policy
+            </button>
+          </form>
+          <p class="hint">
+            Members without it are sent to set it up after signing in, and can reach nothing else until they do.
+          </p>
           <h2>Invite someone</h2>
           <form method="post" action={`${teamBase}/invites`} class="stack" novalidate>
             <Field form={form} name="email" label="E-mail address" type="email" autocomplete="off" />

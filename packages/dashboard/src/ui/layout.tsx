@@ -54,6 +54,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     href: (teamBase) => `${teamBase}/audit-log`,
     visible: (member) => memberCan(member.role, "view_audit_log"),
   },
+  { section: "analytics", label: "Analytics", href: (teamBase) => `${teamBase}/analytics` },
   { section: "account", label: "Your account", href: (_teamBase, base) => `${base}/account` },
 ];
 

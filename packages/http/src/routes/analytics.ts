@@ -1,6 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   ANALYTICS_GRANULARITIES,
+  ANALYTICS_TRAINING,
   MAX_ANALYTICS_DAYS,
   type Marketplace,
   ORDER_ITEM_STATUSES,
@@ -35,6 +36,15 @@ const windowQuery = {
   granularity: z.enum(ANALYTICS_GRANULARITIES).optional().openapi({
     description: "Length of the series' periods: day, ISO week (Monday to Sunday) or calendar month; default day",
   }),
+  training: z
+    .enum(ANALYTICS_TRAINING)
+    .optional()
+    .openapi({
+      description:
+        "`exclude` (default): live orders only, training orders never counted. `only`: the training view, " +
+        "the same figures over training orders alone (deleted orders still excluded; clicks, being live " +
+        "traffic, are 0), so a team can see that its training works without polluting the live figures",
+    }),
 };
 
 const Uuid = (description: string) => z.string().optional().openapi({ description, format: "uuid" });
@@ -59,8 +69,11 @@ const header = {
   to: CalendarDate,
   timeZone: z.string().openapi({ example: "America/New_York" }),
   granularity: z.enum(ANALYTICS_GRANULARITIES),
+  training: z.enum(ANALYTICS_TRAINING).openapi({ description: "Which orders are counted (see the parameter)" }),
   excluded: z.array(z.string()).openapi({
-    description: "What is never counted: training orders and orders deleted by their reseller",
+    description:
+      "What is not counted: training orders and orders deleted by their reseller; in the training view " +
+      "live orders, deleted orders and clicks",
     example: ["trainingOrders", "deletedOrders"],
   }),
   asOf: Timestamp.openapi({ description: "The figures include every change committed before this instant" }),
@@ -142,7 +155,8 @@ const ResellerAnalyticsSchema = z
 const common =
   "Figures come from rollups kept with every order write, never from a scan of the orders. Each item and " +
   "order counts in the period (in `timeZone`) in which its order was placed, with its status now. " +
-  "**Excluded: training orders and orders deleted by their reseller**, as `excluded` says. " +
+  "**Excluded: training orders and orders deleted by their reseller**, as `excluded` says; " +
+  "`training=only` gives the training orders' own figures instead. " +
   "400 for an unknown parameter, a missing or malformed date, `to` before `from`, a range over " +
   `${MAX_ANALYTICS_DAYS} days, an unknown time zone, granularity or filter value.`;
 

@@ -1,0 +1,226 @@
+/**
+ * The dashboard's pages, one by one: server time (in process, the app's `fetch` and the body read,
+ * no HTTP or browser) p50/p99 and the HTML's size of each page, for a signed-in member.
+ *
+ *   pnpm build && node bench/dashboard-pages.mjs [--requests N] [--warmup N] [--dir PATH] [--only a,b]
+ *
+ * Without `--dir`: a fresh embedded PostgreSQL (temporary folder), migrated, with a provider team
+ * "Bench Fiber" and a reseller team "Bench Shop" and nothing else. With `--dir PATH`: the cluster
+ * bench/analytics.mjs left there (`node bench/analytics.mjs --dir PATH …`, its `bench` database
+ * with up to a million orders over 2025), so the analytics pages read real rollups.
+ *
+ * A member is added through the use cases (an operator's invite, then accepting it through the
+ * dashboard's own form, so the session cookie is the real one): an owner of each team (an owner
+ * sees every page). Each page is requested `--warmup` times, then `--requests` times one after
+ * another; every answer must be 200 with HTML. Other pages are added to PAGES as features land.
+ */
+
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { freePort, machine, percentile, postgresLogger, progressFrom, root, round } from "./util.mjs";
+
+const args = process.argv.slice(2);
+const value = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const SETTINGS = {
+  requests: Number(value("--requests", 200)),
+  warmup: Number(value("--warmup", 10)),
+  dir: value("--dir", null),
+  only: value("--only", null)?.split(",") ?? null,
+};
+const PASSWORD = "bench tangerine kettle 42";
+const progress = progressFrom(Date.now());
+
+/**
+ * The pages: a name, the team ("provider" or "reseller") whose owner asks, and the path under the
+ * team (or under the dashboard for `account`). Add a line per new page.
+ */
+const PAGES = [
+  { name: "home", team: "provider", path: "" },
+  { name: "api-keys", team: "provider", path: "/api-keys" },
+  { name: "members", team: "provider", path: "/members" },
+  { name: "audit-log", team: "provider", path: "/audit-log" },
+  { name: "account", team: "provider", path: "/account", outsideTeam: true },
+  { name: "analytics (provider, last 30 days by day)", team: "provider", path: "/analytics" },
+  {
+    name: "analytics (provider, 2025 by month)",
+    team: "provider",
+    path: "/analytics/provider?from=2025-01-01&to=2025-12-31&granularity=month",
+  },
+  {
+    name: "analytics (provider, 2025 by day)",
+    team: "provider",
+    path: "/analytics/provider?from=2025-01-01&to=2025-12-31",
+  },
+  {
+    name: "analytics (reseller, 2025 by month, New York)",
+    team: "reseller",
+    path: "/analytics/reseller?from=2025-01-01&to=2025-12-31&granularity=month&timeZone=America/New_York",
+  },
+];
+
+/** A cookie jar over the app's `fetch`: keeps cookies, sends Origin on forms. */
+function client(app) {
+  const cookies = new Map();
+  const headers = () => ({
+    cookie: [...cookies].map(([k, v]) => `${k}=${v}`).join("; "),
+    "user-agent": "bench/dashboard-pages",
+  });
+  const send = async (request) => {
+    const response = await app.fetch(request);
+    for (const line of response.headers.getSetCookie()) {
+      const [pair] = line.split(";");
+      const [name, ...rest] = pair.split("=");
+      if (rest.join("=") === "" || /max-age=0/i.test(line)) cookies.delete(name.trim());
+      else cookies.set(name.trim(), rest.join("="));
+    }
+    return response;
+  };
+  return {
+    get: (path) => send(new Request(`http://127.0.0.1${path}`, { headers: headers() })),
+    post: (path, fields) =>
+      send(
+        new Request(`http://127.0.0.1${path}`, {
+          method: "POST",
+          headers: {
+            ...headers(),
+            "content-type": "application/x-www-form-urlencoded",
+            origin: "http://127.0.0.1",
+          },
+          body: new URLSearchParams(fields).toString(),
+        }),
+      ),
+  };
+}
+
+async function main() {
+  for (const file of [
+    "packages/core/dist/index.js",
+    "packages/adapters-postgres/dist/index.js",
+    "packages/dashboard/dist/index.js",
+    "examples/server/dist/embedded-postgres.js",
+  ]) {
+    if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run pnpm build first`);
+  }
+  const core = await import(join(root, "packages/core/dist/index.js"));
+  const adapters = await import(join(root, "packages/adapters-postgres/dist/index.js"));
+  const dashboard = await import(join(root, "packages/dashboard/dist/index.js"));
+  const { startEmbeddedPostgres } = await import(join(root, "examples/server/dist/embedded-postgres.js"));
+  progress(`settings ${JSON.stringify(SETTINGS)}`);
+  const tmp = SETTINGS.dir ?? mkdtempSync(join(os.tmpdir(), "marketplace-pages-"));
+  mkdirSync(tmp, { recursive: true });
+  chmodSync(tmp, 0o755);
+  const postgres = await startEmbeddedPostgres({
+    dir: tmp,
+    port: await freePort(),
+    logger: postgresLogger(progress),
+    settings: { shared_buffers: "512MB", work_mem: "16MB", fsync: "off", synchronous_commit: "off" },
+  });
+  let pool;
+  try {
+    const admin = new pg.Client({ connectionString: postgres.connectionString() });
+    await admin.connect();
+    const reuse = (await admin.query("select 1 from pg_database where datname = 'bench'")).rowCount === 1;
+    if (!reuse) await admin.query("create database bench");
+    const version = (await admin.query("show server_version")).rows[0].server_version;
+    await admin.end();
+    pool = new pg.Pool({ connectionString: postgres.connectionString("bench"), max: 8 });
+    pool.on("error", () => {});
+    const db = adapters.createDatabase(pool);
+    await adapters.migrateToLatest(db);
+    const marketplace = core.createMarketplace({
+      unitOfWork: new adapters.PostgresUnitOfWork({ db }),
+      members: { passwordHasher: dashboard.argon2idPasswordHasher() },
+    });
+    const app = dashboard.createDashboard({ marketplace, basePath: "/dashboard", secureCookies: false });
+
+    const teamIds = {};
+    for (const [side, name] of [
+      ["provider", "Bench Fiber"],
+      ["reseller", "Bench Shop"],
+    ]) {
+      const { rows } = await pool.query("select id from teams where name = $1 limit 1", [name]);
+      teamIds[side] = rows[0]?.id ?? (await marketplace.teams.create({ name, role: side })).team.id;
+    }
+    const counts = (
+      await pool.query(`select (select count(*) from orders)::int as orders, (select count(*) from order_items)::int as items,
+        (select count(*) from offers)::int as offers`)
+    ).rows[0];
+    progress(`database: ${JSON.stringify(counts)}${reuse ? ` (reused from ${tmp})` : ""}`);
+
+    // An owner of each team, through an operator's invite and the dashboard's own form.
+    const clients = {};
+    for (const side of ["provider", "reseller"]) {
+      const email = `bench-${side}-${Date.now()}@example.com`;
+      const { token } = await marketplace.members.invite(
+        teamIds[side],
+        { email, role: "owner" },
+        core.operatorCaller(),
+      );
+      const member = client(app);
+      await member.get(`/dashboard/invite/${token}`);
+      const accepted = await member.post("/dashboard/invite", { password: PASSWORD, confirm: PASSWORD });
+      if (accepted.status !== 303) throw new Error(`invite not accepted: ${accepted.status}`);
+      clients[side] = member;
+    }
+
+    const results = [];
+    for (const page of PAGES) {
+      if (SETTINGS.only && !SETTINGS.only.some((name) => page.name.startsWith(name))) continue;
+      const path = page.outsideTeam ? `/dashboard${page.path}` : `/dashboard/teams/${teamIds[page.team]}${page.path}`;
+      const member = clients[page.team];
+      const once = async () => {
+        const started = process.hrtime.bigint();
+        const response = await member.get(path);
+        const html = await response.text();
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        if (response.status !== 200 || !html.startsWith("<!doctype html>")) {
+          throw new Error(`${page.name}: ${response.status} ${html.slice(0, 200)}`);
+        }
+        return { ms, bytes: Buffer.byteLength(html) };
+      };
+      for (let k = 0; k < SETTINGS.warmup; k++) await once();
+      const times = [];
+      let bytes = 0;
+      for (let k = 0; k < SETTINGS.requests; k++) {
+        const { ms, bytes: size } = await once();
+        times.push(ms);
+        bytes = size;
+      }
+      const row = {
+        page: page.name,
+        p50: round(percentile(times, 50), 1),
+        p99: round(percentile(times, 99), 1),
+        max: round(Math.max(...times), 1),
+        htmlKb: round(bytes / 1024, 1),
+      };
+      results.push(row);
+      progress(JSON.stringify(row));
+    }
+    const report = {
+      when: new Date().toISOString(),
+      settings: SETTINGS,
+      postgres: version,
+      machine: machine(),
+      counts,
+      results,
+    };
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    process.stdout.write("\n| page | p50 | p99 | HTML |\n|---|---|---|---|\n");
+    for (const row of results)
+      process.stdout.write(`| ${row.page} | ${row.p50} ms | ${row.p99} ms | ${row.htmlKb} KB |\n`);
+  } finally {
+    await pool?.end().catch(() => {});
+    await postgres.stop().catch(() => {});
+    if (!SETTINGS.dir) rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exitCode = 1;
+});

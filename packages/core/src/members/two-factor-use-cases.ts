@@ -1,0 +1,347 @@
+/**
+ * Two-factor sign-in with an authenticator app (TOTP, RFC 6238): enrolment confirmed with a code,
+ * single-use recovery codes shown once, the second step of a sign-in, turning it off (password
+ * checked), and a team's policy that every member must use it.
+ *
+ * A code is accepted at most once: the last accepted time step is stored and only a later one
+ * passes. The second step is throttled per account and per client IP as sign-in is, and every wrong
+ * code is on the audit log.
+ *
+ * @module
+ */
+
+import type { RequestOrigin } from "../audit-log.ts";
+import {
+  AuthenticationError,
+  InvalidInputError,
+  NotFoundError,
+  RateLimitedError,
+  UnprocessableError,
+} from "../errors.ts";
+import { isUuidV4 } from "../ids.ts";
+import { sha256HexSync } from "../sha256.ts";
+import { rateLimitClient } from "../storefront/rate-limits.ts";
+import type { UseCaseContext } from "../use-case-context.ts";
+import type { PasswordHasher, TotpAuthenticator } from "./member-ports.ts";
+import {
+  generateRecoveryCode,
+  hashToken,
+  isWellFormedToken,
+  looksLikeRecoveryCode,
+  MAX_PASSWORD_LENGTH,
+  normalizeRecoveryCode,
+  normalizeTotpCode,
+  RECOVERY_CODE_COUNT,
+  SESSION_ABSOLUTE_MS,
+  TWO_FACTOR_LIMITS,
+} from "./member-rules.ts";
+import type { AuthenticatedSession, Member } from "./member-types.ts";
+import {
+  auditEntry,
+  authorizeCaller,
+  type Caller,
+  type MemberOptions,
+  memberCaller,
+  type SignedIn,
+  startMemberSession,
+} from "./member-use-cases.ts";
+
+/** A member's two-factor state, as their account page shows it. */
+export interface TwoFactorStatus {
+  enabled: boolean;
+  /** Recovery codes not used yet (0 when off). */
+  recoveryCodesLeft: number;
+}
+
+/** A pending enrolment: the secret (shown as text too) and the URI the QR code carries. */
+export interface EnrolmentStart {
+  secret: string;
+  uri: string;
+}
+
+/** Two-factor sign-in of members. */
+export interface TwoFactorUseCases {
+  /** Whether the member has it on, and how many recovery codes are left. */
+  status(memberId: string): Promise<TwoFactorStatus>;
+  /**
+   * The pending enrolment of the member (the same secret while it waits for its code), starting one
+   * when there is none. UnprocessableError when two-factor sign-in is on already.
+   */
+  enrolment(auth: AuthenticatedSession): Promise<EnrolmentStart>;
+  /**
+   * Confirms the pending enrolment with a code of the app and turns two-factor sign-in on; the
+   * recovery codes, shown once. InvalidInputError (`code …`) for a wrong code; throttled.
+   */
+  confirmEnrolment(auth: AuthenticatedSession, code: string, origin: RequestOrigin): Promise<string[]>;
+  /** Turns two-factor sign-in off; InvalidInputError (`password …`) when the password is not right. */
+  disable(auth: AuthenticatedSession, password: string, origin: RequestOrigin): Promise<void>;
+  /**
+   * New recovery codes in place of the old ones (which stop working), shown once; the password is
+   * checked as for `disable`. NotFoundError when two-factor sign-in is off.
+   */
+  replaceRecoveryCodes(auth: AuthenticatedSession, password: string, origin: RequestOrigin): Promise<string[]>;
+  /** True while the second step of this token can be completed. */
+  hasChallenge(token: string): Promise<boolean>;
+  /**
+   * Completes a sign-in with an authenticator code or a recovery code (single use): a new session.
+   * NotFoundError when the step expired or is unknown; AuthenticationError for a wrong or reused
+   * code; RateLimitedError after too many attempts for the account or from the address.
+   */
+  completeSignIn(token: string, code: string, origin: RequestOrigin): Promise<SignedIn & { recoveryCodeUsed: boolean }>;
+  /** Whether the team requires two-factor sign-in of every member. */
+  teamPolicy(teamId: string, caller: Caller): Promise<{ requireTwoFactor: boolean }>;
+  /** Sets the team's policy (owners); audited. */
+  setTeamPolicy(teamId: string, requireTwoFactor: boolean, caller: Caller): Promise<void>;
+  /** Ids of the team's members who have two-factor sign-in on. */
+  enabledMembers(teamId: string, caller: Caller): Promise<Set<string>>;
+}
+
+function recoveryCodeHash(memberId: string, typed: string): string {
+  return sha256HexSync(`${memberId}:${normalizeRecoveryCode(typed)}`);
+}
+
+export function twoFactorUseCases(ctx: UseCaseContext, options: MemberOptions = {}): TwoFactorUseCases {
+  const { unitOfWork, clock, logger } = ctx;
+  const issuer = options.totpIssuer ?? "Marketplace";
+  const absoluteMs = options.sessionAbsoluteMs ?? SESSION_ABSOLUTE_MS;
+
+  function totp(): TotpAuthenticator {
+    if (!options.totp)
+      throw new TypeError("members: MarketplaceOptions.members.totp is required for two-factor sign-in");
+    return options.totp;
+  }
+  function hasher(): PasswordHasher {
+    if (!options.passwordHasher) throw new TypeError("members: MarketplaceOptions.members.passwordHasher is required");
+    return options.passwordHasher;
+  }
+  const target = (member: Pick<Member, "id" | "email">) => ({ type: "member", id: member.id, label: member.email });
+
+  /** The stored member when `password` is theirs; InvalidInputError (`password …`) otherwise. */
+  async function checkPassword(auth: AuthenticatedSession, password: string) {
+    const stored = await unitOfWork.repositories.members.findById(auth.member.teamId, auth.member.id);
+    if (!stored) throw new NotFoundError("Member", auth.member.id);
+    const typed = typeof password === "string" ? password : "";
+    if (
+      typed === "" ||
+      typed.length > MAX_PASSWORD_LENGTH * 4 ||
+      !(await hasher().verify(stored.passwordHash, typed))
+    ) {
+      throw new InvalidInputError(["password is not right"]);
+    }
+    return stored;
+  }
+
+  async function admit(memberId: string, origin: RequestOrigin): Promise<void> {
+    const { rateLimits } = unitOfWork.repositories;
+    const now = clock.now();
+    const byIp = await rateLimits.admit(
+      "dashboard.two_factor.ip",
+      rateLimitClient(origin.ip ?? "unknown"),
+      TWO_FACTOR_LIMITS["dashboard.two_factor.ip"],
+      now,
+    );
+    const byAccount =
+      byIp &&
+      (await rateLimits.admit(
+        "dashboard.two_factor.account",
+        memberId,
+        TWO_FACTOR_LIMITS["dashboard.two_factor.account"],
+        now,
+      ));
+    if (!byIp || !byAccount) throw new RateLimitedError("Too many code attempts: wait 15 minutes, then try again");
+  }
+
+  return {
+    async status(memberId) {
+      if (!isUuidV4(memberId)) return { enabled: false, recoveryCodesLeft: 0 };
+      const { twoFactor } = unitOfWork.repositories;
+      const found = await twoFactor.findTotp(memberId);
+      if (!found?.enabledAt) return { enabled: false, recoveryCodesLeft: 0 };
+      return { enabled: true, recoveryCodesLeft: await twoFactor.countRecoveryCodes(memberId) };
+    },
+
+    async enrolment(auth) {
+      const { twoFactor } = unitOfWork.repositories;
+      const account = auth.member.email;
+      const found = await twoFactor.findTotp(auth.member.id);
+      if (found?.enabledAt) {
+        throw new UnprocessableError("Two-factor sign-in is on already", "two_factor_enabled");
+      }
+      if (found) return { secret: found.secret, uri: totp().uri(found.secret, { issuer, account }) };
+      const secret = totp().newSecret();
+      if (!(await twoFactor.savePendingTotp(auth.member.id, secret, clock.now()))) {
+        throw new UnprocessableError("Two-factor sign-in is on already", "two_factor_enabled");
+      }
+      return { secret, uri: totp().uri(secret, { issuer, account }) };
+    },
+
+    async confirmEnrolment(auth, typed, origin) {
+      const code = normalizeTotpCode(typeof typed === "string" ? typed : "");
+      if (code === null) throw new InvalidInputError(["code must be the 6 digits your app shows"]);
+      await admit(auth.member.id, origin);
+      const found = await unitOfWork.repositories.twoFactor.findTotp(auth.member.id);
+      if (!found || found.enabledAt) throw new NotFoundError("Enrolment", auth.member.id);
+      const step = totp().match(found.secret, code, clock.now());
+      if (step === null) {
+        throw new InvalidInputError([
+          "code is not right: check your device's clock and type the code your app shows now",
+        ]);
+      }
+      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => generateRecoveryCode());
+      await unitOfWork.transaction(async (tx) => {
+        const now = clock.now();
+        if (!(await tx.twoFactor.enableTotp(auth.member.id, step, now))) {
+          throw new NotFoundError("Enrolment", auth.member.id);
+        }
+        await tx.twoFactor.replaceRecoveryCodes(
+          auth.member.id,
+          codes.map((c) => recoveryCodeHash(auth.member.id, c)),
+          now,
+        );
+        await tx.auditLog.append(
+          auditEntry(
+            ctx,
+            auth.member.teamId,
+            memberCaller(auth.member, origin),
+            "member.2fa_enabled",
+            target(auth.member),
+            `${codes.length} recovery codes`,
+          ),
+        );
+      });
+      return codes;
+    },
+
+    async disable(auth, password, origin) {
+      const stored = await checkPassword(auth, password);
+      await unitOfWork.transaction(async (tx) => {
+        if (!(await tx.twoFactor.deleteTotp(stored.id))) return;
+        await tx.auditLog.append(
+          auditEntry(ctx, stored.teamId, memberCaller(auth.member, origin), "member.2fa_disabled", target(stored)),
+        );
+      });
+    },
+
+    async replaceRecoveryCodes(auth, password, origin) {
+      const stored = await checkPassword(auth, password);
+      const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () => generateRecoveryCode());
+      await unitOfWork.transaction(async (tx) => {
+        if (!(await tx.twoFactor.findTotp(stored.id))?.enabledAt)
+          throw new NotFoundError("Two-factor sign-in", stored.id);
+        await tx.twoFactor.replaceRecoveryCodes(
+          stored.id,
+          codes.map((c) => recoveryCodeHash(stored.id, c)),
+          clock.now(),
+        );
+        await tx.auditLog.append(
+          auditEntry(
+            ctx,
+            stored.teamId,
+            memberCaller(auth.member, origin),
+            "member.2fa_recovery_codes_replaced",
+            target(stored),
+            `${codes.length} recovery codes`,
+          ),
+        );
+      });
+      return codes;
+    },
+
+    async hasChallenge(token) {
+      if (typeof token !== "string" || !isWellFormedToken(token, "mc_")) return false;
+      const found = await unitOfWork.repositories.twoFactor.findChallenge(hashToken(token));
+      return found !== null && found.expiresAt > clock.now();
+    },
+
+    async completeSignIn(token, typed, origin) {
+      const gone = () => new NotFoundError("Sign-in", "step");
+      if (typeof token !== "string" || !isWellFormedToken(token, "mc_")) throw gone();
+      const { twoFactor } = unitOfWork.repositories;
+      const challenge = await twoFactor.findChallenge(hashToken(token));
+      if (!challenge || challenge.expiresAt <= clock.now()) throw gone();
+      const entered = typeof typed === "string" ? typed.trim() : "";
+      if (entered === "") throw new InvalidInputError(["code is required"]);
+      const { member } = challenge;
+      await admit(member.id, origin);
+      const caller = memberCaller(member, origin);
+      const found = await twoFactor.findTotp(member.id);
+      if (!found?.enabledAt) throw gone();
+      const code = normalizeTotpCode(entered);
+      const step = code === null ? null : totp().match(found.secret, code, clock.now());
+      const recovery = code === null && looksLikeRecoveryCode(entered);
+      const fail = async (detail: string, message: string) => {
+        await unitOfWork.repositories.auditLog
+          .append(auditEntry(ctx, member.teamId, caller, "member.sign_in_failed", target(member), detail))
+          .catch((error) => logger.warn("could not record a failed sign-in", { error: String(error) }));
+        return new AuthenticationError(message);
+      };
+      if (step === null && !recovery) {
+        throw await fail("wrong two-factor code", "The code is not right");
+      }
+      const outcome = await unitOfWork.transaction(async (tx) => {
+        const now = clock.now();
+        if (step !== null) {
+          if (!(await tx.twoFactor.useStep(member.id, step))) return "replayed" as const;
+        } else if (!(await tx.twoFactor.useRecoveryCode(member.id, recoveryCodeHash(member.id, entered), now))) {
+          return "wrong_recovery" as const;
+        }
+        if (!(await tx.twoFactor.deleteChallenge(challenge.id))) throw gone();
+        const started = await startMemberSession(ctx, tx.sessions, member, origin, absoluteMs);
+        if (recovery) {
+          const left = await tx.twoFactor.countRecoveryCodes(member.id);
+          await tx.auditLog.append(
+            auditEntry(ctx, member.teamId, caller, "member.2fa_recovery_code_used", target(member), `${left} left`),
+          );
+        }
+        const signedIn = auditEntry(
+          ctx,
+          member.teamId,
+          caller,
+          "member.signed_in",
+          target(member),
+          recovery ? "with a recovery code" : "with an authenticator code",
+        );
+        await tx.auditLog.append({ ...signedIn, createdAt: new Date(signedIn.createdAt.getTime() + 1) });
+        return { member, ...started, recoveryCodeUsed: recovery };
+      });
+      if (outcome === "replayed") {
+        throw await fail("reused two-factor code", "This code was used already: wait for the next code of your app");
+      }
+      if (outcome === "wrong_recovery") throw await fail("wrong recovery code", "The code is not right");
+      return outcome;
+    },
+
+    async teamPolicy(teamId, caller) {
+      authorizeCaller(caller, teamId, null);
+      if (!isUuidV4(teamId)) throw new NotFoundError("Team", teamId);
+      return { requireTwoFactor: await unitOfWork.repositories.twoFactor.teamRequiresTwoFactor(teamId) };
+    },
+
+    async setTeamPolicy(teamId, requireTwoFactor, caller) {
+      authorizeCaller(caller, teamId, "manage_members");
+      if (!isUuidV4(teamId)) throw new NotFoundError("Team", teamId);
+      if (typeof requireTwoFactor !== "boolean") throw new InvalidInputError(["requireTwoFactor must be a boolean"]);
+      await unitOfWork.transaction(async (tx) => {
+        if (!(await tx.teams.findById(teamId))) throw new NotFoundError("Team", teamId);
+        if ((await tx.twoFactor.teamRequiresTwoFactor(teamId)) === requireTwoFactor) return;
+        await tx.twoFactor.setTeamRequiresTwoFactor(teamId, requireTwoFactor, clock.now());
+        await tx.auditLog.append(
+          auditEntry(
+            ctx,
+            teamId,
+            caller,
+            "team.2fa_policy_changed",
+            { type: "team", id: teamId, label: "two-factor sign-in" },
+            requireTwoFactor ? "required of every member" : "optional",
+          ),
+        );
+      });
+    },
+
+    async enabledMembers(teamId, caller) {
+      authorizeCaller(caller, teamId, null);
+      if (!isUuidV4(teamId)) throw new NotFoundError("Team", teamId);
+      return new Set(await unitOfWork.repositories.twoFactor.enabledMemberIds(teamId));
+    },
+  };
+}
