@@ -2,7 +2,7 @@
  * The dashboard's pages, one by one: server time (in process, the app's `fetch` and the body read,
  * no HTTP or browser) p50/p99 and the HTML's size of each page, for a signed-in member.
  *
- *   pnpm build && node bench/dashboard-pages.mjs [--requests N] [--warmup N] [--dir PATH] [--only a,b]
+ *   pnpm build && node bench/dashboard-pages.mjs [--requests N] [--warmup N] [--dir PATH] [--only a,b] [--offers N]
  *
  * Without `--dir`: a fresh embedded PostgreSQL (temporary folder), migrated, with a provider team
  * "Bench Fiber" and a reseller team "Bench Shop" and nothing else. With `--dir PATH`: the cluster
@@ -13,6 +13,10 @@
  * dashboard's own form, so the session cookie is the real one): an owner of each team (an owner
  * sees every page). Each page is requested `--warmup` times, then `--requests` times one after
  * another; every answer must be 200 with HTML. Other pages are added to PAGES as features land.
+ *
+ * `--offers N` gives the provider team N offers first (those missing, written by one SQL statement:
+ * every sixth service type, one in ten published, names with "Fiber" in one of three), for the
+ * offers table at scale.
  */
 
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -31,6 +35,7 @@ const SETTINGS = {
   warmup: Number(value("--warmup", 10)),
   dir: value("--dir", null),
   only: value("--only", null)?.split(",") ?? null,
+  offers: Number(value("--offers", 0)),
 };
 const PASSWORD = "bench tangerine kettle 42";
 const progress = progressFrom(Date.now());
@@ -61,6 +66,11 @@ const PAGES = [
     team: "reseller",
     path: "/analytics/reseller?from=2025-01-01&to=2025-12-31&granularity=month&timeZone=America/New_York",
   },
+  { name: "offers (first page)", team: "provider", path: "/provider/offers" },
+  { name: "offers (internet)", team: "provider", path: "/provider/offers?serviceType=internet" },
+  { name: "offers (published, search)", team: "provider", path: "/provider/offers?status=active&search=fiber" },
+  { name: "fulfilment queue", team: "provider", path: "/provider/orders" },
+  { name: "fulfilment queue (pending)", team: "provider", path: "/provider/orders?status=pending" },
 ];
 
 /** A cookie jar over the app's `fetch`: keeps cookies, sends Origin on forms. */
@@ -95,6 +105,30 @@ function client(app) {
         }),
       ),
   };
+}
+
+/** Gives the team `total` live offers (adds those missing), in one statement. */
+async function seedOffers(pool, teamId, total) {
+  const have = (
+    await pool.query("select count(*)::int as n from offers where team_id = $1 and deleted_at is null", [teamId])
+  ).rows[0].n;
+  if (have >= total) return;
+  const started = Date.now();
+  await pool.query(
+    `insert into offers (id, team_id, name, sku, status, service_type, monthly_price, created_at, updated_at, published_at)
+     select gen_random_uuid(), $1,
+       case when i % 3 = 0 then 'Fiber ' || i else 'Plan ' || i end,
+       'BENCH-' || i,
+       case when i % 10 = 0 then 'active' else 'draft' end,
+       (array['internet','electricity','natural_gas','tv','mobile','home_security'])[i % 6 + 1],
+       (10 + i % 90)::numeric(12, 2),
+       now() - i * interval '1 second', now() - i * interval '1 second',
+       case when i % 10 = 0 then now() - i * interval '1 second' end
+     from generate_series($2::int + 1, $3::int) as i`,
+    [teamId, have, total],
+  );
+  await pool.query("analyze offers");
+  progress(`seeded ${total - have} offers in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
 async function main() {
@@ -146,6 +180,7 @@ async function main() {
       const { rows } = await pool.query("select id from teams where name = $1 limit 1", [name]);
       teamIds[side] = rows[0]?.id ?? (await marketplace.teams.create({ name, role: side })).team.id;
     }
+    if (SETTINGS.offers > 0) await seedOffers(pool, teamIds.provider, SETTINGS.offers);
     const counts = (
       await pool.query(`select (select count(*) from orders)::int as orders, (select count(*) from order_items)::int as items,
         (select count(*) from offers)::int as offers`)

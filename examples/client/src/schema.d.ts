@@ -142,7 +142,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the team's offers, newest first */
+        /**
+         * List the team's offers, newest first
+         * @description Filters combine with AND; an invalid value is a 400 naming the filter.
+         */
         get: operations["getProviderOffers"];
         put?: never;
         /** Create an offer (draft) */
@@ -4524,6 +4527,16 @@ export interface operations {
                 limit?: number;
                 /** @description Opaque cursor: nextCursor from the previous page, unmodified */
                 cursor?: string;
+                /** @description Only offers of this status */
+                status?: "draft" | "active";
+                /** @description Only offers of this service type */
+                serviceType?: "internet" | "electricity" | "natural_gas" | "tv" | "mobile" | "home_security";
+                /** @description Only offers of this brand (one of the team's) */
+                brandId?: string;
+                /** @description Only offers linked to this market (one of the team's) */
+                marketId?: string;
+                /** @description Case-insensitive substring of the name, marketing headline, description or SKU; 1 to 100 characters after trimming, no control characters; % and _ match literally */
+                search?: string;
             };
             header?: never;
             path?: never;

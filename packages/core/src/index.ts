@@ -401,6 +401,12 @@ export {
   parseNewOffer,
   parseOfferPatch,
 } from "./offers/offer-input.ts";
+export {
+  OFFER_SEARCH_MAX_LENGTH,
+  type OfferListFilters,
+  type OfferListFiltersResult,
+  parseOfferListFilters,
+} from "./offers/offer-list-filters.ts";
 export type { OfferUseCases } from "./offers/offer-use-cases.ts";
 export { validateNewOffer } from "./offers/offer-use-cases.ts";
 export {
@@ -511,6 +517,7 @@ export type {
   IdGenerator,
   LogFields,
   Logger,
+  MarketName,
   MarketRepository,
   OfferRepository,
   ReadOptions,

@@ -176,6 +176,7 @@ function repositoriesOver(state: () => State, probe: Probe): Repositories {
     findByIds: async () => [],
     findByNames: async () => [],
     list: async () => [],
+    listNames: async () => [],
     delete: async () => "not_found",
     addArea: async () => {},
     removeArea: async () => false,

@@ -8,6 +8,7 @@
 import type { CatalogEntry, CatalogFilters } from "./catalog/catalog-filters.ts";
 import type { ConsentLedgerRepository, ConsentRepository } from "./consents/consent-ports.ts";
 import type { EventEnvelope, EventOutbox } from "./events.ts";
+import type { OfferListFilters } from "./offers/offer-list-filters.ts";
 import type { WebhookDisabledReason } from "./webhooks/webhook-rules.ts";
 
 export type { EventOutbox };
@@ -128,8 +129,8 @@ export interface OfferRepository {
   findById(teamId: string, id: string, options?: ReadOptions): Promise<Offer | null>;
   /** The team's offers with these SKUs (locked in id order with `forUpdate`). */
   findBySkus(teamId: string, skus: readonly string[], options?: ReadOptions): Promise<Offer[]>;
-  /** The team's offers, newest first, as the page request asks. */
-  list(teamId: string, page: PageRequest): Promise<Offer[]>;
+  /** The team's offers, newest first, as the page request asks; only those matching `filters`. */
+  list(teamId: string, page: PageRequest, filters?: OfferListFilters): Promise<Offer[]>;
 }
 
 /** Stores brands. */
@@ -146,6 +147,12 @@ export interface BrandRepository {
   delete(teamId: string, id: string): Promise<"deleted" | "in_use" | "not_found">;
 }
 
+/** A market's id and name, without its areas. */
+export interface MarketName {
+  id: string;
+  name: string;
+}
+
 /** Stores markets and their areas. */
 export interface MarketRepository {
   /** Inserts a market (with no areas); ConflictError on a duplicate name within the team. */
@@ -160,6 +167,8 @@ export interface MarketRepository {
   findByNames(teamId: string, names: readonly string[]): Promise<Market[]>;
   /** The team's markets, newest first, with their areas. */
   list(teamId: string, page: PageRequest): Promise<Market[]>;
+  /** Every market of the team by id and name only (no areas), by name: for pickers and filters. */
+  listNames(teamId: string): Promise<MarketName[]>;
   /** Deletes the market unless an offer that is not deleted links to it. */
   delete(teamId: string, id: string): Promise<"deleted" | "in_use" | "not_found">;
   /** Adds an area and sets the market's updatedAt to its createdAt; ConflictError when the market already has it. */

@@ -8,6 +8,8 @@
 
 import { sha256HexSync } from "@marketplace/core";
 import { ANALYTICS_STYLES } from "./features/analytics/styles.ts";
+import { OFFER_SCRIPT } from "./features/offers/script.ts";
+import { OFFER_STYLES } from "./features/offers/styles.ts";
 import { TWO_FACTOR_STYLES } from "./features/two-factor/styles.ts";
 import { WEBHOOK_SCRIPT, WEBHOOK_STYLES } from "./features/webhooks/styles.ts";
 import { WORKSPACE_STYLES } from "./features/workspaces/styles.ts";
@@ -78,9 +80,10 @@ const STYLE_PARTS: readonly string[] = [
   TWO_FACTOR_STYLES,
   ANALYTICS_STYLES,
   WEBHOOK_STYLES,
+  OFFER_STYLES,
 ];
 /** The script's parts, in order (each a self-contained IIFE or listener). */
-const SCRIPT_PARTS: readonly string[] = [BASE_SCRIPT, WEBHOOK_SCRIPT];
+const SCRIPT_PARTS: readonly string[] = [BASE_SCRIPT, WEBHOOK_SCRIPT, OFFER_SCRIPT];
 const STYLESHEET = STYLE_PARTS.join("\n");
 const SCRIPT = SCRIPT_PARTS.join("\n");
 

@@ -34,6 +34,9 @@ import { registerAuditLog } from "./features/audit-log.tsx";
 import { registerAuth } from "./features/auth.tsx";
 import { registerHome } from "./features/home.tsx";
 import { registerMembers } from "./features/members.tsx";
+import { BRAND_LOGO_ROUTE } from "./features/offers/brands.tsx";
+import { CSV_UPLOAD_ROUTE } from "./features/offers/bulk-csv.ts";
+import { registerOffers } from "./features/offers/routes.tsx";
 import { registerPasswordReset } from "./features/password-reset.tsx";
 import { registerTwoFactor, twoFactorGate } from "./features/two-factor/routes.tsx";
 import {
@@ -192,7 +195,8 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
         defaultSrc: ["'none'"],
         scriptSrc: [NONCE],
         styleSrc: ["'self'"],
-        imgSrc: ["'self'"],
+        // The brands pages preview logos, https URLs of the provider's choosing (BRAND_LOGO_ROUTE).
+        imgSrc: ["'self'", (c) => (BRAND_LOGO_ROUTE.test(c.req.path) ? "https:" : "")],
         connectSrc: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
@@ -208,6 +212,8 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
   app.use("*", async (c, next) => {
     if (["GET", "HEAD"].includes(c.req.method)) return next();
     const type = c.req.header("content-type") ?? "";
+    // The bulk CSV routes, and only they, take a file: multipart, held to 10 MB while it streams.
+    if (CSV_UPLOAD_ROUTE.test(c.req.path) && /^multipart\/form-data\b/i.test(type)) return next();
     if (!/^application\/x-www-form-urlencoded\b/i.test(type)) throw new HTTPException(403, { message: "not a form" });
     const length = Number(c.req.header("content-length") ?? "0");
     if (length > 64 * 1024) return c.text("Form too large", 413);
@@ -266,6 +272,7 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
     urlPolicy: options.webhookUrlPolicy ?? {},
     ...(options.webhookAttempts && { attempts: options.webhookAttempts }),
   });
+  registerOffers(app, kit);
 
   return app;
 }

@@ -49,6 +49,15 @@ export interface CsvUploadLimits {
   maxRows: number;
 }
 
+/** Options of `readCsvUpload`. */
+export interface CsvUploadOptions {
+  /**
+   * Columns left out of the file before the header check and the rows (e.g. the `errors` column the
+   * dashboard adds to a file of rejected rows, so the fixed file uploads as it is).
+   */
+  ignoredColumns?: readonly string[];
+}
+
 /**
  * Reads the CSV file of a bulk request. Throws (all rendered as the error envelope): 415 for another
  * content type, 413 past the size or row limit, 400 for a body without a file, a file that is not
@@ -63,7 +72,15 @@ export async function readCsvUpload(
   request: Request,
   mode: BulkCsvMode,
   limits: CsvUploadLimits = BULK_CSV_LIMITS,
+  options: CsvUploadOptions = {},
 ): Promise<BulkCsvFile> {
+  const ignored = new Set(options.ignoredColumns ?? []);
+  /** Indexes of the ignored columns in the header, highest first (so splicing keeps the others'). */
+  let dropped: number[] = [];
+  const drop = (cells: string[]): string[] => {
+    for (const index of dropped) if (index < cells.length) cells.splice(index, 1);
+    return cells;
+  };
   const contentType = request.headers.get("content-type") ?? "";
   const mediaType = mediaTypeOf(contentType);
   const tooLarge = () => new PayloadTooLargeError(`CSV file must not exceed ${limits.maxBytes} bytes`);
@@ -101,7 +118,8 @@ export async function readCsvUpload(
   let dataRows = 0;
   for await (const record of records(keep())) {
     if (header === null) {
-      header = record.cells;
+      dropped = record.cells.flatMap((name, index) => (ignored.has(name.trim()) ? [index] : [])).reverse();
+      header = drop(record.cells);
       const problems = csvHeaderProblems(header, mode);
       if (problems.length > 0) throw new InvalidInputError(problems);
     } else {
@@ -120,7 +138,7 @@ export async function readCsvUpload(
     let first = true;
     for await (const record of records(drain(kept))) {
       if (first) first = false;
-      else yield record;
+      else yield dropped.length > 0 ? { ...record, cells: drop(record.cells) } : record;
     }
   }
   return { header, rows: rows() };

@@ -7,6 +7,13 @@
 
 export { type AppOptions, createApp, DEFAULT_MAX_BODY_BYTES } from "./app.ts";
 export { type ClientIpOptions, normalizeIp, resolveClientIp, UNKNOWN_CLIENT } from "./client-ip.ts";
+export {
+  CSV_FILE_FIELD,
+  type CsvUploadLimits,
+  type CsvUploadOptions,
+  isCsvUploadType,
+  readCsvUpload,
+} from "./csv-upload.ts";
 export type { ApiReferenceOptions, SwaggerUiFile } from "./docs-page.ts";
 export { type ErrorEnvelope, envelope, statusName } from "./errors.ts";
 export type {
@@ -27,6 +34,8 @@ export {
   type PageSecurityHeadersOptions,
   pageSecurityHeaders,
 } from "./middleware/security-headers.ts";
+export { multipartBoundary, multipartField } from "./multipart-field.ts";
+export { csvLine, OFFER_CSV_TEMPLATE } from "./routes/provider-offers-bulk.ts";
 export type { OptInRateLimits } from "./routes/public.ts";
 export { installedFile, readFileUrl, type StaticFile, serveStaticFiles } from "./static-files.ts";
 export { traceUseCases } from "./trace-use-cases.ts";

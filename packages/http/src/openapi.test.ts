@@ -253,10 +253,17 @@ describe("GET /openapi.json", () => {
   });
 
   it("documents pagination parameters on list operations", () => {
-    for (const path of ["/provider/offers", "/provider/brands", "/provider/markets", "/admin/teams"]) {
+    for (const path of ["/provider/brands", "/provider/markets", "/admin/teams"]) {
       const parameters = doc.paths[path]?.get?.parameters ?? [];
       expect(parameters.map((p) => `${p.in}:${p.name}`).sort(), path).toEqual(["query:cursor", "query:limit"]);
     }
+    // The team's offers also take their filters.
+    const offers = doc.paths["/provider/offers"]?.get?.parameters ?? [];
+    expect(offers.map((p) => `${p.in}:${p.name}`).sort()).toEqual(
+      ["cursor", "limit", "brandId", "marketId", "search", "serviceType", "status"]
+        .map((name) => `query:${name}`)
+        .sort(),
+    );
   });
 
   it("marks every offer field required, as a response never omits one", async () => {

@@ -241,4 +241,47 @@ describe("GET /provider/offers", () => {
     expect(await (await t.request("GET", "/provider/offers", { key: first.apiKey })).json()).toEqual([a]);
     expect(await (await t.request("GET", "/provider/offers", { key: second.apiKey })).json()).toEqual([b]);
   });
+
+  it("filters by status, service type, brand, market and search (name or SKU), combined with AND", async () => {
+    const { apiKey } = await t.createTeam("provider");
+    const brand = await (await t.request("POST", "/provider/brands", { key: apiKey, body: { name: "Acme" } })).json();
+    const market = await (
+      await t.request("POST", "/provider/markets", { key: apiKey, body: { name: "Austin" } })
+    ).json();
+    const fiber = await (
+      await createOffer(apiKey, {
+        name: "Fiber 500",
+        sku: "F-500",
+        serviceType: "internet",
+        brandId: brand.id,
+        monthlyPrice: "49.99",
+        internet: { downloadSpeedMbps: 500, connectionType: "fiber" },
+      })
+    ).json();
+    const tv = await (await createOffer(apiKey, { name: "TV 100%", serviceType: "tv", marketIds: [market.id] })).json();
+    expect((await t.request("POST", `/provider/offers/${fiber.id}/publish`, { key: apiKey })).status).toBe(200);
+    const ids = async (query: string) =>
+      ((await (await t.request("GET", `/provider/offers?${query}`, { key: apiKey })).json()) as { id: string }[]).map(
+        (offer) => offer.id,
+      );
+    expect(await ids("status=active")).toEqual([fiber.id]);
+    expect(await ids("status=draft")).toEqual([tv.id]);
+    expect(await ids("serviceType=tv")).toEqual([tv.id]);
+    expect(await ids(`brandId=${brand.id}`)).toEqual([fiber.id]);
+    expect(await ids(`marketId=${market.id}`)).toEqual([tv.id]);
+    expect(await ids("search=FIBER")).toEqual([fiber.id]);
+    expect(await ids("search=f-5")).toEqual([fiber.id]);
+    expect(await ids("search=100%25")).toEqual([tv.id]);
+    expect(await ids("search=10_")).toEqual([]);
+    expect(await ids("status=active&serviceType=tv")).toEqual([]);
+
+    const bad = await t.request("GET", "/provider/offers?status=gone&brandId=x", { key: apiKey });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({
+      statusCode: 400,
+      error: "Bad Request",
+      message: ["status must be one of the following values: draft, active", "brandId must be a UUID"],
+    });
+    expect((await t.request("GET", "/provider/offers?search=", { key: apiKey })).status).toBe(400);
+  });
 });

@@ -331,3 +331,18 @@ describe("PostgresMarketRepository.delete", () => {
     expect(links).toEqual([]);
   });
 });
+
+describe("PostgresMarketRepository listNames", () => {
+  it("lists the team's markets by name, case-insensitively, without their areas and without other teams'", async () => {
+    const team = (await createTeam()).id;
+    const other = (await createTeam()).id;
+    const zeta = await insertMarket(team, { name: "zeta" });
+    const alpha = await insertMarket(team, { name: "Alpha" });
+    await markets.addArea(alpha.id, anArea("78701"));
+    await insertMarket(other, { name: "Beta" });
+    expect(await markets.listNames(team)).toEqual([
+      { id: alpha.id, name: "Alpha" },
+      { id: zeta.id, name: "zeta" },
+    ]);
+  });
+});

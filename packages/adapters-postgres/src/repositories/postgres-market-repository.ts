@@ -4,6 +4,7 @@ import {
   isUuidV4,
   type Market,
   type MarketArea,
+  type MarketName,
   type MarketRepository,
   NotFoundError,
   type PageRequest,
@@ -101,6 +102,17 @@ export class PostgresMarketRepository implements MarketRepository {
       .orderBy("markets.id", "desc")
       .execute();
     return rows.map(toMarket);
+  }
+
+  /** Id and name of every market of the team, by name (the `(team_id, lower(name))` unique index). */
+  async listNames(teamId: string): Promise<MarketName[]> {
+    return this.db
+      .selectFrom("markets")
+      .select(["id", "name"])
+      .where("team_id", "=", teamId)
+      .orderBy(sql`lower(name)`)
+      .orderBy("id")
+      .execute();
   }
 
   async list(teamId: string, page: PageRequest): Promise<Market[]> {

@@ -1,6 +1,7 @@
 import {
   ConflictError,
   type Offer,
+  type OfferListFilters,
   type OfferRepository,
   type OfferStatus,
   type PageRequest,
@@ -12,6 +13,7 @@ import { type Insertable, type Kysely, sql } from "kysely";
 import { isUniqueViolation } from "../errors.ts";
 import { applyPage } from "../pagination.ts";
 import type { Database, OffersTable } from "../schema.ts";
+import { escapeLike } from "./postgres-catalog-repository.ts";
 import { electricityDetailsOf, internetDetailsOf } from "./service-details.ts";
 
 /** Offers in PostgreSQL; SKU uniqueness per team is a partial unique index. */
@@ -101,8 +103,26 @@ export class PostgresOfferRepository implements OfferRepository {
     return rows.map(toOffer);
   }
 
-  async list(teamId: string, page: PageRequest): Promise<Offer[]> {
-    const query = this.select().where("offers.team_id", "=", teamId);
+  /**
+   * The team's offers, newest first, walking `offers_team_created_at_id` with the filters as
+   * predicates (a team's offers are thousands, not millions; the market filter is a semi-join on
+   * `offer_markets`' primary key, the search a substring of the stored `search_text` or of the SKU).
+   */
+  async list(teamId: string, page: PageRequest, filters: OfferListFilters = {}): Promise<Offer[]> {
+    let query = this.select().where("offers.team_id", "=", teamId);
+    if (filters.status) query = query.where("offers.status", "=", filters.status);
+    if (filters.serviceType) query = query.where("offers.service_type", "=", filters.serviceType);
+    if (filters.brandId) query = query.where("offers.brand_id", "=", filters.brandId);
+    if (filters.marketId) {
+      const marketId = filters.marketId;
+      query = query.where(
+        sql<boolean>`exists (select 1 from offer_markets om where om.offer_id = offers.id and om.market_id = ${marketId})`,
+      );
+    }
+    if (filters.search) {
+      const pattern = `%${escapeLike(filters.search.toLowerCase())}%`;
+      query = query.where(sql<boolean>`(offers.search_text like ${pattern} or lower(offers.sku) like ${pattern})`);
+    }
     const rows = await applyPage(
       query,
       page,

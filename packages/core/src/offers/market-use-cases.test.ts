@@ -97,6 +97,12 @@ function setup() {
     async list(teamId) {
       return [...rows.values()].filter((market) => market.teamId === teamId).map(copy);
     },
+    async listNames(teamId) {
+      return [...rows.values()]
+        .filter((market) => market.teamId === teamId)
+        .map(({ id, name }) => ({ id, name }))
+        .sort((a, b) => a.name.toLowerCase().localeCompare(b.name.toLowerCase()));
+    },
     async delete(teamId, id) {
       calls.push("delete");
       if (rows.get(id)?.teamId !== teamId) return "not_found";

@@ -1,6 +1,7 @@
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
+import type { MarketName } from "../ports.ts";
 import type { Market, MarketArea, Principal } from "../types.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import {
@@ -20,6 +21,8 @@ export interface MarketUseCases {
   create(principal: Principal, input: NewMarket): Promise<Market>;
   /** The team's markets with their areas, newest first. */
   list(principal: Principal, page: PageRequest): Promise<ListResult<Market>>;
+  /** Every market of the team by id and name, without areas, by name (pickers and filters). */
+  listNames(principal: Principal): Promise<MarketName[]>;
   /** One of the team's markets with its areas; NotFoundError when absent or another team's. */
   get(principal: Principal, marketId: string): Promise<Market>;
   /** Renames a market; no changes is a no-op. */
@@ -54,6 +57,10 @@ export function marketUseCases(ctx: UseCaseContext): MarketUseCases {
 
     async list(principal, page) {
       return toListResult("markets", page, await unitOfWork.repositories.markets.list(principal.teamId, page));
+    },
+
+    async listNames(principal) {
+      return unitOfWork.repositories.markets.listNames(principal.teamId);
     },
 
     async get(principal, marketId) {

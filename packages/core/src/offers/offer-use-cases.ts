@@ -13,6 +13,7 @@ import {
   offerFieldProblems,
 } from "./offer-fields.ts";
 import { type OfferInputOptions, parseNewOffer, parseOfferPatch } from "./offer-input.ts";
+import type { OfferListFilters } from "./offer-list-filters.ts";
 import { checkPublishReadiness } from "./publish-readiness.ts";
 
 export type { NewOffer, OfferInputOptions, OfferPatch };
@@ -24,8 +25,11 @@ export interface OfferUseCases {
    * problem, the HTTP contract's messages); ConflictError when the SKU is taken within the team.
    */
   create(principal: Principal, input: NewOffer, options?: OfferInputOptions): Promise<Offer>;
-  /** The team's offers, newest first. */
-  list(principal: Principal, page: PageRequest): Promise<ListResult<Offer>>;
+  /**
+   * The team's offers, newest first; with `filters`, only those matching (status, service type,
+   * brand, market, search: see `parseOfferListFilters`).
+   */
+  list(principal: Principal, page: PageRequest, filters?: OfferListFilters): Promise<ListResult<Offer>>;
   /** One of the team's offers; NotFoundError when absent, deleted or another team's. */
   get(principal: Principal, offerId: string): Promise<Offer>;
   /**
@@ -114,8 +118,9 @@ export function offerUseCases(ctx: UseCaseContext): OfferUseCases {
       });
     },
 
-    async list(principal, page) {
-      return toListResult("offers", page, await unitOfWork.repositories.offers.list(principal.teamId, page));
+    async list(principal, page, filters = {}) {
+      const rows = await unitOfWork.repositories.offers.list(principal.teamId, page, filters);
+      return toListResult("offers", page, rows);
     },
 
     async get(principal, offerId) {

@@ -9,6 +9,7 @@ import type { Member, PortalSession, Team } from "@marketplace/core";
 import { memberCan } from "@marketplace/core";
 import type { Child } from "hono/jsx";
 import { SCRIPT_ASSET, STYLESHEET_ASSET } from "../assets.ts";
+import { OFFER_NAV_ITEMS } from "../features/offers/nav.ts";
 import { WORKSPACE_NAV_ITEMS } from "../features/workspaces/nav.ts";
 
 /** What every page knows: where the dashboard is mounted, the CSP nonce, who is signed in. */
@@ -45,6 +46,7 @@ export interface NavItem {
  */
 export const NAV_ITEMS: readonly NavItem[] = [
   { section: "home", label: "Home", href: (teamBase) => teamBase },
+  ...OFFER_NAV_ITEMS,
   ...WORKSPACE_NAV_ITEMS,
   { section: "keys", label: "API keys", href: (teamBase) => `${teamBase}/api-keys` },
   { section: "members", label: "Members", href: (teamBase) => `${teamBase}/members` },

@@ -1,14 +1,18 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   CONNECTION_TYPES,
+  InvalidInputError,
   type Marketplace,
   MONEY_PATTERN,
   mapListResult,
   newOfferSchema,
+  OFFER_SEARCH_MAX_LENGTH,
+  OFFER_STATUSES,
   offerPatchSchema,
   PUBLISH_SECTIONS,
   pageRequest,
   parseNewOffer,
+  parseOfferListFilters,
   parseOfferPatch,
   RATE_PER_KWH_PATTERN,
   RATE_TYPES,
@@ -127,6 +131,24 @@ const PublishValidationSchema = z
   .openapi("PublishValidationError");
 
 const OfferIdParams = z.object({ id: pathParam("id") });
+
+// Each filter is a string here; its rules (and their messages) live in the core, `parseOfferListFilters`.
+const filter = (description: string, extra: Record<string, unknown> = {}) =>
+  z
+    .string()
+    .optional()
+    .openapi({ param: { description }, ...extra });
+
+const OfferListQuerySchema = listQuery({
+  status: filter("Only offers of this status", { enum: [...OFFER_STATUSES] }),
+  serviceType: filter("Only offers of this service type", { enum: [...SERVICE_TYPES] }),
+  brandId: filter("Only offers of this brand (one of the team's)", { format: "uuid" }),
+  marketId: filter("Only offers linked to this market (one of the team's)", { format: "uuid" }),
+  search: filter(
+    `Case-insensitive substring of the name, marketing headline, description or SKU; 1 to ${OFFER_SEARCH_MAX_LENGTH} characters after trimming, no control characters; % and _ match literally`,
+    { example: "fiber" },
+  ),
+});
 const tags = ["Provider offers"];
 
 const listOffers = createRoute({
@@ -135,7 +157,8 @@ const listOffers = createRoute({
   tags,
   security,
   summary: "List the team's offers, newest first",
-  request: { query: listQuery() },
+  description: "Filters combine with AND; an invalid value is a 400 naming the filter.",
+  request: { query: OfferListQuerySchema },
   responses: {
     200: {
       description: "The complete array, or a page when limit or cursor is sent",
@@ -252,7 +275,10 @@ export function providerOfferRoutes(marketplace: Marketplace, options: { urlPoli
   );
 
   app.openapi(listOffers, async (c) => {
-    const result = await offers.list(c.get("principal"), pageRequest("offers", c.req.valid("query")));
+    const { limit, cursor, ...query } = c.req.valid("query");
+    const filters = parseOfferListFilters(query);
+    if (!filters.ok) throw new InvalidInputError(filters.problems);
+    const result = await offers.list(c.get("principal"), pageRequest("offers", { limit, cursor }), filters.filters);
     return c.json(mapListResult(result, offerJson), 200);
   });
 
