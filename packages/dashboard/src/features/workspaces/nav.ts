@@ -1,7 +1,7 @@
 /**
- * The workspaces' entries of the main navigation, by team kind: a reseller's orders, storefront and
- * customers; a provider's fulfilment and customers with consent; a hybrid team sees both. Every role
- * sees them (owner and operations change things; developer and viewer read).
+ * The workspaces' entries of the main navigation, by team kind: a reseller's catalog, orders,
+ * storefront and customers; a provider's fulfilment and customers with consent; a hybrid team sees
+ * both. Every role sees them (owner and operations change things; developer and viewer read).
  *
  * @module
  */
@@ -11,6 +11,12 @@ import { teamHas } from "./shared.tsx";
 
 /** Spread into `NAV_ITEMS` (one line there). */
 export const WORKSPACE_NAV_ITEMS: readonly NavItem[] = [
+  {
+    section: "catalog",
+    label: "Catalog",
+    href: (teamBase) => `${teamBase}/reseller/catalog`,
+    visible: (_member, team) => teamHas(team, "reseller"),
+  },
   {
     section: "reseller-orders",
     label: "Orders",

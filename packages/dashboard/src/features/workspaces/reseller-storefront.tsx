@@ -60,7 +60,11 @@ export function registerResellerStorefront(app: DashboardApp, kit: Kit): void {
         links={links}
         publicOrigin={kit.publicOrigin(c)}
         storefrontForm={forms.storefront ?? EMPTY_FORM}
-        linkForm={forms.link ?? EMPTY_FORM}
+        linkForm={
+          // The catalog's "Create a shareable link" names its offer: the box starts with it.
+          forms.link ??
+          (c.req.query("offerIds") ? { values: { offerIds: c.req.query("offerIds") ?? "" }, errors: {} } : EMPTY_FORM)
+        }
         first={storefrontPath(c)}
         next={nextCursor ? withQuery(storefrontPath(c), { cursor: nextCursor }) : null}
         onFirst={!cursor}
