@@ -17,9 +17,9 @@ import { eventually, startWebhookReceiver, type WebhookReceiver } from "../helpe
 // The workspaces in Debian's Chromium over the reference composition (API + dashboard) on real
 // PostgreSQL, with the real delivery worker sending to a receiver this test starts: a reseller places
 // a training order through the API, the provider accepts, schedules and completes its item in the
-// dashboard, the reseller deletes the order (no webhook arrives; the API answers 404) and is refused
-// deleting an open live order; the provider records a STOP report and downloads evidence that the
-// offline verifier accepts. axe checks every page at WCAG 2.2 AA; screenshots go to
+// dashboard, the reseller deletes the order (no webhook arrives; the API answers 404), finds the offer
+// in the catalog and is refused deleting an open live order; the provider records a STOP report and
+// downloads evidence that the offline verifier accepts. axe checks every page at WCAG 2.2 AA; screenshots go to
 // test-results/workspaces/ (light and dark).
 
 const SHOTS = fileURLToPath(new URL("../../test-results/workspaces/", import.meta.url));
@@ -186,6 +186,21 @@ describe("the workspaces in Chromium", { timeout: 60_000 }, () => {
     // half with nothing new means nothing was sent.
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect({ reseller: receiver.on("/reseller").length, provider: receiver.on("/provider").length }).toEqual(before);
+  });
+
+  it("the reseller finds the provider's offer in the catalog by ZIP code and search, and opens its page", async () => {
+    await asReseller.click("nav >> text=Catalog");
+    await asReseller.fill("#field-zipCode", "78701");
+    await asReseller.fill("#field-search", "fiber 1000");
+    await asReseller.click("main button:text-is('Filter')");
+    const row = asReseller.locator("tbody tr", { hasText: "Fiber 1000" });
+    expect(await row.textContent()).toContain("Lone Star Fiber");
+    expect(await asReseller.inputValue("#field-zipCode")).toBe("78701");
+    await check(asReseller, "catalog");
+    await row.locator("a").click();
+    expect(await asReseller.textContent("main h1")).toBe("Fiber 1000");
+    expect(await asReseller.textContent("main dl.facts")).toContain("$40.00 per accepted item");
+    await check(asReseller, "catalog-offer");
   });
 
   it("an open live order cannot be deleted: the page says to cancel it first", async () => {
