@@ -27,6 +27,9 @@ a:focus-visible,button:focus-visible,input:focus-visible,select:focus-visible,su
 header.top{display:flex;flex-wrap:wrap;gap:.5rem 1.5rem;align-items:center;justify-content:space-between;padding:.75rem 1rem;border-bottom:1px solid var(--line);background:var(--panel)}
 header.top .brand{font-weight:700;text-decoration:none;color:var(--fg)}
 nav.main ul{list-style:none;display:flex;flex-wrap:wrap;gap:.25rem 1rem;margin:0;padding:0}
+nav.main>ul{gap:.25rem 1.5rem;align-items:baseline}
+.nav-group{display:flex;flex-wrap:wrap;gap:.25rem .6rem;align-items:baseline}
+.nav-group-label{font-size:.75rem;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}
 nav.main a{display:inline-block;padding:.25rem 0;text-decoration:none}
 nav.main a[aria-current=page]{font-weight:700;text-decoration:underline;text-underline-offset:.3em}
 main{max-width:60rem;margin:0 auto;padding:1rem}

@@ -66,6 +66,19 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { section: "account", label: "Your account", href: (_teamBase, base) => `${base}/account` },
 ];
 
+/**
+ * The navigation's groups, in order, by section: a hybrid team sees about twenty entries, so they
+ * are grouped by what they are for (the provider's side, the reseller's, figures, integration, the
+ * team). A section not named here stands alone, before the groups (Home) or after them (account).
+ */
+const NAV_GROUPS: readonly { id: string; label: string; sections: readonly string[] }[] = [
+  { id: "provider", label: "Provider", sections: ["offers", "brands", "markets", "fulfilment", "provider-customers"] },
+  { id: "reseller", label: "Reseller", sections: ["catalog", "reseller-orders", "storefront", "reseller-customers"] },
+  { id: "insights", label: "Figures", sections: ["analytics"] },
+  { id: "developers", label: "Developers", sections: ["keys", "webhooks"] },
+  { id: "team", label: "Team", sections: ["members", "audit"] },
+];
+
 function Nav({ ctx, current }: { ctx: PageContext; current: string | null }) {
   const { member, team } = ctx;
   if (!member || !team) return null;
@@ -73,16 +86,35 @@ function Nav({ ctx, current }: { ctx: PageContext; current: string | null }) {
   const items = NAV_ITEMS.filter((item) =>
     ctx.portal ? item.section === "webhooks" : (item.visible?.(member, team) ?? true),
   );
+  const link = (item: NavItem) => (
+    <li>
+      <a href={item.href(teamBase, ctx.base)} aria-current={item.section === current ? "page" : undefined}>
+        {item.label}
+      </a>
+    </li>
+  );
+  const grouped = new Set(NAV_GROUPS.flatMap((group) => group.sections));
+  const before = items.filter((item) => !grouped.has(item.section) && item.section === "home");
+  const after = items.filter((item) => !grouped.has(item.section) && item.section !== "home");
   return (
     <nav class="main" aria-label="Dashboard">
       <ul>
-        {items.map((item) => (
-          <li>
-            <a href={item.href(teamBase, ctx.base)} aria-current={item.section === current ? "page" : undefined}>
-              {item.label}
-            </a>
-          </li>
-        ))}
+        {before.map(link)}
+        {NAV_GROUPS.map((group) => {
+          const members = group.sections
+            .map((section) => items.find((item) => item.section === section))
+            .filter((item): item is NavItem => item !== undefined);
+          if (members.length === 0) return null;
+          return (
+            <li class="nav-group">
+              <span class="nav-group-label" id={`nav-group-${group.id}`}>
+                {group.label}
+              </span>
+              <ul aria-labelledby={`nav-group-${group.id}`}>{members.map(link)}</ul>
+            </li>
+          );
+        })}
+        {after.map(link)}
       </ul>
     </nav>
   );
