@@ -17,6 +17,11 @@
  * `--offers N` gives the provider team N offers first (those missing, written by one SQL statement:
  * every sixth service type, one in ten published, names with "Fiber" in one of three), for the
  * offers table at scale.
+ *
+ * `--deliveries N` gives the provider team three webhooks and N delivery attempts first (those
+ * missing, in batches of 200,000, written as bench/webhooks-portal.mjs writes them: one event per ten
+ * attempts about an order, spread over 25 days, 15 % failed, triggers mixed), all the measured
+ * team's: the webhooks pages and every page beside them at that log size.
  */
 
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
@@ -36,6 +41,7 @@ const SETTINGS = {
   dir: value("--dir", null),
   only: value("--only", null)?.split(",") ?? null,
   offers: Number(value("--offers", 0)),
+  deliveries: Number(value("--deliveries", 0)),
 };
 const PASSWORD = "bench tangerine kettle 42";
 const progress = progressFrom(Date.now());
@@ -71,6 +77,9 @@ const PAGES = [
   { name: "offers (published, search)", team: "provider", path: "/provider/offers?status=active&search=fiber" },
   { name: "fulfilment queue", team: "provider", path: "/provider/orders" },
   { name: "fulfilment queue (pending)", team: "provider", path: "/provider/orders?status=pending" },
+  { name: "webhooks (endpoints)", team: "provider", path: "/webhooks" },
+  { name: "webhooks (deliveries)", team: "provider", path: "/webhooks/deliveries" },
+  { name: "webhooks (deliveries, failed)", team: "provider", path: "/webhooks/deliveries?outcome=failed" },
 ];
 
 /** A cookie jar over the app's `fetch`: keeps cookies, sends Origin on forms. */
@@ -131,6 +140,61 @@ async function seedOffers(pool, teamId, total) {
   progress(`seeded ${total - have} offers in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
+const uuidOf = (expr) => `overlay(overlay(md5(${expr}) placing '4' from 13) placing '8' from 17)::uuid`;
+
+/** Gives the team three webhooks and `total` delivery attempts (adds those missing). */
+async function seedDeliveries(pool, marketplace, teamId, total) {
+  const principal = { teamId, role: "provider", apiKeyId: "bench" };
+  let { rows: hooks } = await pool.query("select id from webhooks where team_id = $1 order by created_at", [teamId]);
+  for (let i = hooks.length; i < 3; i++) {
+    await marketplace.webhooks.create(principal, {
+      url: `https://hooks.example/bench-${i}`,
+      events: ["order.created", "order.item.created", "order.item.status_changed"],
+    });
+  }
+  ({ rows: hooks } = await pool.query("select id from webhooks where team_id = $1 order by created_at limit 3", [
+    teamId,
+  ]));
+  const have = (await pool.query("select count(*)::int as n from webhook_deliveries where team_id = $1", [teamId]))
+    .rows[0].n;
+  if (have >= total) return;
+  const started = Date.now();
+  const teams = Array.from({ length: 10 }, () => teamId);
+  const webhooks = Array.from({ length: 30 }, (_, i) => hooks[i % 3].id);
+  const span = 25 * 86_400;
+  const now = Date.now() / 1000;
+  const batch = 200_000;
+  for (let lo = have + 1; lo <= total; lo += batch) {
+    const hi = Math.min(total, lo + batch - 1);
+    await pool.query(
+      `insert into events (id, type, version, created_at, training, data, provider_team_ids, reseller_team_ids)
+       select ${uuidOf("'e' || n")}, 'order.item.created', 1, to_timestamp($1::float8 - $2::float8 + n::float8 * $2::float8 / $3::float8),
+         false, jsonb_build_object('orderId', ${uuidOf("'o' || (n / 3)")}, 'sequence', 1),
+         array[$4::uuid], array[]::uuid[]
+       from generate_series($5::int, $6::int) n where n % 10 = 0`,
+      [now, span, total, teamId, lo, hi],
+    );
+    await pool.query(
+      `insert into webhook_deliveries (id, webhook_id, team_id, event_id, event_type, attempt, trigger, url,
+         status_code, success, response_body, duration_ms, created_at, request_headers)
+       select ${uuidOf("'d' || n")}, ($7::uuid[])[1 + (n % 10) * 3 + (n / 10) % 3], ($4::uuid[])[1 + n % 10],
+         ${uuidOf("'e' || ((n / 10) * 10)")}, 'order.item.created', 1 + n % 3,
+         (array['event','event','event','event','redelivery','recovery','test'])[1 + n % 7],
+         'https://hooks.example/h',
+         case when n % 20 = 0 then null when n % 7 = 3 then 500 else 200 end,
+         not (n % 20 = 0 or n % 7 = 3), 'ok', 20 + n % 200,
+         to_timestamp($1::float8 - $2::float8 + n::float8 * $2::float8 / $3::float8),
+         '{"Content-Type":"application/json","X-Service-Signature":"t=1,v1=00"}'::jsonb
+       from generate_series($5::int, $6::int) n`,
+      [now, span, total, teams, lo, hi, webhooks],
+    );
+    progress(`seeded ${hi} of ${total} delivery attempts`);
+  }
+  await pool.query("vacuum analyze webhook_deliveries");
+  await pool.query("vacuum analyze events");
+  progress(`seeded ${total - have} delivery attempts in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
 async function main() {
   for (const file of [
     "packages/core/dist/index.js",
@@ -181,9 +245,11 @@ async function main() {
       teamIds[side] = rows[0]?.id ?? (await marketplace.teams.create({ name, role: side })).team.id;
     }
     if (SETTINGS.offers > 0) await seedOffers(pool, teamIds.provider, SETTINGS.offers);
+    if (SETTINGS.deliveries > 0) await seedDeliveries(pool, marketplace, teamIds.provider, SETTINGS.deliveries);
     const counts = (
       await pool.query(`select (select count(*) from orders)::int as orders, (select count(*) from order_items)::int as items,
-        (select count(*) from offers)::int as offers`)
+        (select count(*) from offers)::int as offers,
+        (select count(*) from webhook_deliveries)::int as deliveries`)
     ).rows[0];
     progress(`database: ${JSON.stringify(counts)}${reuse ? ` (reused from ${tmp})` : ""}`);
 
