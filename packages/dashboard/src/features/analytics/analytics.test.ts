@@ -1,4 +1,4 @@
-import { ORDER_ITEM_STATUSES } from "@marketplace/core";
+import { ORDER_ITEM_STATUSES, type ProviderAnalytics, type ResellerAnalytics } from "@marketplace/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../../../test/helpers/app.ts";
 import {
@@ -235,16 +235,14 @@ describe("analytics pages over PostgreSQL", () => {
         expect(byDay.series).toHaveLength(days);
         const expected =
           side === "provider"
-            ? byMonth.series.map((p: Record<string, never>) => [
+            ? (byMonth as ProviderAnalytics).series.map((p) => [
                 label(p),
-                ...["itemsReceived", "itemsAccepted", "itemsRejected", "itemsCompleted", "itemsCancelled"].map((k) =>
-                  String(p[k]),
-                ),
+                ...[p.itemsReceived, p.itemsAccepted, p.itemsRejected, p.itemsCompleted, p.itemsCancelled].map(String),
                 percent(p.acceptanceRate),
                 p.totalMonthlyAccepted,
                 p.commissionAccrued,
               ])
-            : byMonth.series.map((p: { itemsByStatus: Record<string, number> } & Record<string, never>) => [
+            : (byMonth as ResellerAnalytics).series.map((p) => [
                 label(p),
                 String(p.ordersPlaced),
                 ...ORDER_ITEM_STATUSES.map((status) => String(p.itemsByStatus[status])),
