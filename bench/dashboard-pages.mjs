@@ -14,6 +14,8 @@
  * sees every page). Each page is requested `--warmup` times, then `--requests` times one after
  * another; every answer must be 200 with HTML. Other pages are added to PAGES as features land.
  *
+ * `--dump DIR` writes each page's last HTML to DIR (one file a page), to see where its bytes go.
+ *
  * `--offers N` gives the provider team N offers first (those missing, written by one SQL statement:
  * every sixth service type, one in ten published, names with "Fiber" in one of three), for the
  * offers table at scale.
@@ -24,7 +26,7 @@
  * team's: the webhooks pages and every page beside them at that log size.
  */
 
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -42,6 +44,7 @@ const SETTINGS = {
   only: value("--only", null)?.split(",") ?? null,
   offers: Number(value("--offers", 0)),
   deliveries: Number(value("--deliveries", 0)),
+  dump: value("--dump", null),
 };
 const PASSWORD = "bench tangerine kettle 42";
 const progress = progressFrom(Date.now());
@@ -66,6 +69,21 @@ const PAGES = [
     name: "analytics (provider, 2025 by day)",
     team: "provider",
     path: "/analytics/provider?from=2025-01-01&to=2025-12-31",
+  },
+  {
+    name: "analytics (provider, 2024-2025 by day, the longest range)",
+    team: "provider",
+    path: "/analytics/provider?from=2024-01-01&to=2025-12-31",
+  },
+  {
+    name: "analytics (reseller, 2025 by day)",
+    team: "reseller",
+    path: "/analytics/reseller?from=2025-01-01&to=2025-12-31",
+  },
+  {
+    name: "analytics (reseller, 2024-2025 by day, the longest range)",
+    team: "reseller",
+    path: "/analytics/reseller?from=2024-01-01&to=2025-12-31",
   },
   {
     name: "analytics (reseller, 2025 by month, New York)",
@@ -282,15 +300,21 @@ async function main() {
         if (response.status !== 200 || !html.startsWith("<!doctype html>")) {
           throw new Error(`${page.name}: ${response.status} ${html.slice(0, 200)}`);
         }
-        return { ms, bytes: Buffer.byteLength(html) };
+        return { ms, bytes: Buffer.byteLength(html), html };
       };
       for (let k = 0; k < SETTINGS.warmup; k++) await once();
       const times = [];
       let bytes = 0;
+      let last = "";
       for (let k = 0; k < SETTINGS.requests; k++) {
-        const { ms, bytes: size } = await once();
+        const { ms, bytes: size, html } = await once();
         times.push(ms);
         bytes = size;
+        last = html;
+      }
+      if (SETTINGS.dump) {
+        mkdirSync(SETTINGS.dump, { recursive: true });
+        writeFileSync(join(SETTINGS.dump, `${page.name.replace(/[^a-z0-9]+/gi, "-")}.html`), last);
       }
       const row = {
         page: page.name,

@@ -189,6 +189,23 @@ describe("analytics pages in Chromium", { timeout: 60_000 }, () => {
     expect(await page.textContent("[data-view=training]")).toContain("training orders");
     await expectAccessible("provider training (light)");
     await screenshots("provider-training");
+
+    // This year by day (more than 92 days): the charts keep every day, the table lists months.
+    await page.click("text=Live orders");
+    await page.click("text=This year");
+    await page.waitForURL(/from=\d{4}-01-01/);
+    const year = await api("GET", `/provider/analytics?${await shownRange()}`);
+    if (year.series.length > 92) {
+      expect(await page.textContent("[data-table=month]")).toContain(`these ${year.series.length} days as`);
+      const months = await api("GET", `/provider/analytics?${await shownRange()}&granularity=month`);
+      expect(await page.locator("#series tbody tr").count()).toBe(months.series.length);
+    }
+    expect(await page.textContent("#chart-items-desc")).toContain(`${year.series.length} periods from`);
+    await expectAccessible("provider, this year by day (light)");
+    await page.emulateMedia({ colorScheme: "dark" });
+    await expectAccessible("provider, this year by day (dark)");
+    await page.emulateMedia({ colorScheme: "light" });
+    await screenshots("provider-year-by-day");
   });
 
   it("shows the reseller's figures as the API answers them, and a bad field beside it", async () => {

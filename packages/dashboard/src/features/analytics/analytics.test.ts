@@ -1,3 +1,4 @@
+import { ORDER_ITEM_STATUSES, type ProviderAnalytics, type ResellerAnalytics } from "@marketplace/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { TestApp } from "../../../../../test/helpers/app.ts";
 import {
@@ -8,6 +9,7 @@ import {
 } from "../../../../../test/helpers/dashboard.ts";
 import { publishOffer } from "../../../../../test/helpers/public-app.ts";
 import { csvCell, csvText } from "./csv.ts";
+import { percent } from "./figures.tsx";
 import { analyticsFieldErrors, matchingPreset, pageValues, presetRange } from "./query.ts";
 
 const NOW = Date.parse("2026-03-07T12:00:00Z");
@@ -78,6 +80,7 @@ describe("analytics pages over PostgreSQL", () => {
   let client: FormClient;
   let teamId: string;
   let apiKey: string;
+  let offerId: string;
 
   const call = (method: string, path: string, body?: unknown) =>
     t.fetch(
@@ -96,6 +99,7 @@ describe("analytics pages over PostgreSQL", () => {
         call(method, path, options.body),
     } as unknown as TestApp;
     const offer = await publishOffer(adapter, apiKey, { name: "=Fiber 500" });
+    offerId = offer.id;
     for (const isTraining of [false, false, true]) {
       const placed = await call("POST", "/reseller/orders", {
         items: [{ offerId: offer.id }],
@@ -170,4 +174,87 @@ describe("analytics pages over PostgreSQL", () => {
     const solo = await t.createTeam("reseller");
     expect((await client.get(`/dashboard/teams/${solo.teamId}/analytics/provider`)).status).toBe(404);
   });
+
+  it("keeps a year and two years by day under 50 KB, the table by month equal to the API's", async () => {
+    for (const isTraining of [false, false, false, false, false, false, false, false]) {
+      const placed = await call("POST", "/reseller/orders", {
+        items: [{ offerId }],
+        customer: { name: "Grace Hopper", email: "grace@example.com", phone: "+15125550124", kind: "residential" },
+        serviceAddress: { line1: "2 Main St", city: "Austin", state: "TX", zipCode: "78701" },
+        isTraining,
+      });
+      expect(placed.status).toBe(201);
+    }
+    // Spread the team's orders over 2024 and 2025 (one every 61 days), then recount the rollups.
+    const client0 = await t.database.pool.connect();
+    try {
+      await client0.query("begin");
+      await client0.query("set local session_replication_role = replica");
+      await client0.query(
+        `with ranked as (select id, row_number() over (order by created_at, id) as n from orders where reseller_team_id = $1)
+         update orders o set created_at = timestamptz '2024-01-01 12:00Z' + (r.n * 61) * interval '1 day',
+           updated_at = timestamptz '2024-01-01 12:00Z' + (r.n * 61) * interval '1 day'
+         from ranked r where o.id = r.id`,
+        [teamId],
+      );
+      await client0.query(
+        `update order_items i set created_at = o.created_at, updated_at = o.created_at
+         from orders o where o.id = i.order_id and o.reseller_team_id = $1`,
+        [teamId],
+      );
+      await client0.query("select analytics_rebuild()");
+      await client0.query("commit");
+    } finally {
+      client0.release();
+    }
+    const cells = (html: string) => {
+      const table = html.slice(html.indexOf('<table id="series"')).split("</table>")[0] ?? "";
+      const body = table.slice(table.indexOf("<tbody>"));
+      return [...body.matchAll(/<tr>(.*?)<\/tr>/g)].map((row) =>
+        [...(row[1] ?? "").matchAll(/<t[hd][^>]*>(.*?)<\/t[hd]>/g)].map((cell) => cell[1]),
+      );
+    };
+    const label = (p: { start: string; end: string }) => (p.start === p.end ? p.start : `${p.start} to ${p.end}`);
+    for (const [from, to, days] of [
+      ["2025-01-01", "2025-12-31", 365],
+      ["2024-01-01", "2025-12-31", 731],
+    ] as const) {
+      const range = `from=${from}&to=${to}&timeZone=UTC`;
+      for (const side of ["provider", "reseller"] as const) {
+        const response = await client.get(`/dashboard/teams/${teamId}/analytics/${side}?${range}&granularity=day`);
+        expect(response.status).toBe(200);
+        const html = await response.text();
+        expect(new TextEncoder().encode(html).length).toBeLessThanOrEqual(50 * 1024);
+        // The charts keep every day; the table lists the API's months.
+        const steps = /<path d="M\d+,\d+l([^"]*)"/.exec(html)?.[1]?.split(" ").length;
+        expect(steps).toBe(2 * (days - 1));
+        expect(html).toContain(`${days} periods from ${from} to ${to}.`);
+        expect(html).toContain('data-table="month"');
+        const byDay = await (await call("GET", `/${side}/analytics?${range}&granularity=day`)).json();
+        const byMonth = await (await call("GET", `/${side}/analytics?${range}&granularity=month`)).json();
+        expect(byDay.series).toHaveLength(days);
+        const expected =
+          side === "provider"
+            ? (byMonth as ProviderAnalytics).series.map((p) => [
+                label(p),
+                ...[p.itemsReceived, p.itemsAccepted, p.itemsRejected, p.itemsCompleted, p.itemsCancelled].map(String),
+                percent(p.acceptanceRate),
+                p.totalMonthlyAccepted,
+                p.commissionAccrued,
+              ])
+            : (byMonth as ResellerAnalytics).series.map((p) => [
+                label(p),
+                String(p.ordersPlaced),
+                ...ORDER_ITEM_STATUSES.map((status) => String(p.itemsByStatus[status])),
+                p.totalMonthlyOrdered,
+                p.totalMonthlyAccepted,
+                p.commissionEarned,
+              ]);
+        expect(cells(html)).toEqual(expected);
+        const first = side === "provider" ? "itemsReceived" : "ordersPlaced";
+        expect(html).toContain(`data-figure="${first}">${byDay.totals[first]}<`);
+        expect(byDay.totals[first]).toBeGreaterThan(0);
+      }
+    }
+  }, 60_000);
 });

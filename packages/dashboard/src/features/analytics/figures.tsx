@@ -9,7 +9,7 @@
 import { ORDER_ITEM_STATUSES, type ProviderAnalytics, type ResellerAnalytics } from "@marketplace/core";
 import type { Child } from "hono/jsx";
 import { LineChart } from "./chart.tsx";
-import { queryString } from "./query.ts";
+import { queryString, TABLE_MAX_DAYS } from "./query.ts";
 
 /** A rate as a percentage, or "n/a" when there is nothing to divide by. */
 export function percent(rate: number | null): string {
@@ -66,13 +66,36 @@ function DataTable(props: { id: string; caption: string; head: readonly string[]
   );
 }
 
+/** What the month table of a long range by day leaves to the charts and the CSV. */
+function MonthTableNote(props: { days: number; months: number; csv: string }) {
+  return (
+    <p class="muted" data-table="month">
+      {`The table lists these ${props.days} days as ${props.months} month${props.months === 1 ? "" : "s"}, to keep the page light. The charts above show every day, and `}
+      <a href={props.csv} download>
+        the CSV download
+      </a>
+      {` has every day's figures. A range of at most ${TABLE_MAX_DAYS} days lists its days here.`}
+    </p>
+  );
+}
+
+/** The data table's caption: by period, or by month for a long range by day. */
+function tableCaption(byMonth: boolean): string {
+  return byMonth ? "Figures by month (the charts show every day)" : "Figures by period";
+}
+
 /** A provider's figures. */
 export function ProviderFiguresView(props: {
   answer: ProviderAnalytics;
+  /** The same query by month, for the table of a long range by day. */
+  table?: ProviderAnalytics | null;
+  /** The CSV download's address. */
+  csv: string;
   path: string;
   values: Record<string, string>;
 }) {
   const { answer } = props;
+  const rows = (props.table ?? answer).series;
   const t = answer.totals;
   const labels = answer.series.map((p) => p.start);
   return (
@@ -123,9 +146,10 @@ export function ProviderFiguresView(props: {
         labels={labels}
         lines={[{ label: "Monthly total accepted", values: answer.series.map((p) => Number(p.totalMonthlyAccepted)) }]}
       />
+      {props.table ? <MonthTableNote days={answer.series.length} months={rows.length} csv={props.csv} /> : null}
       <DataTable
         id="series"
-        caption="Figures by period"
+        caption={tableCaption(Boolean(props.table))}
         head={[
           "Period",
           "Received",
@@ -138,7 +162,7 @@ export function ProviderFiguresView(props: {
           "Commission",
         ]}
       >
-        {answer.series.map((p) => (
+        {rows.map((p) => (
           <tr>
             <th scope="row">{periodLabel(p)}</th>
             <td>{p.itemsReceived}</td>
@@ -194,10 +218,15 @@ const STATUS_LABELS: Record<string, string> = {
 /** A reseller's figures. */
 export function ResellerFiguresView(props: {
   answer: ResellerAnalytics;
+  /** The same query by month, for the table of a long range by day. */
+  table?: ResellerAnalytics | null;
+  /** The CSV download's address. */
+  csv: string;
   path: string;
   values: Record<string, string>;
 }) {
   const { answer } = props;
+  const rows = (props.table ?? answer).series;
   const t = answer.totals;
   const labels = answer.series.map((p) => p.start);
   const channels = [
@@ -244,9 +273,10 @@ export function ResellerFiguresView(props: {
           { label: "Accepted", values: answer.series.map((p) => Number(p.totalMonthlyAccepted)) },
         ]}
       />
+      {props.table ? <MonthTableNote days={answer.series.length} months={rows.length} csv={props.csv} /> : null}
       <DataTable
         id="series"
-        caption="Figures by period"
+        caption={tableCaption(Boolean(props.table))}
         head={[
           "Period",
           "Orders",
@@ -256,7 +286,7 @@ export function ResellerFiguresView(props: {
           "Commission",
         ]}
       >
-        {answer.series.map((p) => (
+        {rows.map((p) => (
           <tr>
             <th scope="row">{periodLabel(p)}</th>
             <td>{p.ordersPlaced}</td>

@@ -28,6 +28,8 @@ export interface AnalyticsPageProps {
   form: FormState;
   /** The figures, or null when the query has problems. */
   answer: ProviderAnalytics | ResellerAnalytics | null;
+  /** The same query by month, for the data table of a long range by day (see tableByMonth). */
+  table?: ProviderAnalytics | ResellerAnalytics | null;
   now: number;
   brands: readonly Brand[];
   markets: readonly Market[];
@@ -140,6 +142,7 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
   const zone = answer?.timeZone ?? "UTC";
   const current = answer ? matchingPreset(answer.from, answer.to, props.now, zone) : null;
   const title = props.sides.length > 1 ? `Analytics: ${side} figures` : "Analytics";
+  const csv = `${path}/export.csv?${queryString(values)}`;
   const dateType = (name: string) => (values[name] === undefined || isCalendarDate(values[name]) ? "date" : "text");
   return (
     <Layout ctx={ctx} title={title} current="analytics">
@@ -215,14 +218,26 @@ export function AnalyticsPage(props: AnalyticsPageProps) {
           <p class="muted">
             {`${answer.from} to ${answer.to}, days in ${answer.timeZone}. Figures include every change up to `}
             <When at={new Date(answer.asOf)} />.{" "}
-            <a href={`${path}/export.csv?${queryString(values)}`} download>
+            <a href={csv} download>
               Download these figures as CSV
             </a>
           </p>
           {side === "provider" ? (
-            <ProviderFiguresView answer={answer as ProviderAnalytics} path={path} values={values} />
+            <ProviderFiguresView
+              answer={answer as ProviderAnalytics}
+              table={props.table as ProviderAnalytics | null | undefined}
+              csv={csv}
+              path={path}
+              values={values}
+            />
           ) : (
-            <ResellerFiguresView answer={answer as ResellerAnalytics} path={path} values={values} />
+            <ResellerFiguresView
+              answer={answer as ResellerAnalytics}
+              table={props.table as ResellerAnalytics | null | undefined}
+              csv={csv}
+              path={path}
+              values={values}
+            />
           )}
         </>
       ) : (

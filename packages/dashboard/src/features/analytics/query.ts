@@ -157,3 +157,15 @@ export function analyticsFieldErrors(problems: readonly string[]): Record<string
 export function isCalendarDate(value: string | undefined): boolean {
   return value !== undefined && epochDay(value) !== null;
 }
+
+/**
+ * The most days the data table under the charts lists one by one (a quarter: 92 days). A longer
+ * range by day keeps every day in the charts and in the CSV, but its table lists months (a year by
+ * day would otherwise be 365 rows, about 55 KB of the page's 50 KB budget): ADR-0076.
+ */
+export const TABLE_MAX_DAYS = 92;
+
+/** Whether the page's table shows this answer's range by month instead of its days. */
+export function tableByMonth(answer: { granularity: string; series: readonly unknown[] }): boolean {
+  return answer.granularity === "day" && answer.series.length > TABLE_MAX_DAYS;
+}

@@ -19,7 +19,7 @@ import type { Context } from "hono";
 import type { DashboardApp, Env, Kit } from "../../kit.tsx";
 import { providerCsv, resellerCsv } from "./csv.ts";
 import { AnalyticsPage } from "./pages.tsx";
-import { type AnalyticsSide, analyticsFieldErrors, pageValues } from "./query.ts";
+import { type AnalyticsSide, analyticsFieldErrors, pageValues, tableByMonth } from "./query.ts";
 
 /** The sides a team of this kind has. */
 export function teamSides(team: Team): AnalyticsSide[] {
@@ -34,14 +34,16 @@ const LISTED = 100;
 export function registerAnalytics(app: DashboardApp, kit: Kit): void {
   const principal = (team: Team) => ({ teamId: team.id, role: team.role, apiKeyId: "dashboard" });
 
+  const ask = (team: Team, side: AnalyticsSide, values: Record<string, string>) =>
+    side === "provider"
+      ? kit.marketplace.analytics.provider(principal(team), values)
+      : kit.marketplace.analytics.reseller(principal(team), values);
+
   async function figures(c: Context<Env>, side: AnalyticsSide, now: number) {
     const team = kit.teamOf(c);
     const values = pageValues(side, c.req.query(), now);
     try {
-      const answer =
-        side === "provider"
-          ? await kit.marketplace.analytics.provider(principal(team), values)
-          : await kit.marketplace.analytics.reseller(principal(team), values);
+      const answer = await ask(team, side, values);
       return { values, answer, errors: {} as Record<string, string> };
     } catch (error) {
       if (!InvalidInputError.isInstance(error)) throw error;
@@ -61,6 +63,12 @@ export function registerAnalytics(app: DashboardApp, kit: Kit): void {
       side === "provider" ? kit.marketplace.brands.list(principal(team), first).then(listOf<Brand>) : [],
       side === "provider" ? kit.marketplace.markets.list(principal(team), first).then(listOf<Market>) : [],
     ]);
+    // Over TABLE_MAX_DAYS days by day, the table under the charts is the same query by month
+    // (the charts keep every day; the CSV has every day): ADR-0076.
+    const table =
+      result.answer && tableByMonth(result.answer)
+        ? await ask(team, side, { ...result.values, granularity: "month" })
+        : null;
     return kit.render(
       c,
       <AnalyticsPage
@@ -69,6 +77,7 @@ export function registerAnalytics(app: DashboardApp, kit: Kit): void {
         sides={sides}
         form={{ values: result.values, errors: result.errors }}
         answer={result.answer}
+        table={table}
         now={now}
         brands={brands}
         markets={markets}

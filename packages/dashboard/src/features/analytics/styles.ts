@@ -26,9 +26,9 @@ figure.chart>svg{width:100%;height:auto;display:block}
 figure.chart .key svg{width:24px;height:8px;flex:none}
 figure.chart .grid{stroke:var(--grid);stroke-width:1}
 figure.chart .tick{fill:var(--muted);font-size:12px}
-figure.chart .line polyline{stroke-width:2.5}
-figure.chart .s0 polyline,figure.chart .key.s0 line{stroke:var(--chart-1)}
-figure.chart .s1 polyline,figure.chart .key.s1 line{stroke:var(--chart-2);stroke-dasharray:6 4}
+figure.chart .line path{stroke-width:2.5;fill:none;stroke-linejoin:round}
+figure.chart .s0 path,figure.chart .key.s0 line{stroke:var(--chart-1)}
+figure.chart .s1 path,figure.chart .key.s1 line{stroke:var(--chart-2);stroke-dasharray:6 4}
 figure.chart .s0 circle{fill:var(--chart-1)}
 figure.chart .s1 circle{fill:var(--chart-2)}
 figure.chart .key line{stroke-width:3}
