@@ -439,6 +439,8 @@ export interface MemberSessionsTable {
   expires_at: Date;
   ip: string | null;
   user_agent: string | null;
+  /** The last step-up sign-in inside this session (migration 0030); null: none. */
+  reauthenticated_at: Generated<Date | null>;
 }
 
 export interface MemberTotpTable {

@@ -328,6 +328,8 @@ export {
   type AttemptDetail,
   type EndpointOverview,
   HEALTH_WINDOW_MS,
+  mayRevealSecret,
+  SECRET_REVEAL_WINDOW_MS,
   type WebhookPortalUseCases,
 } from "./members/webhook-portal-use-cases.ts";
 export { fromCents, isMoney, MAX_CENTS, MONEY_PATTERN, normalizeMoney, sumMoney, toCents } from "./money.ts";

@@ -40,6 +40,7 @@ function toSession(link: PortalLink): PortalSession {
     capabilities: link.capabilities,
     sessionLabel: link.sessionLabel,
     expiresAt: link.expiresAt,
+    openedAt: link.openedAt,
   };
 }
 

@@ -63,6 +63,8 @@ export interface PortalSession {
   capabilities: readonly PortalCapability[];
   sessionLabel: string;
   expiresAt: Date;
+  /** When the link was opened (the session's start); null only for links never opened. */
+  openedAt?: Date | null;
 }
 
 /** Stores portal links and their sessions (tokens only as hashes). */

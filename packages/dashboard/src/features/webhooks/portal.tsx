@@ -20,6 +20,7 @@ export function requiredCapability(method: string, path: string, teamId: string)
   const rest = path.slice(prefix.length);
   if (rest === "" || /^\/[^/]+(\/(pause|resume|delete))?$/.test(rest)) return "manage_endpoints";
   if (/^\/[^/]+\/rotate$/.test(rest)) return "rotate_secrets";
+  if (/^\/[^/]+\/secret$/.test(rest)) return "view_secrets";
   if (/^\/[^/]+\/test$/.test(rest)) return "send_tests";
   if (/^\/[^/]+\/recover$/.test(rest) || /^\/deliveries\/[^/]+\/resend$/.test(rest)) return "replay";
   return null;
@@ -69,7 +70,8 @@ export function portalSessions(kit: Kit, stylesheet: string | null = null): Midd
       c.set("portal", session);
       return kit.message(c, 403, "Not available in this portal", <p>This session cannot do this.</p>);
     }
-    const role = session.capabilities.some((cap) => cap !== "view" && cap !== "view_secrets") ? "developer" : "viewer";
+    // view_secrets counts as a change: showing a secret is the core's `manage_webhooks` (ADR-0075).
+    const role = session.capabilities.some((cap) => cap !== "view") ? "developer" : "viewer";
     const now = new Date();
     const auth: AuthenticatedSession = {
       session: {
