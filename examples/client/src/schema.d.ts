@@ -3567,6 +3567,19 @@ export interface components {
              * @example acme-user-42
              */
             sessionLabel: string;
+            /** @description The session's colours. accent must contrast at least 4.5:1 with background (white when absent; then the dark colour scheme keeps the dashboard's own colours). */
+            theme?: {
+                /**
+                 * @description Links and buttons
+                 * @example #7a1fa2
+                 */
+                accent: string;
+                /**
+                 * @description The page's background; default white (and the dark scheme's own)
+                 * @example #fdf6e3
+                 */
+                background?: string;
+            };
         };
         RevokedPortalLinks: {
             revoked: number;
@@ -18313,7 +18326,11 @@ export interface operations {
                  *       ],
                  *       "expiresIn": 60,
                  *       "readOnly": true,
-                 *       "sessionLabel": "acme-user-42"
+                 *       "sessionLabel": "acme-user-42",
+                 *       "theme": {
+                 *         "accent": "#7a1fa2",
+                 *         "background": "#fdf6e3"
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["CreatePortalLink"];

@@ -116,6 +116,9 @@ export interface PortalLinksTable {
   created_at: Date;
   expires_at: Date;
   opened_at: Date | null;
+  /** The link's theme colours, `#rrggbb` (migration 0030); null: the dashboard's. */
+  theme_accent: Generated<string | null>;
+  theme_background: Generated<string | null>;
 }
 
 export interface WebhookRecoveriesTable {

@@ -41,6 +41,7 @@ function toSession(link: PortalLink): PortalSession {
     sessionLabel: link.sessionLabel,
     expiresAt: link.expiresAt,
     openedAt: link.openedAt,
+    theme: link.theme ?? null,
   };
 }
 
@@ -70,6 +71,7 @@ export function portalLinkUseCases(ctx: UseCaseContext): PortalLinkUseCases {
         createdAt: now,
         expiresAt: new Date(now.getTime() + (value.expiresIn ?? DEFAULT_PORTAL_LINK_TTL_SECONDS) * 1000),
         openedAt: null,
+        theme: value.theme ?? null,
       };
       await unitOfWork.transaction((tx) => tx.portalLinks.insert({ ...link, linkTokenHash: hash }));
       return { token, link };
