@@ -261,6 +261,17 @@ describe("the webhooks portal in Chromium", { timeout: 60_000 }, () => {
       expect(await verifySignature({ payload: test?.body ?? "", header, secret })).toMatchObject({ ok: true });
     }
 
+    // Showing the secret again: past 10 minutes since sign-in the page asks for the password first.
+    await sql`update member_sessions set created_at = now() - interval '11 minutes'
+      where member_id = (select id from members where email = 'owner@portal.example')`.execute(database.db);
+    await page.click("form[action$='/secret'] button");
+    await page.waitForSelector("#field-password");
+    await expectAccessible(page, "secret step-up");
+    await page.fill("#field-password", PASSWORD);
+    await page.click("form[action$='/secret'] button");
+    expect(await page.textContent("#shown-secret")).toBe(secondSecret);
+    await check(page, "secret-shown");
+
     // The order's timeline, and the catalog.
     await page.goto(`${portal}/orders/${firstOrder}`);
     expect(await page.textContent("main")).toContain("order.item.created");
@@ -275,6 +286,7 @@ describe("the webhooks portal in Chromium", { timeout: 60_000 }, () => {
       expect(audit).toContain(label);
     }
     expect(audit).toContain("Rotated a webhook secret");
+    expect(audit).toContain("Viewed a webhook's secret again");
     await context.close();
 
     // A viewer reads, and every action is refused: no form in the page, 403 to a direct POST.

@@ -3420,7 +3420,7 @@ export interface components {
                 label: string;
             };
             /** @enum {string} */
-            action: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "member.2fa_enabled" | "member.2fa_disabled" | "member.2fa_recovery_code_used" | "member.2fa_recovery_codes_replaced" | "team.2fa_policy_changed" | "member.password_reset_requested" | "member.password_reset" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "order.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "webhook.resent" | "webhook.recovery_started" | "webhook.test_sent";
+            action: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "member.2fa_enabled" | "member.2fa_disabled" | "member.2fa_recovery_code_used" | "member.2fa_recovery_codes_replaced" | "team.2fa_policy_changed" | "member.password_reset_requested" | "member.password_reset" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "order.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "webhook.resent" | "webhook.recovery_started" | "webhook.test_sent" | "webhook.secret_viewed";
             /** @description What the action was done to (a member, an invite, an API key, a session) */
             target: {
                 type: string;
@@ -3567,6 +3567,19 @@ export interface components {
              * @example acme-user-42
              */
             sessionLabel: string;
+            /** @description The session's colours. accent must contrast at least 4.5:1 with background (white when absent; then the dark colour scheme keeps the dashboard's own colours). */
+            theme?: {
+                /**
+                 * @description Links and buttons
+                 * @example #7a1fa2
+                 */
+                accent: string;
+                /**
+                 * @description The page's background; default white (and the dark scheme's own)
+                 * @example #fdf6e3
+                 */
+                background?: string;
+            };
         };
         RevokedPortalLinks: {
             revoked: number;
@@ -17013,7 +17026,7 @@ export interface operations {
                 /** @description Opaque cursor: nextCursor from the previous page, unmodified */
                 cursor?: string;
                 /** @description Only entries of this action */
-                action?: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "member.2fa_enabled" | "member.2fa_disabled" | "member.2fa_recovery_code_used" | "member.2fa_recovery_codes_replaced" | "team.2fa_policy_changed" | "member.password_reset_requested" | "member.password_reset" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "order.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "webhook.resent" | "webhook.recovery_started" | "webhook.test_sent";
+                action?: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "member.2fa_enabled" | "member.2fa_disabled" | "member.2fa_recovery_code_used" | "member.2fa_recovery_codes_replaced" | "team.2fa_policy_changed" | "member.password_reset_requested" | "member.password_reset" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "order.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "webhook.resent" | "webhook.recovery_started" | "webhook.test_sent" | "webhook.secret_viewed";
                 /** @description Only entries of this kind of actor */
                 actorType?: "member" | "api_key" | "operator";
             };
@@ -17158,7 +17171,7 @@ export interface operations {
                 /** @description Opaque cursor: nextCursor from the previous page, unmodified */
                 cursor?: string;
                 /** @description Only entries of this action */
-                action?: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "member.2fa_enabled" | "member.2fa_disabled" | "member.2fa_recovery_code_used" | "member.2fa_recovery_codes_replaced" | "team.2fa_policy_changed" | "member.password_reset_requested" | "member.password_reset" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "order.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "webhook.resent" | "webhook.recovery_started" | "webhook.test_sent";
+                action?: "member.signed_in" | "member.sign_in_failed" | "member.signed_out" | "member.signed_out_everywhere" | "member.password_changed" | "member.invited" | "member.invite_revoked" | "member.joined" | "member.role_changed" | "member.removed" | "member.2fa_enabled" | "member.2fa_disabled" | "member.2fa_recovery_code_used" | "member.2fa_recovery_codes_replaced" | "team.2fa_policy_changed" | "member.password_reset_requested" | "member.password_reset" | "api_key.created" | "api_key.rolled" | "api_key.revoked" | "order.deleted" | "webhook.created" | "webhook.updated" | "webhook.deleted" | "webhook.secret_rotated" | "webhook.resent" | "webhook.recovery_started" | "webhook.test_sent" | "webhook.secret_viewed";
                 /** @description Only entries of this kind of actor */
                 actorType?: "member" | "api_key" | "operator";
             };
@@ -18313,7 +18326,11 @@ export interface operations {
                  *       ],
                  *       "expiresIn": 60,
                  *       "readOnly": true,
-                 *       "sessionLabel": "acme-user-42"
+                 *       "sessionLabel": "acme-user-42",
+                 *       "theme": {
+                 *         "accent": "#7a1fa2",
+                 *         "background": "#fdf6e3"
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["CreatePortalLink"];

@@ -89,6 +89,13 @@ const schema = z.object({
       { message: "must be https origins separated by commas, e.g. https://app.example.com" },
     )
     .transform((text) => (text ? text.split(",").map((origin) => origin.trim()) : [])),
+  MARKETPLACE_PORTAL_LOGO_URL: z
+    .string()
+    .refine((text) => /^https:\/\/\S+$/.test(text) && URL.canParse(text), {
+      message: "must be an https URL of an image, e.g. https://cdn.example.com/logo.svg",
+    })
+    .optional(),
+  MARKETPLACE_PORTAL_LOGO_ALT: z.string().trim().min(1).max(200).default("Logo"),
   MARKETPLACE_CONSENT_SIGNING_KEY: z
     .string()
     .optional()
@@ -216,6 +223,8 @@ export interface ServerConfig {
   mailFrom: string;
   /** Origins that may frame the webhooks portal opened by a portal link; empty: none. */
   portalFrameAncestors: string[];
+  /** The operator's logo in portal sessions' header (https), with its alternative text; null: none. */
+  portalLogo: { url: string; alt: string } | null;
 }
 
 /** The OTEL_* variables the reference server reads. */
@@ -306,6 +315,9 @@ export function loadConfig(env: Record<string, string | undefined>): ServerConfi
     smtpUrl: c.MARKETPLACE_SMTP_URL ?? null,
     mailFrom: c.MARKETPLACE_MAIL_FROM,
     portalFrameAncestors: c.MARKETPLACE_PORTAL_FRAME_ANCESTORS,
+    portalLogo: c.MARKETPLACE_PORTAL_LOGO_URL
+      ? { url: c.MARKETPLACE_PORTAL_LOGO_URL, alt: c.MARKETPLACE_PORTAL_LOGO_ALT }
+      : null,
     tracing:
       endpoint === null || c.OTEL_SDK_DISABLED
         ? null

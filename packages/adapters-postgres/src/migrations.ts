@@ -37,6 +37,7 @@ import { twoFactorAndResets } from "./migrations/0026-two-factor-and-resets.ts";
 import { webhooksPortal } from "./migrations/0027-webhooks-portal.ts";
 import { analyticsTrainingAndMonths } from "./migrations/0028-analytics-training-and-months.ts";
 import { trainingOrdersIndex } from "./migrations/0029-training-orders-index.ts";
+import { stepUpAndPortalTheme } from "./migrations/0030-step-up-and-portal-theme.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ const migrations: Record<string, Migration> = {
   "0027_webhooks_portal": webhooksPortal,
   "0028_analytics_training_and_months": analyticsTrainingAndMonths,
   "0029_training_orders_index": trainingOrdersIndex,
+  "0030_step_up_and_portal_theme": stepUpAndPortalTheme,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

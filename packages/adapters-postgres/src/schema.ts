@@ -116,6 +116,9 @@ export interface PortalLinksTable {
   created_at: Date;
   expires_at: Date;
   opened_at: Date | null;
+  /** The link's theme colours, `#rrggbb` (migration 0030); null: the dashboard's. */
+  theme_accent: Generated<string | null>;
+  theme_background: Generated<string | null>;
 }
 
 export interface WebhookRecoveriesTable {
@@ -439,6 +442,8 @@ export interface MemberSessionsTable {
   expires_at: Date;
   ip: string | null;
   user_agent: string | null;
+  /** The last step-up sign-in inside this session (migration 0030); null: none. */
+  reauthenticated_at: Generated<Date | null>;
 }
 
 export interface MemberTotpTable {

@@ -51,6 +51,7 @@ export const AUDIT_ACTIONS = [
   "webhook.resent",
   "webhook.recovery_started",
   "webhook.test_sent",
+  "webhook.secret_viewed",
 ] as const;
 
 /** One recorded action. */

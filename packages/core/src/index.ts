@@ -328,6 +328,8 @@ export {
   type AttemptDetail,
   type EndpointOverview,
   HEALTH_WINDOW_MS,
+  mayRevealSecret,
+  SECRET_REVEAL_WINDOW_MS,
   type WebhookPortalUseCases,
 } from "./members/webhook-portal-use-cases.ts";
 export { fromCents, isMoney, MAX_CENTS, MONEY_PATTERN, normalizeMoney, sumMoney, toCents } from "./money.ts";
@@ -681,18 +683,23 @@ export {
 } from "./webhooks/event-query.ts";
 export type { EventUseCaseOptions, EventUseCases } from "./webhooks/event-use-cases.ts";
 export {
+  contrastRatio,
   DEFAULT_PORTAL_LINK_TTL_SECONDS,
   grantedCapabilities,
+  isHexColour,
   isPortalToken,
   MAX_PORTAL_LINK_TTL_SECONDS,
   NEW_PORTAL_LINK_SCHEMA,
   type NewPortalLink,
   PORTAL_CAPABILITIES,
+  PORTAL_THEME_MIN_CONTRAST,
   type PortalCapability,
   type PortalLink,
   type PortalLinkRepository,
+  type PortalLinkTheme,
   type PortalSession,
   parseNewPortalLink,
+  parsePortalLinkTheme,
 } from "./webhooks/portal-links.ts";
 export {
   type DeliveryAdmission,

@@ -46,6 +46,7 @@ import {
   portalThemeCss,
   registerPortal,
 } from "./features/webhooks/portal.tsx";
+import { checkedPortalLogo, type PortalLogo, registerThemeStylesheets } from "./features/webhooks/portal-theme.ts";
 import { registerWebhooks } from "./features/webhooks/routes.tsx";
 import { registerWorkspaces } from "./features/workspaces/routes.tsx";
 import { createKit, type Env } from "./kit.tsx";
@@ -94,6 +95,8 @@ export interface DashboardOptions {
   portalFrameAncestors?: readonly string[];
   /** The portal's colours for portal-link sessions (checked for WCAG AA contrast); default the dashboard's. */
   portalTheme?: PortalTheme;
+  /** The operator's logo in portal-link sessions' header: an https URL and its alternative text. */
+  portalLogo?: PortalLogo;
 }
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -128,6 +131,7 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
   const { message, notFound } = kit;
   const themeCss = portalThemeCss(options.portalTheme);
   const themeAsset = themeCss === null ? null : asset("portal-theme", "css", themeCss, "text/css; charset=utf-8");
+  const portalLogo = checkedPortalLogo(options.portalLogo);
 
   const app = new Hono<Env>().basePath(base || "/");
 
@@ -187,7 +191,8 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
     });
   });
 
-  app.use("*", portalFrames({ frameAncestors: options.portalFrameAncestors ?? [] }));
+  registerThemeStylesheets(app);
+  app.use("*", portalFrames({ frameAncestors: options.portalFrameAncestors ?? [], logoOrigin: portalLogo?.origin }));
   app.use(
     "*",
     secureHeaders({
@@ -228,7 +233,7 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
   // A team that requires two-factor sign-in: a member without it reaches only enrolment.
   app.use("*", twoFactorGate(kit));
   // A portal link's session (no member): the webhooks pages its capabilities allow, nothing else.
-  app.use("*", portalSessions(kit, themeAsset ? `${base}/assets/${themeAsset.file}` : null));
+  app.use("*", portalSessions(kit, themeAsset ? `${base}/assets/${themeAsset.file}` : null, portalLogo));
 
   const requireSession = async (c: Context<Env>) => {
     // Without a valid session the cookie stays: the sign-in page clears it and says the session ended.

@@ -15,7 +15,6 @@ import {
   type Marketplace,
   type Member,
   memberCaller,
-  type PortalSession,
   type Principal,
   type RequestOrigin,
   requestOrigin,
@@ -32,7 +31,7 @@ export type Env = {
     auth: AuthenticatedSession | null;
     team: Team | null;
     /** A webhooks-portal session (an operator's portal link) instead of a member's; see features/webhooks/portal.tsx. */
-    portal?: (PortalSession & { stylesheet?: string | null }) | null;
+    portal?: PageContext["portal"];
   };
 };
 

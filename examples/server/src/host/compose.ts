@@ -243,6 +243,7 @@ export async function createMarketplaceHost(
       webhookUrlPolicy: { allowLoopback: config.webhookAllowLoopback },
       webhookAttempts,
       portalFrameAncestors: config.portalFrameAncestors,
+      ...(config.portalLogo && { portalLogo: config.portalLogo }),
       secureCookies: !config.dashboardInsecureCookies,
       ...(config.publicUrl && { publicUrl: config.publicUrl }),
       clientIp: (c) => resolveClientIp(c, { clientIp, trustProxyHops: config.trustProxyHops }),

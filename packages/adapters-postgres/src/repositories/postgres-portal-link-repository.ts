@@ -19,6 +19,8 @@ export class PostgresPortalLinkRepository implements PortalLinkRepository {
         created_at: link.createdAt,
         expires_at: link.expiresAt,
         opened_at: link.openedAt,
+        theme_accent: link.theme?.accent ?? null,
+        theme_background: link.theme?.background ?? null,
       })
       .execute();
   }
@@ -65,5 +67,9 @@ function toLink(row: Selectable<PortalLinksTable>): PortalLink {
     createdAt: row.created_at,
     expiresAt: row.expires_at,
     openedAt: row.opened_at,
+    theme:
+      row.theme_accent === null
+        ? null
+        : { accent: row.theme_accent, ...(row.theme_background !== null && { background: row.theme_background }) },
   };
 }

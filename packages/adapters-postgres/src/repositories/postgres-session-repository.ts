@@ -66,6 +66,10 @@ export class PostgresSessionRepository implements SessionRepository {
     await this.db.updateTable("member_sessions").set({ last_seen_at: at }).where("id", "=", id).execute();
   }
 
+  async markReauthenticated(id: string, at: Date): Promise<void> {
+    await this.db.updateTable("member_sessions").set({ reauthenticated_at: at }).where("id", "=", id).execute();
+  }
+
   async end(memberId: string, id: string): Promise<boolean> {
     const result = await this.db
       .deleteFrom("member_sessions")
@@ -106,5 +110,6 @@ function toSession(row: Selectable<MemberSessionsTable>): MemberSession {
     expiresAt: row.expires_at,
     ip: row.ip,
     userAgent: row.user_agent,
+    reauthenticatedAt: row.reauthenticated_at,
   };
 }

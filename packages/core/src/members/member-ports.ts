@@ -70,6 +70,8 @@ export interface SessionRepository {
   findByTokenHash(tokenHash: string): Promise<AuthenticatedSession | null>;
   /** Records activity at `at`. */
   touch(id: string, at: Date): Promise<void>;
+  /** Records a step-up sign-in (password, and code with two-factor) inside the session at `at`. */
+  markReauthenticated(id: string, at: Date): Promise<void>;
   /** Ends one session of the member; false when it has none such. */
   end(memberId: string, id: string): Promise<boolean>;
   /** Ends every session of the member but `exceptId`; how many ended. */

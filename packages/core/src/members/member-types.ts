@@ -65,6 +65,8 @@ export interface MemberSession {
   expiresAt: Date;
   ip: string | null;
   userAgent: string | null;
+  /** The last step-up sign-in inside the session (password, and code with two-factor); null or absent: none. */
+  reauthenticatedAt?: Date | null;
 }
 
 /** A session as stored: the token only as its hash. */

@@ -40,6 +40,8 @@ function toSession(link: PortalLink): PortalSession {
     capabilities: link.capabilities,
     sessionLabel: link.sessionLabel,
     expiresAt: link.expiresAt,
+    openedAt: link.openedAt,
+    theme: link.theme ?? null,
   };
 }
 
@@ -69,6 +71,7 @@ export function portalLinkUseCases(ctx: UseCaseContext): PortalLinkUseCases {
         createdAt: now,
         expiresAt: new Date(now.getTime() + (value.expiresIn ?? DEFAULT_PORTAL_LINK_TTL_SECONDS) * 1000),
         openedAt: null,
+        theme: value.theme ?? null,
       };
       await unitOfWork.transaction((tx) => tx.portalLinks.insert({ ...link, linkTokenHash: hash }));
       return { token, link };

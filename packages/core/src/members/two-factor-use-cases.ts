@@ -33,6 +33,7 @@ import {
   normalizeTotpCode,
   RECOVERY_CODE_COUNT,
   SESSION_ABSOLUTE_MS,
+  SIGN_IN_LIMITS,
   TWO_FACTOR_LIMITS,
 } from "./member-rules.ts";
 import type { AuthenticatedSession, Member } from "./member-types.ts";
@@ -80,6 +81,13 @@ export interface TwoFactorUseCases {
    * checked as for `disable`. NotFoundError when two-factor sign-in is off.
    */
   replaceRecoveryCodes(auth: AuthenticatedSession, password: string, origin: RequestOrigin): Promise<string[]>;
+  /**
+   * A step-up sign-in inside an open session: the member's password, and a code of the app when
+   * two-factor sign-in is on (recovery codes are not taken here). Records the time on the session
+   * and returns it. InvalidInputError (`password …`, `code …`) when either is not right, audited as
+   * a failed sign-in; RateLimitedError after too many attempts (the sign-in and code throttles).
+   */
+  reauthenticate(auth: AuthenticatedSession, password: string, code: string, origin: RequestOrigin): Promise<Date>;
   /** True while the second step of this token can be completed. */
   hasChallenge(token: string): Promise<boolean>;
   /**
@@ -151,7 +159,56 @@ export function twoFactorUseCases(ctx: UseCaseContext, options: MemberOptions = 
     if (!byIp || !byAccount) throw new RateLimitedError("Too many code attempts: wait 15 minutes, then try again");
   }
 
+  async function admitPassword(email: string, origin: RequestOrigin): Promise<void> {
+    const { rateLimits } = unitOfWork.repositories;
+    const now = clock.now();
+    const byIp = await rateLimits.admit(
+      "dashboard.sign_in.ip",
+      rateLimitClient(origin.ip ?? "unknown"),
+      SIGN_IN_LIMITS["dashboard.sign_in.ip"],
+      now,
+    );
+    const byAccount =
+      byIp &&
+      (await rateLimits.admit(
+        "dashboard.sign_in.account",
+        email.slice(0, 254),
+        SIGN_IN_LIMITS["dashboard.sign_in.account"],
+        now,
+      ));
+    if (!byIp || !byAccount) throw new RateLimitedError("Too many sign-in attempts: wait 15 minutes, then try again");
+  }
+
   return {
+    async reauthenticate(auth, password, code, origin) {
+      const { member } = auth;
+      const caller = memberCaller(member, origin);
+      const failed = (detail: string) =>
+        unitOfWork.repositories.auditLog
+          .append(auditEntry(ctx, member.teamId, caller, "member.sign_in_failed", target(member), detail))
+          .catch((error) => logger.warn("could not record a failed sign-in", { error: String(error) }));
+      await admitPassword(member.email, origin);
+      try {
+        await checkPassword(auth, password);
+      } catch (error) {
+        if (InvalidInputError.isInstance(error)) await failed("step-up: wrong password");
+        throw error;
+      }
+      const found = await unitOfWork.repositories.twoFactor.findTotp(member.id);
+      if (found?.enabledAt) {
+        await admit(member.id, origin);
+        const entered = normalizeTotpCode(typeof code === "string" ? code.trim() : "");
+        const step = entered === null ? null : totp().match(found.secret, entered, clock.now());
+        if (step === null || !(await unitOfWork.repositories.twoFactor.useStep(member.id, step))) {
+          await failed("step-up: wrong two-factor code");
+          throw new InvalidInputError(["code is not right"]);
+        }
+      }
+      const at = clock.now();
+      await unitOfWork.repositories.sessions.markReauthenticated(auth.session.id, at);
+      return at;
+    },
+
     async status(memberId) {
       if (!isUuidV4(memberId)) return { enabled: false, recoveryCodesLeft: 0 };
       const { twoFactor } = unitOfWork.repositories;

@@ -8,7 +8,7 @@
  */
 
 import type { AuditAction, AuditTarget } from "../audit-log.ts";
-import { InvalidInputError, NotFoundError } from "../errors.ts";
+import { AuthenticationError, InvalidInputError, NotFoundError } from "../errors.ts";
 import type { EventEnvelope, EventType } from "../events.ts";
 import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
@@ -31,6 +31,14 @@ import { auditEntry, authorizeCaller, type Caller } from "./member-use-cases.ts"
 
 /** The window of an endpoint's health figures: 24 hours. */
 export const HEALTH_WINDOW_MS = 24 * 60 * 60 * 1000;
+
+/** How recent a sign-in (or step-up) must be to show a webhook's secret again: 10 minutes. */
+export const SECRET_REVEAL_WINDOW_MS = 10 * 60 * 1000;
+
+/** True when a sign-in at `signedInAt` still lets the secret be shown at `now`. */
+export function mayRevealSecret(signedInAt: Date | null, now: Date): boolean {
+  return signedInAt !== null && now.getTime() - signedInAt.getTime() < SECRET_REVEAL_WINDOW_MS;
+}
 
 /** An endpoint with its health over the last 24 hours. */
 export interface EndpointOverview {
@@ -66,6 +74,12 @@ export interface WebhookPortalUseCases {
   ): Promise<Webhook>;
   delete(teamId: string, webhookId: string, caller: Caller): Promise<void>;
   rotateSecret(teamId: string, webhookId: string, options: RotateSecretOptions, caller: Caller): Promise<Webhook>;
+  /**
+   * The webhook's current signing secret, shown again (`manage_webhooks`), when the caller signed in
+   * or stepped up at `signedInAt`, within `SECRET_REVEAL_WINDOW_MS`; audited `webhook.secret_viewed`.
+   * AuthenticationError when the sign-in is older; NotFoundError for another team's webhook.
+   */
+  revealSecret(teamId: string, webhookId: string, caller: Caller, signedInAt: Date | null): Promise<string>;
   /**
    * Queues a test for this webhook alone: `webhook.test`, or, with `sample`, an event of a type the
    * team may subscribe to carrying `sample.data` (an example payload), always marked `training`.
@@ -185,6 +199,15 @@ export function webhookPortalUseCases(ctx: UseCaseContext, webhooks: WebhookUseC
       const overlap = options.overlapSeconds ?? 86_400;
       await audit(teamId, caller, "webhook.secret_rotated", webhookTarget(rotated), `overlap ${overlap} s`);
       return rotated;
+    },
+
+    async revealSecret(teamId, webhookId, caller, signedInAt) {
+      const webhook = await webhooks.get(await principalOf(teamId, caller, true), webhookId);
+      if (!mayRevealSecret(signedInAt, clock.now())) {
+        throw new AuthenticationError("Sign in again to see the secret");
+      }
+      await audit(teamId, caller, "webhook.secret_viewed", webhookTarget(webhook));
+      return webhook.secret;
     },
 
     async sendTest(teamId, webhookId, caller, sample) {

@@ -16,13 +16,16 @@ import {
   arrayOf,
   boolean,
   documented,
+  type Field,
   int,
   type JsonSchema,
+  object,
   objectSchema,
   oneOf,
   optional,
   type ParseResult,
   parseObject,
+  refined,
   text,
 } from "../fields/fields.ts";
 import { sha256HexSync } from "../sha256.ts";
@@ -45,6 +48,72 @@ export const DEFAULT_PORTAL_LINK_TTL_SECONDS = 60 * 60;
 /** Longest life of a link (and its session): 24 hours. */
 export const MAX_PORTAL_LINK_TTL_SECONDS = 24 * 60 * 60;
 
+/** A link's colours (`#rrggbb`): `accent` for links and buttons, on `background` (default white). */
+export interface PortalLinkTheme {
+  accent: string;
+  /** The page's background; given, the theme holds in both colour schemes; absent, in the light one only. */
+  background?: string;
+}
+
+/** The least contrast of the accent on its background: WCAG 2.2 AA for text, 4.5:1. */
+export const PORTAL_THEME_MIN_CONTRAST = 4.5;
+
+function luminance(hex: string): number {
+  const [r, g, b] = [1, 3, 5].map((i) => {
+    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+}
+
+/** The WCAG contrast ratio of two `#rrggbb` colours (1 to 21). */
+export function contrastRatio(a: string, b: string): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+/** True for a `#rrggbb` colour. */
+export function isHexColour(value: string): boolean {
+  return /^#[0-9a-fA-F]{6}$/.test(value);
+}
+
+function hexColour(description: string, example: string): Field<string> {
+  return refined(text({ min: 1, max: 7 }), isHexColour, "must be a colour as #rrggbb", {
+    pattern: "^#[0-9a-fA-F]{6}$",
+    description,
+    example,
+  });
+}
+
+const THEME_FIELD = documented(
+  refined(
+    object({
+      accent: hexColour("Links and buttons", "#7a1fa2"),
+      background: optional(hexColour("The page's background; default white (and the dark scheme's own)", "#fdf6e3")),
+    }),
+    (theme) => contrastRatio(theme.accent, theme.background ?? "#ffffff") >= PORTAL_THEME_MIN_CONTRAST,
+    "accent must contrast at least 4.5:1 with the background (WCAG AA)",
+  ),
+  {
+    description:
+      "The session's colours. accent must contrast at least 4.5:1 with background (white when absent; then the dark colour scheme keeps the dashboard's own colours).",
+  },
+);
+
+/** Parses a theme as the link's `theme` field does (the stylesheet route checks its colours so). */
+export function parsePortalLinkTheme(input: unknown): PortalLinkTheme | null {
+  const problems: string[] = [];
+  const theme = THEME_FIELD.parse(input, "theme", problems);
+  return problems.length > 0 ? null : lowerCased(theme);
+}
+
+function lowerCased(theme: PortalLinkTheme): PortalLinkTheme {
+  return {
+    accent: theme.accent.toLowerCase(),
+    ...(theme.background !== undefined && { background: theme.background.toLowerCase() }),
+  };
+}
+
 /** A stored link (and, once opened, its session). */
 export interface PortalLink {
   id: string;
@@ -54,6 +123,8 @@ export interface PortalLink {
   createdAt: Date;
   expiresAt: Date;
   openedAt: Date | null;
+  /** The colours of its session's pages, or null for the dashboard's. */
+  theme?: PortalLinkTheme | null;
 }
 
 /** A portal session found by its token. */
@@ -63,6 +134,10 @@ export interface PortalSession {
   capabilities: readonly PortalCapability[];
   sessionLabel: string;
   expiresAt: Date;
+  /** When the link was opened (the session's start); null only for links never opened. */
+  openedAt?: Date | null;
+  /** The link's colours, or null. */
+  theme?: PortalLinkTheme | null;
 }
 
 /** Stores portal links and their sessions (tokens only as hashes). */
@@ -87,6 +162,7 @@ export interface NewPortalLink {
   /** true: `view` only, whatever `capabilities` says. */
   readOnly?: boolean;
   sessionLabel: string;
+  theme?: PortalLinkTheme;
 }
 
 const PORTAL_LINK_FIELDS = {
@@ -107,6 +183,7 @@ const PORTAL_LINK_FIELDS = {
     description: "Names the session (e.g. your user's id); DELETE …/portal-links?sessionLabel= ends them",
     example: "acme-user-42",
   }),
+  theme: optional(THEME_FIELD),
 };
 
 /** JSON Schema of a create-portal-link body. */
@@ -114,7 +191,9 @@ export const NEW_PORTAL_LINK_SCHEMA: JsonSchema = objectSchema(PORTAL_LINK_FIELD
 
 /** Parses the input of `portalLinks.create`. */
 export function parseNewPortalLink(input: unknown): ParseResult<NewPortalLink> {
-  return parseObject(PORTAL_LINK_FIELDS, input);
+  const parsed = parseObject(PORTAL_LINK_FIELDS, input);
+  if (!parsed.ok || parsed.value.theme === undefined) return parsed;
+  return { ok: true, value: { ...parsed.value, theme: lowerCased(parsed.value.theme) } };
 }
 
 /** The capabilities a link grants: `view` always, only `view` when read-only. */

@@ -70,6 +70,7 @@ export const ACTION_LABELS: Record<string, string> = {
   "webhook.resent": "Resent a webhook event",
   "webhook.recovery_started": "Started a webhook recovery",
   "webhook.test_sent": "Sent a webhook test event",
+  "webhook.secret_viewed": "Viewed a webhook's secret again",
 };
 
 /** The audit log with filters. */

@@ -20,7 +20,15 @@ export interface PageContext {
   member: Member | null;
   team: Team | null;
   /** A webhooks-portal session: the navigation shows the webhooks only, and no sign-out. */
-  portal?: (PortalSession & { stylesheet?: string | null }) | null;
+  portal?:
+    | (PortalSession & {
+        stylesheet?: string | null;
+        /** The link's own colours (after the configured ones). */
+        themeStylesheet?: string | null;
+        /** The operator's logo, shown in the header. */
+        logo?: { url: string; alt: string } | null;
+      })
+    | null;
 }
 
 /** A time as people read it, in UTC, inside a machine-readable `<time>`. */
@@ -133,6 +141,7 @@ export function Layout(props: { ctx: PageContext; title: string; current?: strin
         <link rel="stylesheet" href={`${ctx.base}/assets/${STYLESHEET_ASSET.file}`} />
         <script src={`${ctx.base}/assets/${SCRIPT_ASSET.file}`} nonce={ctx.nonce} defer></script>
         {ctx.portal?.stylesheet ? <link rel="stylesheet" href={ctx.portal.stylesheet} /> : null}
+        {ctx.portal?.themeStylesheet ? <link rel="stylesheet" href={ctx.portal.themeStylesheet} /> : null}
         {props.head}
       </head>
       <body>
@@ -140,6 +149,7 @@ export function Layout(props: { ctx: PageContext; title: string; current?: strin
           Skip to content
         </a>
         <header class="top">
+          {ctx.portal?.logo ? <img class="portal-logo" src={ctx.portal.logo.url} alt={ctx.portal.logo.alt} /> : null}
           <a class="brand" href={ctx.team ? `${ctx.base}/teams/${ctx.team.id}` : `${ctx.base}/`}>
             {ctx.team ? ctx.team.name : "Marketplace"}
           </a>

@@ -27,6 +27,7 @@ import {
   webhooksPath,
 } from "./common.tsx";
 import { RecoverForm, RecoveryStatus } from "./recovery-pages.tsx";
+import { type RevealState, SecretReveal } from "./secret-reveal.tsx";
 
 /** A secret just issued (creation or rotation), shown once. */
 export interface ShownSecret {
@@ -182,6 +183,7 @@ export function EndpointPage(props: {
   shown?: ShownSecret;
   notice?: string;
   recovery?: WebhookRecovery;
+  reveal?: RevealState;
   progress: RecoveryProgress | null;
 }) {
   const { ctx, webhook, form } = props;
@@ -220,7 +222,7 @@ export function EndpointPage(props: {
           {webhook.signatureScheme === "standard" ? "Standard Webhooks" : "X-Service-Signature"}
         </Row>
         <Row term="Secret">
-          <code>whsec_••••</code> <span class="muted">(shown only when created or rotated)</span>
+          <code>whsec_••••</code> <SecretReveal ctx={ctx} base={base} reveal={props.reveal} />
         </Row>
         <Row term="Created">
           <When at={webhook.createdAt} />

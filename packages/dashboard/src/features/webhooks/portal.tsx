@@ -7,10 +7,11 @@
  * @module
  */
 
-import type { AuthenticatedSession, PortalCapability, PortalSession } from "@marketplace/core";
+import { type AuthenticatedSession, contrastRatio, type PortalCapability, type PortalSession } from "@marketplace/core";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { DashboardApp, Env, Kit } from "../../kit.tsx";
+import { type PortalLogo, themeStylesheetPath } from "./portal-theme.ts";
 
 /** The capability a request of a portal session needs, or null when the session may never make it. */
 export function requiredCapability(method: string, path: string, teamId: string): PortalCapability | null {
@@ -20,6 +21,7 @@ export function requiredCapability(method: string, path: string, teamId: string)
   const rest = path.slice(prefix.length);
   if (rest === "" || /^\/[^/]+(\/(pause|resume|delete))?$/.test(rest)) return "manage_endpoints";
   if (/^\/[^/]+\/rotate$/.test(rest)) return "rotate_secrets";
+  if (/^\/[^/]+\/secret$/.test(rest)) return "view_secrets";
   if (/^\/[^/]+\/test$/.test(rest)) return "send_tests";
   if (/^\/[^/]+\/recover$/.test(rest) || /^\/deliveries\/[^/]+\/resend$/.test(rest)) return "replay";
   return null;
@@ -40,6 +42,8 @@ export function maySeeSecrets(c: Context<Env>): boolean {
 export interface PortalOptions {
   /** Origins allowed to frame the portal's pages (`frame-ancestors`); default none. */
   frameAncestors?: readonly string[];
+  /** The origin of the operator's logo: portal pages' `img-src` gains it, and only theirs. */
+  logoOrigin?: string | undefined;
 }
 
 /**
@@ -48,7 +52,11 @@ export interface PortalOptions {
  * `developer` when it may change anything, else `viewer`; the core checks that role), and only on
  * the webhooks pages its capabilities allow.
  */
-export function portalSessions(kit: Kit, stylesheet: string | null = null): MiddlewareHandler<Env> {
+export function portalSessions(
+  kit: Kit,
+  stylesheet: string | null = null,
+  logo: PortalLogo | null = null,
+): MiddlewareHandler<Env> {
   return async (c, next) => {
     c.set("portal", null);
     if (c.get("auth")) return next();
@@ -69,7 +77,8 @@ export function portalSessions(kit: Kit, stylesheet: string | null = null): Midd
       c.set("portal", session);
       return kit.message(c, 403, "Not available in this portal", <p>This session cannot do this.</p>);
     }
-    const role = session.capabilities.some((cap) => cap !== "view" && cap !== "view_secrets") ? "developer" : "viewer";
+    // view_secrets counts as a change: showing a secret is the core's `manage_webhooks` (ADR-0075).
+    const role = session.capabilities.some((cap) => cap !== "view") ? "developer" : "viewer";
     const now = new Date();
     const auth: AuthenticatedSession = {
       session: {
@@ -94,7 +103,8 @@ export function portalSessions(kit: Kit, stylesheet: string | null = null): Midd
       twoFactor: { enabled: false, required: false },
     };
     c.set("auth", auth);
-    c.set("portal", { ...session, stylesheet });
+    const themeStylesheet = session.theme ? themeStylesheetPath(kit.base, session.theme) : null;
+    c.set("portal", { ...session, stylesheet, themeStylesheet, logo });
     return next();
   };
 }
@@ -105,12 +115,21 @@ export function portalSessions(kit: Kit, stylesheet: string | null = null): Midd
  */
 export function portalFrames(options: PortalOptions): MiddlewareHandler<Env> {
   const allowed = (options.frameAncestors ?? []).join(" ");
+  const logo = options.logoOrigin;
   return async (c, next) => {
     await next();
-    if (allowed === "" || (!c.get("portal") && !c.req.path.includes("/portal/"))) return;
     const csp = c.res.headers.get("content-security-policy");
-    if (csp)
-      c.res.headers.set("content-security-policy", csp.replace("frame-ancestors 'none'", `frame-ancestors ${allowed}`));
+    if (logo && csp && c.get("portal")) {
+      c.res.headers.set("content-security-policy", csp.replace("img-src 'self'", `img-src 'self' ${logo}`));
+    }
+    if (allowed === "" || (!c.get("portal") && !c.req.path.includes("/portal/"))) return;
+    const framed = c.res.headers.get("content-security-policy");
+    if (framed) {
+      c.res.headers.set(
+        "content-security-policy",
+        framed.replace("frame-ancestors 'none'", `frame-ancestors ${allowed}`),
+      );
+    }
     c.res.headers.delete("x-frame-options");
   };
 }
@@ -153,18 +172,9 @@ export interface PortalTheme {
   accentDark?: string;
 }
 
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => {
-    const c = Number.parseInt(hex.slice(i, i + 2), 16) / 255;
-    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-/** The WCAG contrast ratio of two `#rrggbb` colours. */
+/** The WCAG contrast ratio of two `#rrggbb` colours (the core's, as the portal links' themes use). */
 export function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
+  return contrastRatio(a, b);
 }
 
 /**

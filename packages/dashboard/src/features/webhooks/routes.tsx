@@ -25,6 +25,7 @@ import { registerDeliveries } from "./delivery-routes.tsx";
 import { EndpointPage, EndpointsPage, type ShownSecret } from "./endpoint-pages.tsx";
 import { maySeeSecrets } from "./portal.tsx";
 import { RecoveryPage } from "./recovery-pages.tsx";
+import { type RevealState, registerSecretReveal } from "./secret-reveal.tsx";
 
 const SECRET_HIDDEN = "The secret was issued, but this session may not see secrets.";
 
@@ -90,7 +91,13 @@ export function registerWebhooks(app: DashboardApp, kit: Kit, options: WebhookPa
 
   const endpointPage = async (
     c: Context<Env>,
-    extra: { form?: FormState; shown?: ShownSecret; notice?: string; recovery?: WebhookRecovery } = {},
+    extra: {
+      form?: FormState;
+      shown?: ShownSecret;
+      notice?: string;
+      recovery?: WebhookRecovery;
+      reveal?: RevealState;
+    } = {},
     status: PageStatus = 200,
   ) => {
     const id = c.req.param("webhookId") ?? "";
@@ -109,6 +116,7 @@ export function registerWebhooks(app: DashboardApp, kit: Kit, options: WebhookPa
         shown={extra.shown}
         notice={extra.notice}
         recovery={extra.recovery}
+        reveal={extra.reveal}
         progress={progress}
       />,
       status,
@@ -143,6 +151,7 @@ export function registerWebhooks(app: DashboardApp, kit: Kit, options: WebhookPa
   registerEventCatalog(app, kit);
 
   app.get("/teams/:teamId/webhooks/:webhookId", (c) => endpointPage(c));
+  registerSecretReveal(app, kit, endpointPage);
 
   app.post("/teams/:teamId/webhooks/:webhookId", async (c) => {
     const values = await kit.form(c);

@@ -19,6 +19,7 @@ pre.code{background:var(--panel);border:1px solid var(--line);border-radius:4px;
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin:1rem 0}
 progress{width:100%;max-width:28rem;height:1.5rem}
 .live{display:flex;flex-wrap:wrap;gap:1rem;align-items:center}
+.portal-logo{max-height:2.5rem;max-width:10rem;width:auto;height:auto}
 `.trim();
 
 /** The live tail of the deliveries page: new attempts from the stream at the top, a pause button. */
