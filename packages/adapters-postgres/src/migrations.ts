@@ -38,6 +38,7 @@ import { webhooksPortal } from "./migrations/0027-webhooks-portal.ts";
 import { analyticsTrainingAndMonths } from "./migrations/0028-analytics-training-and-months.ts";
 import { trainingOrdersIndex } from "./migrations/0029-training-orders-index.ts";
 import { stepUpAndPortalTheme } from "./migrations/0030-step-up-and-portal-theme.ts";
+import { webhookHealthHourly } from "./migrations/0031-webhook-health-hourly.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ const migrations: Record<string, Migration> = {
   "0028_analytics_training_and_months": analyticsTrainingAndMonths,
   "0029_training_orders_index": trainingOrdersIndex,
   "0030_step_up_and_portal_theme": stepUpAndPortalTheme,
+  "0031_webhook_health_hourly": webhookHealthHourly,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -121,5 +121,10 @@ export async function pruneOnce(db: Kysely<Database>, options: RetentionOptions 
         ))`.execute(db),
     ),
   );
+  // The endpoints' hourly health counts (migration 0031) serve a 24-hour window: two days are kept.
+  // A few rows per endpoint and hour, so one statement (not reported in the result).
+  await sql`delete from webhook_health_hourly where hour < ${new Date(options.now.getTime() - 48 * 60 * 60 * 1000)}`.execute(
+    db,
+  );
   return { deliveries, events, idempotencyKeys };
 }

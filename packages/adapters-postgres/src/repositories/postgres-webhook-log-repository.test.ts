@@ -104,6 +104,41 @@ it("sums each endpoint's last 24 hours and finds one attempt of the team only", 
   expect(health).toEqual([
     expect.objectContaining({ webhookId: webhookA, attempts: 4, successes: 2, lastStatusCode: 200, lastSuccess: true }),
   ]);
+  // The counts come from the hourly rollup the insert trigger keeps: it matches a plain recount,
+  // and an attempt older than the window's first hour is not counted.
+  const recount = await sql<{ attempts: number; successes: number }>`
+    select count(*)::int as attempts, count(*) filter (where success)::int as successes
+    from webhook_deliveries where webhook_id = ${webhookA}`.execute(database.db);
+  expect(recount.rows[0]).toEqual({ attempts: 4, successes: 2 });
+  const old = new Date(Date.now() - 30 * 60 * 60 * 1000);
+  const oldEvent = randomUUID();
+  await sql`
+    insert into events (id, type, version, created_at, training, data, provider_team_ids, reseller_team_ids)
+    values (${oldEvent}, 'order.created', 1, ${old}, false, '{}', array[${teamA}]::uuid[], array[]::uuid[])
+  `.execute(database.db);
+  await deliveries.insert({
+    id: randomUUID(),
+    webhookId: webhookA,
+    teamId: teamA,
+    eventId: oldEvent,
+    eventType: "order.created",
+    attempt: 1,
+    trigger: "event",
+    url: "https://a.example/h",
+    statusCode: 500,
+    success: false,
+    responseBody: "old",
+    durationMs: 5,
+    createdAt: old,
+    requestHeaders: {},
+  });
+  expect(await log.health(teamA, new Date(Date.now() - 24 * 60 * 60 * 1000))).toEqual([
+    expect.objectContaining({ webhookId: webhookA, attempts: 4, successes: 2, lastStatusCode: 200 }),
+  ]);
+  expect((await log.health(teamA, new Date(Date.now() - 31 * 60 * 60 * 1000)))[0]).toMatchObject({
+    attempts: 5,
+    successes: 2,
+  });
   const [one] = await log.listAttempts(teamB, {}, { kind: "page", limit: 1, after: null });
   expect(await log.findAttempt(teamB, one?.id as string)).not.toBeNull();
   expect(await log.findAttempt(teamA, one?.id as string)).toBeNull();

@@ -70,29 +70,39 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository {
   }
 
   async health(teamId: string, since: Date): Promise<EndpointHealth[]> {
-    // One index range of the team's last 24 hours, grouped; the latest attempt of each by DISTINCT ON.
+    // Counts from the hourly rollup (migration 0031): the hours from the one holding `since`, so the
+    // window is the last 24 hours counted in whole hours (up to 25). The latest attempt of each
+    // endpoint is one index probe (webhook_id, created_at desc, id desc). An endpoint with no attempt
+    // in the window is left out, as before.
     const result = await sql<{
       webhook_id: string;
-      attempts: string;
-      successes: string;
+      attempts: number | null;
+      successes: number | null;
       last_at: Date;
       last_status: number | null;
       last_success: boolean;
     }>`
-      select d.webhook_id,
-        count(*) as attempts,
-        count(*) filter (where d.success) as successes,
-        (array_agg(d.created_at order by d.created_at desc, d.id desc))[1] as last_at,
-        (array_agg(d.status_code order by d.created_at desc, d.id desc))[1] as last_status,
-        (array_agg(d.success order by d.created_at desc, d.id desc))[1] as last_success
-      from webhook_deliveries d
-      where d.team_id = ${teamId} and d.created_at >= ${since} and d.webhook_id is not null
-      group by d.webhook_id
+      select w.id as webhook_id, h.attempts, h.successes,
+        l.created_at as last_at, l.status_code as last_status, l.success as last_success
+      from webhooks w
+      join lateral (
+        select d.created_at, d.status_code, d.success
+        from webhook_deliveries d
+        where d.webhook_id = w.id
+        order by d.created_at desc, d.id desc
+        limit 1
+      ) l on l.created_at >= ${since}
+      left join lateral (
+        select sum(r.attempts)::int as attempts, sum(r.successes)::int as successes
+        from webhook_health_hourly r
+        where r.webhook_id = w.id and r.hour >= date_trunc('hour', ${since}::timestamptz)
+      ) h on true
+      where w.team_id = ${teamId}
     `.execute(this.db);
     return result.rows.map((row) => ({
       webhookId: row.webhook_id,
-      attempts: Number(row.attempts),
-      successes: Number(row.successes),
+      attempts: Number(row.attempts ?? 0),
+      successes: Number(row.successes ?? 0),
       lastAttemptAt: row.last_at,
       lastStatusCode: row.last_status,
       lastSuccess: row.last_success,
