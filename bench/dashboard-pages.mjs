@@ -30,6 +30,7 @@ import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } 
 import os from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { seedDeliveryLog } from "./delivery-log-seed.mjs";
 import { freePort, machine, percentile, postgresLogger, progressFrom, root, round } from "./util.mjs";
 
 const args = process.argv.slice(2);
@@ -158,8 +159,6 @@ async function seedOffers(pool, teamId, total) {
   progress(`seeded ${total - have} offers in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
-const uuidOf = (expr) => `overlay(overlay(md5(${expr}) placing '4' from 13) placing '8' from 17)::uuid`;
-
 /** Gives the team three webhooks and `total` delivery attempts (adds those missing). */
 async function seedDeliveries(pool, marketplace, teamId, total) {
   const principal = { teamId, role: "provider", apiKeyId: "bench" };
@@ -179,35 +178,7 @@ async function seedDeliveries(pool, marketplace, teamId, total) {
   const started = Date.now();
   const teams = Array.from({ length: 10 }, () => teamId);
   const webhooks = Array.from({ length: 30 }, (_, i) => hooks[i % 3].id);
-  const span = 25 * 86_400;
-  const now = Date.now() / 1000;
-  const batch = 200_000;
-  for (let lo = have + 1; lo <= total; lo += batch) {
-    const hi = Math.min(total, lo + batch - 1);
-    await pool.query(
-      `insert into events (id, type, version, created_at, training, data, provider_team_ids, reseller_team_ids)
-       select ${uuidOf("'e' || n")}, 'order.item.created', 1, to_timestamp($1::float8 - $2::float8 + n::float8 * $2::float8 / $3::float8),
-         false, jsonb_build_object('orderId', ${uuidOf("'o' || (n / 3)")}, 'sequence', 1),
-         array[$4::uuid], array[]::uuid[]
-       from generate_series($5::int, $6::int) n where n % 10 = 0`,
-      [now, span, total, teamId, lo, hi],
-    );
-    await pool.query(
-      `insert into webhook_deliveries (id, webhook_id, team_id, event_id, event_type, attempt, trigger, url,
-         status_code, success, response_body, duration_ms, created_at, request_headers)
-       select ${uuidOf("'d' || n")}, ($7::uuid[])[1 + (n % 10) * 3 + (n / 10) % 3], ($4::uuid[])[1 + n % 10],
-         ${uuidOf("'e' || ((n / 10) * 10)")}, 'order.item.created', 1 + n % 3,
-         (array['event','event','event','event','redelivery','recovery','test'])[1 + n % 7],
-         'https://hooks.example/h',
-         case when n % 20 = 0 then null when n % 7 = 3 then 500 else 200 end,
-         not (n % 20 = 0 or n % 7 = 3), 'ok', 20 + n % 200,
-         to_timestamp($1::float8 - $2::float8 + n::float8 * $2::float8 / $3::float8),
-         '{"Content-Type":"application/json","X-Service-Signature":"t=1,v1=00"}'::jsonb
-       from generate_series($5::int, $6::int) n`,
-      [now, span, total, teams, lo, hi, webhooks],
-    );
-    progress(`seeded ${hi} of ${total} delivery attempts`);
-  }
+  await seedDeliveryLog(pool, { teams, webhooks, total, from: have + 1, progress });
   await pool.query("vacuum analyze webhook_deliveries");
   await pool.query("vacuum analyze events");
   progress(`seeded ${total - have} delivery attempts in ${Math.round((Date.now() - started) / 1000)} s`);

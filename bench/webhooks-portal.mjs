@@ -16,6 +16,7 @@ import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { seedDeliveryLog } from "./delivery-log-seed.mjs";
 import { freePort, machine, percentile, postgresLogger, progressFrom, root, round } from "./util.mjs";
 
 const args = process.argv.slice(2);
@@ -34,41 +35,6 @@ const PG_SETTINGS = {
   max_wal_size: "8GB",
 };
 const progress = progressFrom(Date.now());
-const uuidOf = (expr) => `overlay(overlay(md5(${expr}) placing '4' from 13) placing '8' from 17)::uuid`;
-
-async function seed(pool, { teams, webhooks, total }) {
-  const batch = 200_000;
-  const span = 25 * 86_400;
-  const now = Date.now() / 1000;
-  for (let lo = 1; lo <= total; lo += batch) {
-    const hi = Math.min(total, lo + batch - 1);
-    // One event per ten attempts, about an order (data.orderId), its audience the attempt's team.
-    await pool.query(
-      `insert into events (id, type, version, created_at, training, data, provider_team_ids, reseller_team_ids)
-       select ${uuidOf("'e' || n")}, 'order.item.created', 1, to_timestamp($1::float8 - $2::float8 + n::float8 * $2::float8 / $3::float8),
-         false, jsonb_build_object('orderId', ${uuidOf("'o' || (n / 3)")}, 'sequence', 1),
-         $4::uuid[], array[]::uuid[]
-       from generate_series($5::int, $6::int) n where n % 10 = 0`,
-      [now, span, total, teams, lo, hi],
-    );
-    await pool.query(
-      `insert into webhook_deliveries (id, webhook_id, team_id, event_id, event_type, attempt, trigger, url,
-         status_code, success, response_body, duration_ms, created_at, request_headers)
-       select ${uuidOf("'d' || n")}, ($7::uuid[])[1 + (n % 10) * 3 + (n / 10) % 3], ($4::uuid[])[1 + n % 10],
-         ${uuidOf("'e' || ((n / 10) * 10)")}, 'order.item.created', 1 + n % 3,
-         (array['event','event','event','event','redelivery','recovery','test'])[1 + n % 7],
-         'https://hooks.example/h',
-         case when n % 20 = 0 then null when n % 7 = 3 then 500 else 200 end,
-         not (n % 20 = 0 or n % 7 = 3), 'ok', 20 + n % 200,
-         to_timestamp($1::float8 - $2::float8 + n::float8 * $2::float8 / $3::float8),
-         '{"Content-Type":"application/json","X-Service-Signature":"t=1,v1=00"}'::jsonb
-       from generate_series($5::int, $6::int) n`,
-      [now, span, total, teams, lo, hi, webhooks],
-    );
-    progress(`seeded ${hi} of ${total} attempts`);
-  }
-}
-
 async function main() {
   for (const file of [
     "packages/core/dist/index.js",
@@ -121,7 +87,7 @@ async function main() {
       }
     }
     const started = Date.now();
-    await seed(pool, { teams, webhooks, total: SETTINGS.records });
+    await seedDeliveryLog(pool, { progress, teams, webhooks, total: SETTINGS.records });
     await pool.query("vacuum analyze");
     progress(`seeded and analyzed in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 
