@@ -62,7 +62,7 @@ ol.steps li{margin:.5rem 0}
 .done{color:var(--ok);font-weight:600}
 .filters{display:flex;flex-wrap:wrap;gap:1rem;align-items:end;margin-bottom:1rem}
 .filters .field{min-width:12rem}
-@media (max-width:40rem){th,td{padding:.4rem .25rem}main{padding:.75rem}}
+@media (max-width:40rem){th,td{padding:.4rem .25rem}main{padding:.75rem}nav.main{order:3;width:100%;overflow-x:auto;padding-bottom:.25rem}nav.main ul{flex-wrap:nowrap}nav.main a,.nav-group-label{white-space:nowrap}}
 `.trim();
 
 /** The base script: copy buttons and confirmations (no framework; pages work without it). */
