@@ -130,13 +130,23 @@ export function parseAttemptQuery(query: AttemptQuery, allowedTypes: readonly st
     if (!found) problems.trigger = `must be one of: ${[...TRIGGERS_BY_NAME.keys()].join(", ")}`;
     else value.trigger = found;
   }
-  for (const name of ["from", "to"] as const) {
-    const raw = text(name);
-    if (raw === "") continue;
-    // A form's datetime-local (no zone) is read as UTC, as every time in the dashboard is shown.
+  // A form's datetime-local (no zone) is read as UTC, as every time in the dashboard is shown.
+  const time = (raw: string): Date | null => {
     const at = new Date(/(Z|[+-]\d\d:\d\d)$/.test(raw) ? raw : `${raw}Z`);
-    if (Number.isNaN(at.getTime())) problems[name] = "must be a date and time such as 2026-11-27T09:30";
-    else value[name] = at;
+    return Number.isNaN(at.getTime()) ? null : at;
+  };
+  const timeProblem = "must be a date and time such as 2026-11-27T09:30";
+  const start = (query.from ?? "").trim();
+  if (start !== "") {
+    const at = time(start);
+    if (at) value.from = at;
+    else problems.from = timeProblem;
+  }
+  const end = (query.to ?? "").trim();
+  if (end !== "") {
+    const at = time(end);
+    if (at) value.to = at;
+    else problems.to = timeProblem;
   }
   if (value.from && value.to && value.from > value.to) problems.to = "must not be before the start of the range";
   return Object.keys(problems).length > 0 ? { ok: false, problems } : { ok: true, value };
