@@ -12,6 +12,7 @@ export default defineConfig({
         find: /^@marketplace\/core\/consent-evidence$/,
         replacement: src("./packages/core/src/consent-evidence.ts"),
       },
+      { find: /^@marketplace\/core\/testing$/, replacement: src("./packages/core/src/testing/index.ts") },
       { find: /^@marketplace\/core$/, replacement: src("./packages/core/src/index.ts") },
       { find: /^@marketplace\/adapters-postgres$/, replacement: src("./packages/adapters-postgres/src/index.ts") },
       { find: /^@marketplace\/http$/, replacement: src("./packages/http/src/index.ts") },

@@ -1,7 +1,12 @@
 import { defineConfig } from "tsup";
 
 export default defineConfig({
-  entry: { index: "src/index.ts", signing: "src/signing.ts", "consent-evidence": "src/consent-evidence.ts" },
+  entry: {
+    index: "src/index.ts",
+    signing: "src/signing.ts",
+    "consent-evidence": "src/consent-evidence.ts",
+    testing: "src/testing/index.ts",
+  },
   format: ["esm"],
   dts: true,
   sourcemap: true,

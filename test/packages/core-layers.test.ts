@@ -15,6 +15,8 @@ import { describe, expect, it } from "vitest";
 // 6. the aggregates that gather every feature: ports.ts (the unit of work's repositories),
 //    event-payloads.ts, use-case-context.ts, marketplace.ts, and the entry points index.ts and
 //    consent-evidence.ts (the offline verifier).
+// 7. testing/: the in-memory adapter of `@marketplace/core/testing`, which implements the ports
+//    over everything below it; nothing imports it but its own tests.
 // Features import the aggregates' types only (a transaction scope names every repository).
 
 const src = fileURLToPath(new URL("../../packages/core/src/", import.meta.url));
@@ -39,6 +41,7 @@ const LAYER: Record<string, number> = {
   analytics: 4,
   members: 5,
   aggregate: 6,
+  testing: 7,
 };
 
 function sourceFiles(dir: string): string[] {

@@ -1,0 +1,17 @@
+/**
+ * `@marketplace/core/testing`: an in-memory implementation of every port, for unit tests of code
+ * built on the core (`createMarketplace`), with no database, under Node, Deno or Bun. It keeps the
+ * rules the SQL adapter keeps (unique and foreign keys the core relies on, list order, pagination,
+ * transactions that roll back), checked by the same contract suites as `@marketplace/adapters-postgres`.
+ *
+ * @example
+ * import { createMarketplace } from "@marketplace/core";
+ * import { InMemoryUnitOfWork } from "@marketplace/core/testing";
+ *
+ * const marketplace = createMarketplace({ unitOfWork: new InMemoryUnitOfWork() });
+ *
+ * @module
+ */
+
+export { InMemoryConstraintError } from "./in-memory-database.ts";
+export { InMemoryUnitOfWork, type InMemoryUnitOfWorkOptions } from "./in-memory-unit-of-work.ts";

@@ -1,0 +1,21 @@
+/**
+ * The in-memory repositories, one factory per member of the `Repositories` port, and the members a
+ * transaction adds (the outbox and the delivery queue).
+ *
+ * @module
+ */
+
+import type { Repositories, TransactionScope } from "../../ports.ts";
+import type { InMemoryContext } from "../in-memory-database.ts";
+import { inMemoryApiKeys, inMemoryTeams } from "./teams.ts";
+
+/** Builds each repository over a snapshot's tables. */
+export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMemoryContext) => Repositories[K] } = {
+  teams: inMemoryTeams,
+  apiKeys: inMemoryApiKeys,
+};
+
+/** Builds what a transaction adds to the repositories, bound to the transaction's snapshot. */
+export const SCOPE_FACTORIES: {
+  [K in Exclude<keyof TransactionScope, keyof Repositories>]?: (context: InMemoryContext) => TransactionScope[K];
+} = {};

@@ -1,0 +1,19 @@
+/**
+ * Every port's contract suite, run by the in-memory adapter's test (`@marketplace/core/testing`) and
+ * by the PostgreSQL adapter's (`@marketplace/adapters-postgres`): both adapters keep the same rules.
+ * A new port gets a `<port>.contract.ts` here and a line below.
+ *
+ * @module
+ */
+
+import type { ContractSubject } from "./subject.ts";
+import { teamContract } from "./teams.contract.ts";
+import { unitOfWorkContract } from "./unit-of-work.contract.ts";
+
+export type { ContractSubject, OpenedSubject } from "./subject.ts";
+
+/** Runs every contract suite against `subject`. */
+export function runContracts(subject: ContractSubject): void {
+  unitOfWorkContract(subject);
+  teamContract(subject);
+}
