@@ -1,12 +1,12 @@
 import { mkdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { serve } from "@hono/node-server";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../helpers/chromium.ts";
 import { createDashboardTestApp, DASHBOARD_ADMIN_TOKEN, type DashboardTestApp } from "../helpers/dashboard.ts";
 import { freePort } from "../helpers/free-port.ts";
+import { expectAccessible as checkPage } from "../helpers/page-checks.ts";
 
 // The analytics pages in Debian's Chromium (issue 31): a hybrid team places live and training orders
 // through the API, a member opens the analytics pages, and every figure shown equals the API's; the
@@ -15,7 +15,6 @@ import { freePort } from "../helpers/free-port.ts";
 // test-results/analytics/ (git-ignored).
 
 const SHOTS = fileURLToPath(new URL("../../test-results/analytics/", import.meta.url));
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PASSWORD = "tangerine kettle mountain 42";
 const CUSTOMER = { name: "Ada Lovelace", email: "ada@example.com", phone: "+15125550123", kind: "residential" };
 const ADDRESS = { line1: "1 Main St", city: "Austin", state: "TX", zipCode: "78701" };
@@ -100,9 +99,7 @@ afterAll(async () => {
 });
 
 async function expectAccessible(name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(violations, name).toEqual([]);
+  await checkPage(page, name);
 }
 
 /** Screenshots light and dark at 1280 and 360 px wide. */

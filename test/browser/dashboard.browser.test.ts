@@ -1,12 +1,12 @@
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { serve } from "@hono/node-server";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../helpers/chromium.ts";
 import { createDashboardTestApp, DASHBOARD_ADMIN_TOKEN, type DashboardTestApp } from "../helpers/dashboard.ts";
 import { freePort } from "../helpers/free-port.ts";
+import { expectAccessible as checkPage } from "../helpers/page-checks.ts";
 
 // The dashboard in Debian's Chromium (driven by Playwright's library, no browser download), over the
 // reference composition (API + dashboard at /dashboard) on real PostgreSQL with the production
@@ -15,7 +15,6 @@ import { freePort } from "../helpers/free-port.ts";
 // and dark, go to test-results/dashboard/ (git-ignored).
 
 const SHOTS = fileURLToPath(new URL("../../test-results/dashboard/", import.meta.url));
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PASSWORD = "tangerine kettle mountain 42";
 
 let t: DashboardTestApp;
@@ -58,9 +57,7 @@ afterAll(async () => {
 /** No axe violation at WCAG 2.2 AA on the page as it is now. */
 async function expectAccessible(target: Page, name: string): Promise<void> {
   if (process.env.DEBUG_BROWSER) console.log(new Date().toISOString(), "axe", name);
-  const results = await new AxeBuilder({ page: target }).withTags(WCAG_22_AA).analyze();
-  const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(violations, name).toEqual([]);
+  await checkPage(target, name);
   checked.push(name);
 }
 

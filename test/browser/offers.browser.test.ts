@@ -1,13 +1,13 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { serve } from "@hono/node-server";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../helpers/chromium.ts";
 import { createDashboardTestApp, type DashboardTestApp } from "../helpers/dashboard.ts";
 import { freePort } from "../helpers/free-port.ts";
+import { expectAccessible as checkPage } from "../helpers/page-checks.ts";
 
 // The provider's offers in Debian's Chromium over the reference composition (API + dashboard) on
 // real PostgreSQL: an offer created in the editor shows what publishing needs beside its fields,
@@ -17,7 +17,6 @@ import { freePort } from "../helpers/free-port.ts";
 // test-results/offers/ (light and dark).
 
 const SHOTS = fileURLToPath(new URL("../../test-results/offers/", import.meta.url));
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PASSWORD = "tangerine kettle mountain 42";
 const TAG = randomUUID().slice(0, 6).toUpperCase();
 
@@ -29,9 +28,7 @@ let provider: { teamId: string; apiKey: string };
 let page: Page;
 
 async function expectAccessible(name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(violations, name).toEqual([]);
+  await checkPage(page, name);
 }
 
 /** axe in light (and dark when asked), screenshots in both. */

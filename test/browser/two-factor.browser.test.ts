@@ -1,6 +1,5 @@
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { serve } from "@hono/node-server";
 import { type Browser, type BrowserContext, chromium, type Page } from "@playwright/test";
 import { Secret, TOTP } from "otpauth";
@@ -9,6 +8,7 @@ import { smtpMailer } from "../../examples/server/src/mailer.ts";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../helpers/chromium.ts";
 import { createDashboardTestApp, DASHBOARD_ADMIN_TOKEN, type DashboardTestApp } from "../helpers/dashboard.ts";
 import { freePort } from "../helpers/free-port.ts";
+import { expectAccessible } from "../helpers/page-checks.ts";
 import { startTestSmtpServer, type TestSmtpServer } from "../helpers/smtp.ts";
 
 // Two-factor sign-in and password reset in Debian's Chromium, over the reference composition on real
@@ -18,7 +18,6 @@ import { startTestSmtpServer, type TestSmtpServer } from "../helpers/smtp.ts";
 // is walked by dashboard.browser.test.ts and measured by bench/sign-in.mjs.
 
 const SHOTS = fileURLToPath(new URL("../../test-results/two-factor/", import.meta.url));
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PASSWORD = "plum orchard lantern 77";
 const NEW_PASSWORD = "quiet harbour violin 19";
 const OWNER = "owner@twofactor.example";
@@ -57,12 +56,6 @@ afterAll(async () => {
   await t?.close();
   await smtp?.close();
 });
-
-async function expectAccessible(target: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page: target }).withTags(WCAG_22_AA).analyze();
-  const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(violations, name).toEqual([]);
-}
 
 /** Screenshots light and dark; axe in light (and in dark when asked). */
 async function screenshots(target: Page, name: string, options: { axeDark?: boolean } = {}): Promise<void> {

@@ -1,6 +1,5 @@
 import { mkdir } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { serve } from "@hono/node-server";
 import {
   createPool,
@@ -20,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../helpers/chromium.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 import { freePort } from "../helpers/free-port.ts";
+import { expectAccessible } from "../helpers/page-checks.ts";
 import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver.ts";
 
 // The webhooks portal (issue 29) in Debian's Chromium over the reference composition: API and
@@ -30,7 +30,6 @@ import { startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-r
 // axe checks each page at WCAG 2.2 AA; screenshots light and dark go to test-results/webhooks-portal/.
 
 const SHOTS = fileURLToPath(new URL("../../test-results/webhooks-portal/", import.meta.url));
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PASSWORD = "tangerine kettle mountain 42";
 const ADMIN_TOKEN = "portal-admin-token-0123456789";
 const CUSTOMER = { name: "Ada Lovelace", email: "ada@example.com", phone: "+15125550123", kind: "residential" };
@@ -139,12 +138,6 @@ async function placeOrder(): Promise<string> {
   return ((await res.json()) as { id: string }).id;
 }
 
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(violations, name).toEqual([]);
-}
-
 /** axe in light (and dark when asked), screenshots in both. */
 async function check(page: Page, name: string, options: { axeDark?: boolean } = {}): Promise<void> {
   for (const scheme of ["light", "dark"] as const) {
@@ -166,7 +159,7 @@ async function signIn(page: Page, email: string, role: "owner" | "viewer"): Prom
 
 const rowsOf = (page: Page) => page.locator("#attempts tbody tr");
 
-describe("the webhooks portal in Chromium", { timeout: 60_000 }, () => {
+describe("the webhooks portal in Chromium", { timeout: 120_000 }, () => {
   it("register, live attempt, failure, resend, recovery, rotation; a viewer changes nothing", async () => {
     const context = await browser.newContext();
     const page = await context.newPage();

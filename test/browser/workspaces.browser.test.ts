@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
-import AxeBuilder from "@axe-core/playwright";
 import { serve } from "@hono/node-server";
 import { createPool } from "@marketplace/adapters-postgres";
 import { verifyConsentEvidence } from "@marketplace/core/consent-evidence";
@@ -12,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../helpers/chromium.ts";
 import { createDashboardTestApp, type DashboardTestApp } from "../helpers/dashboard.ts";
 import { freePort } from "../helpers/free-port.ts";
+import { expectAccessible } from "../helpers/page-checks.ts";
 import { eventually, startWebhookReceiver, type WebhookReceiver } from "../helpers/webhook-receiver.ts";
 
 // The workspaces in Debian's Chromium over the reference composition (API + dashboard) on real
@@ -23,7 +23,6 @@ import { eventually, startWebhookReceiver, type WebhookReceiver } from "../helpe
 // test-results/workspaces/ (light and dark).
 
 const SHOTS = fileURLToPath(new URL("../../test-results/workspaces/", import.meta.url));
-const WCAG_22_AA = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 const PASSWORD = "tangerine kettle mountain 42";
 const ORDER_EVENTS = ["order.created", "order.item.created", "order.item.status_changed", "order.cancelled"];
 const ADDRESS = { line1: "1 Main St", city: "Austin", state: "TX", zipCode: "78701" };
@@ -49,12 +48,6 @@ async function call(method: string, path: string, key: string | null, body?: unk
     headers: { ...(key && { "x-api-key": key }), ...(body !== undefined && { "content-type": "application/json" }) },
     ...(body !== undefined && { body: JSON.stringify(body) }),
   });
-}
-
-async function expectAccessible(page: Page, name: string): Promise<void> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
-  const violations = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(violations, name).toEqual([]);
 }
 
 /** axe in light (and dark when asked), screenshots in both. */

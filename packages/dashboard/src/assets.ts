@@ -32,7 +32,8 @@ nav.main>ul{gap:.25rem 1.5rem;align-items:baseline}
 .nav-group-label{font-size:.75rem;font-weight:600;text-transform:uppercase;letter-spacing:.04em;color:var(--muted)}
 nav.main a{display:inline-block;padding:.25rem 0;text-decoration:none}
 nav.main a[aria-current=page]{font-weight:700;text-decoration:underline;text-underline-offset:.3em}
-main{max-width:60rem;margin:0 auto;padding:1rem}
+main{max-width:60rem;margin:0 auto;padding:1rem;overflow-wrap:break-word}
+main code{overflow-wrap:anywhere}
 h1{font-size:1.6rem;margin:.5rem 0 1rem}
 h2{font-size:1.25rem;margin:1.5rem 0 .5rem}
 .muted{color:var(--muted)}
@@ -47,12 +48,17 @@ button,.button{font:inherit;cursor:pointer;display:inline-block;min-height:44px;
 button.secondary{background:transparent;color:var(--accent)}
 button.danger{background:transparent;color:var(--danger);border-color:var(--danger)}
 button.link{background:none;border:none;color:var(--accent);padding:.25rem 0;min-height:0;text-decoration:underline}
-.inline{display:inline-flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:0}
-.inline select{width:auto}
+.inline{display:inline-flex;flex-wrap:wrap;gap:.5rem;align-items:center;margin:0;max-width:100%}
+.inline>*{min-width:0;max-width:100%}
+.inline select{width:auto;max-width:100%}
 .notice{border:1px solid var(--line);border-left:4px solid var(--ok);background:var(--panel);padding:.75rem 1rem;margin:1rem 0;border-radius:4px}
 .notice.bad{border-left-color:var(--danger)}
 .secret{display:flex;flex-wrap:wrap;gap:.5rem;align-items:center}
 .secret code{font-size:.95rem;padding:.5rem;background:var(--bg);border:1px solid var(--line);border-radius:4px;word-break:break-all}
+dl.facts{display:grid;grid-template-columns:minmax(6rem,max-content) minmax(0,1fr);gap:.35rem 1rem;margin:1rem 0}
+dl.facts dt{font-weight:600}
+dl.facts dd{margin:0;overflow-wrap:anywhere}
+@media (max-width:40rem){dl.facts{grid-template-columns:minmax(0,1fr);gap:0}dl.facts dd{margin-bottom:.6rem}}
 .table-wrap{overflow-x:auto}
 table{border-collapse:collapse;width:100%;font-size:.95rem}
 th,td{text-align:left;padding:.5rem;border-bottom:1px solid var(--line);vertical-align:top}

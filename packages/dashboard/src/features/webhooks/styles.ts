@@ -12,9 +12,6 @@ fieldset.events{border:1px solid var(--line);border-radius:4px;padding:.5rem 1re
 fieldset.events legend{font-weight:600}
 label.check{font-weight:400;display:flex;gap:.5rem;align-items:center;min-height:44px}
 label.check input{width:auto;min-height:0}
-dl.facts{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem}
-dl.facts dt{font-weight:600}
-dl.facts dd{margin:0;word-break:break-word}
 pre.code{background:var(--panel);border:1px solid var(--line);border-radius:4px;padding:.75rem;overflow-x:auto;white-space:pre-wrap;word-break:break-all;font-size:.9rem}
 .actions{display:flex;flex-wrap:wrap;gap:.75rem;align-items:end;margin:1rem 0}
 progress{width:100%;max-width:28rem;height:1.5rem}

@@ -1,5 +1,5 @@
 /**
- * The workspaces' stylesheet part: status badges (words first, colour second), facts lists, the
+ * The workspaces' stylesheet part: status badges (words first, colour second), the
  * pager, action rows and the status tabs. Colours keep 4.5:1 in light and dark.
  *
  * @module
@@ -11,9 +11,6 @@ export const WORKSPACE_STYLES = `
 .badge.training{border-color:var(--accent);color:var(--accent);font-weight:600}
 .badge.status-completed,.badge.status-accepted,.badge.status-scheduled,.badge.status-in_progress,.badge.verified{border-color:var(--ok);color:var(--ok)}
 .badge.status-rejected,.badge.status-cancelled,.badge.unsubscribed,.badge.failed{border-color:var(--danger);color:var(--danger)}
-dl.facts{display:grid;grid-template-columns:minmax(8rem,max-content) 1fr;gap:.35rem 1rem;margin:1rem 0}
-dl.facts dt{font-weight:600}
-dl.facts dd{margin:0;overflow-wrap:anywhere}
 .pager{display:flex;gap:1.5rem;margin:1rem 0}
 .actions{display:flex;flex-wrap:wrap;gap:1rem;align-items:flex-start;margin:.5rem 0 1rem}
 .actions form.stack{max-width:20rem;border:1px solid var(--line);border-radius:4px;padding:.75rem}
