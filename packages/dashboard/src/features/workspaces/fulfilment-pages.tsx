@@ -145,7 +145,7 @@ function Snapshot({ found }: { found: ProviderOrderItem }) {
     [
       "Promotion",
       offer.promoMonthlyPrice
-        ? `${monthly(offer.promoMonthlyPrice)} for ${offer.promoDurationMonths ?? "?"} months`
+        ? `${monthly(offer.promoMonthlyPrice)}${offer.promoDurationMonths != null ? ` for ${offer.promoDurationMonths} months` : ""}`
         : "—",
     ],
     ["Contract", offer.contractTermMonths ? `${offer.contractTermMonths} months` : "none (month to month)"],
@@ -154,13 +154,21 @@ function Snapshot({ found }: { found: ProviderOrderItem }) {
   if (offer.internet) {
     rows.push([
       "Internet",
-      `${offer.internet.downloadSpeedMbps ?? "?"} / ${offer.internet.uploadSpeedMbps ?? "?"} Mbps, ${offer.internet.connectionType ?? "connection not stated"}`,
+      [
+        offer.internet.downloadSpeedMbps != null
+          ? `${offer.internet.downloadSpeedMbps} Mbps down`
+          : "download speed not stated",
+        offer.internet.uploadSpeedMbps != null ? `${offer.internet.uploadSpeedMbps} Mbps up` : null,
+        offer.internet.connectionType ?? "connection not stated",
+      ]
+        .filter((part) => part !== null)
+        .join(", "),
     ]);
   }
   if (offer.electricity) {
     rows.push([
       "Electricity",
-      `$${offer.electricity.ratePerKwh ?? "?"} per kWh, ${offer.electricity.rateType ?? "rate type not stated"}`,
+      `${offer.electricity.ratePerKwh != null ? `$${offer.electricity.ratePerKwh} per kWh` : "rate not stated"}, ${offer.electricity.rateType ?? "rate type not stated"}`,
     ]);
   }
   return (

@@ -175,6 +175,9 @@ describe("provider fulfilment", () => {
     expect(pending).toContain(">Reject</button>");
     expect(pending).not.toContain(">Complete</button>");
     expect(pending).not.toContain(">Schedule</button>");
+    // The offer as ordered, in words: what was not stated is said so, never a "?".
+    expect(pending).toContain("500 Mbps down, fiber");
+    expect(pending).not.toMatch(/[\d$] ?\/? \?|\? (Mbps|months|per kWh)/);
 
     // Completing a pending item: the state machine refuses, 409, still pending.
     const refused = await providerOwner.post(`${items()}/${itemId}/status`, { status: "completed" });
