@@ -4,14 +4,14 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AuditEntry, OPERATOR_ACTOR } from "../../src/audit-log.ts";
+import { describe, expect, it } from "vitest";
+import { type AuditEntry, type AuditFilter, OPERATOR_ACTOR } from "../../src/audit-log.ts";
 import { randomUuid } from "../../src/ids.ts";
-import type { UnitOfWork } from "../../src/ports.ts";
 import type { Team } from "../../src/types.ts";
 import { aTeam } from "./fixtures.ts";
 import { at } from "./fixtures-members.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { openStore } from "./open-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 /** An entry of `teamId` at `ms` after T0: a member's sign-in unless `entry` says otherwise. */
 function anEntry(teamId: string, ms: number, entry: Partial<AuditEntry> = {}): AuditEntry {
@@ -37,13 +37,7 @@ function newestFirst(entries: readonly AuditEntry[]): AuditEntry[] {
 
 export function auditLogContract(subject: ContractSubject): void {
   describe(`AuditLogRepository (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
-    beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
-    });
-    afterAll(() => opened.close());
+    const uow = openStore(subject);
 
     async function aStoredTeam(): Promise<Team> {
       const team = aTeam();
@@ -85,8 +79,7 @@ export function auditLogContract(subject: ContractSubject): void {
       const byOperator = anEntry(team.id, 2, { actor: OPERATOR_ACTOR, action: "api_key.revoked" });
       const signIn = anEntry(team.id, 3);
       await append([byKey, byOperator, signIn]);
-      const list = (filter: Parameters<UnitOfWork["repositories"]["auditLog"]["list"]>[1]) =>
-        uow.repositories.auditLog.list(team.id, filter, { kind: "all" });
+      const list = (filter: AuditFilter) => uow.repositories.auditLog.list(team.id, filter, { kind: "all" });
       expect(await list({ action: "api_key.revoked" })).toEqual([byOperator, byKey]);
       expect(await list({ actorType: "member" })).toEqual([signIn]);
       expect(await list({ action: "api_key.revoked", actorType: "api_key" })).toEqual([byKey]);

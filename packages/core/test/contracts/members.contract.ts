@@ -4,9 +4,8 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConflictError } from "../../src/errors.ts";
-import type { UnitOfWork } from "../../src/ports.ts";
 import { aTeam } from "./fixtures.ts";
 import {
   aChallenge,
@@ -19,17 +18,12 @@ import {
   T0,
   withoutHash,
 } from "./fixtures-members.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { openStore } from "./open-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 export function memberContract(subject: ContractSubject): void {
   describe(`MemberRepository and InviteRepository (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
-    beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
-    });
-    afterAll(() => opened.close());
+    const uow = openStore(subject);
 
     it("stores a member and finds it by e-mail (any team) and by id within its team, with its hash", async () => {
       const { team, members } = await aTeamWithMembers(uow, ["developer"]);

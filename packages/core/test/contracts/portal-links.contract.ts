@@ -4,14 +4,14 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { randomUuid } from "../../src/ids.ts";
-import type { UnitOfWork } from "../../src/ports.ts";
 import type { Team } from "../../src/types.ts";
 import type { PortalLink } from "../../src/webhooks/portal-links.ts";
 import { aTeam } from "./fixtures.ts";
 import { at } from "./fixtures-members.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { openStore } from "./open-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 /** An unopened link of `teamId`, created at T0, expiring an hour later; its token hash is random. */
 function aLink(teamId: string, sessionLabel = "acme-user-42", link: Partial<PortalLink> = {}) {
@@ -37,13 +37,7 @@ function shown({ linkTokenHash: _, ...link }: ReturnType<typeof aLink>, openedAt
 
 export function portalLinkContract(subject: ContractSubject): void {
   describe(`PortalLinkRepository (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
-    beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
-    });
-    afterAll(() => opened.close());
+    const uow = openStore(subject);
 
     async function stored(...links: ReturnType<typeof aLink>[]): Promise<void> {
       await uow.transaction(async (scope) => {

@@ -4,12 +4,12 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { StoredSession } from "../../src/members/member-types.ts";
-import type { UnitOfWork } from "../../src/ports.ts";
 import { aTeam } from "./fixtures.ts";
 import { aReset, aSession, aTeamWithMembers, at, T0, withoutHash } from "./fixtures-members.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { openStore } from "./open-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 /** The session as the port returns it: no hash, no step-up yet. */
 function shown({ tokenHash: _, ...session }: StoredSession, reauthenticatedAt: Date | null = null) {
@@ -18,13 +18,7 @@ function shown({ tokenHash: _, ...session }: StoredSession, reauthenticatedAt: D
 
 export function sessionContract(subject: ContractSubject): void {
   describe(`SessionRepository and PasswordResetRepository (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
-    beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
-    });
-    afterAll(() => opened.close());
+    const uow = openStore(subject);
 
     it("finds a session by its token hash with its member and their two-factor state", async () => {
       const { team, members } = await aTeamWithMembers(uow, ["owner"]);

@@ -5,23 +5,17 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UnitOfWork } from "../../src/ports.ts";
+import { describe, expect, it } from "vitest";
 import { aTeam } from "./fixtures.ts";
 import { aChallenge, aTeamWithMembers, at, T0, withoutHash } from "./fixtures-members.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { openStore } from "./open-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 const SECRET = "JBSWY3DPEHPK3PXP";
 
 export function twoFactorContract(subject: ContractSubject): void {
   describe(`TwoFactorRepository (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
-    beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
-    });
-    afterAll(() => opened.close());
+    const uow = openStore(subject);
 
     /** One member of a new team: its id. */
     async function aMemberId(): Promise<string> {

@@ -23,6 +23,7 @@ import {
   type InMemoryTables,
   type TableDefinition,
 } from "../in-memory-database.ts";
+import { checkUnique } from "./constraints.ts";
 
 /** Members by id (`members`; e-mails unique across the service). */
 export const MEMBERS = defineTable<StoredMember>("members");
@@ -102,4 +103,17 @@ export function deleteOfMember<Row extends { memberId: string }>(
     }
   }
   return deleted;
+}
+
+/**
+ * Inserts a member's expiring token row (a sign-in challenge, a password reset), then drops the
+ * member's rows of `table` expired when it was created: the SQL adapter keeps these tables small so.
+ */
+export function insertExpiring<
+  Row extends { id: string; memberId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
+>(tables: InMemoryTables, table: TableDefinition<Row>, row: Row): void {
+  checkMember(tables, table.name, row.memberId);
+  checkUnique(tables.rows(table), table.name, row, [[(stored) => stored.tokenHash, `${table.name}_token_hash_key`]]);
+  tables.rows(table).set(row.id, copy(row));
+  deleteOfMember(tables, table, row.memberId, (stored) => stored.expiresAt <= row.createdAt);
 }

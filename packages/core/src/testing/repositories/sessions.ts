@@ -11,6 +11,7 @@ import { checkTeam, checkUnique } from "./constraints.ts";
 import {
   checkMember,
   deleteOfMember,
+  insertExpiring,
   MEMBERS,
   PASSWORD_RESETS,
   publicMember,
@@ -83,13 +84,7 @@ export function inMemoryPasswordResets(context: InMemoryContext): PasswordResetR
   const rows = () => context.tables.rows(PASSWORD_RESETS);
   return {
     async insert(reset) {
-      checkMember(context.tables, "member_password_resets", reset.memberId);
-      checkUnique(rows(), "member_password_resets", reset, [
-        [(row) => row.tokenHash, "member_password_resets_token_hash_key"],
-      ]);
-      rows().set(reset.id, copy(reset));
-      // As the SQL adapter: the member's links that expired go with each new one.
-      deleteOfMember(context.tables, PASSWORD_RESETS, reset.memberId, (row) => row.expiresAt <= reset.createdAt);
+      insertExpiring(context.tables, PASSWORD_RESETS, reset);
     },
     async findByTokenHash(tokenHash) {
       const reset = [...rows().values()].find((row) => row.tokenHash === tokenHash);

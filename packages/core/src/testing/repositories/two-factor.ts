@@ -9,11 +9,12 @@
 import { randomUuid } from "../../ids.ts";
 import type { TwoFactorRepository } from "../../members/member-ports.ts";
 import { copy, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
-import { checkTeam, checkUnique } from "./constraints.ts";
+import { checkTeam } from "./constraints.ts";
 import {
   CHALLENGES,
   checkMember,
   deleteOfMember,
+  insertExpiring,
   MEMBERS,
   publicMember,
   RECOVERY_CODES,
@@ -90,13 +91,7 @@ export function inMemoryTwoFactor(context: InMemoryContext): TwoFactorRepository
       return [...codes().values()].filter((code) => code.memberId === memberId && code.usedAt === null).length;
     },
     async insertChallenge(challenge) {
-      checkMember(context.tables, "member_sign_in_challenges", challenge.memberId);
-      checkUnique(challenges(), "member_sign_in_challenges", challenge, [
-        [(row) => row.tokenHash, "member_sign_in_challenges_token_hash_key"],
-      ]);
-      challenges().set(challenge.id, copy(challenge));
-      // As the SQL adapter: the member's expired challenges go with each new one.
-      deleteOfMember(context.tables, CHALLENGES, challenge.memberId, (row) => row.expiresAt <= challenge.createdAt);
+      insertExpiring(context.tables, CHALLENGES, challenge);
     },
     async findChallenge(tokenHash) {
       const challenge = [...challenges().values()].find((row) => row.tokenHash === tokenHash);
