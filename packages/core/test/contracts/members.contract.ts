@@ -47,6 +47,10 @@ export function memberContract(subject: ContractSubject): void {
       await expect(refused).rejects.toThrow("This e-mail address already belongs to a member");
       expect(await uow.repositories.members.findById(other.id, taken.id)).toBeNull();
 
+      // Both taken and of no team: PostgreSQL checks unique keys before foreign keys.
+      const takenOrphan = { ...aMember(aTeam().id), email: taken.email };
+      await expect(uow.transaction((scope) => scope.members.insert(takenOrphan))).rejects.toBeInstanceOf(ConflictError);
+
       const orphan = aMember(aTeam().id);
       await expect(uow.transaction((scope) => scope.members.insert(orphan))).rejects.toThrow();
       expect(await uow.repositories.members.findByEmail(orphan.email)).toBeNull();

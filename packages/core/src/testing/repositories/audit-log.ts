@@ -22,8 +22,8 @@ export function inMemoryAuditLog(context: InMemoryContext): AuditLogRepository {
       if (!(AUDIT_ACTOR_TYPES as readonly string[]).includes(entry.actor.type)) {
         throw new InMemoryConstraintError("23514", "audit_log_actor_type_check", `actor type ${entry.actor.type}`);
       }
-      checkTeam(context.tables, "audit_log", entry.teamId);
       checkUnique(rows(), "audit_log", entry);
+      checkTeam(context.tables, "audit_log", entry.teamId);
       rows().set(entry.id, copy(entry));
     },
     async list(teamId, filter, page) {

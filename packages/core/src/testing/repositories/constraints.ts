@@ -1,6 +1,8 @@
 /**
  * The SQL schema's unique and foreign keys over in-memory tables, raised as the SQL adapter would
- * raise them (`InMemoryConstraintError` with the SQLSTATE and the constraint's name).
+ * raise them (`InMemoryConstraintError` with the SQLSTATE and the constraint's name). Repositories
+ * check in PostgreSQL's order, so a row that breaks two constraints reports the same one: checks,
+ * then unique keys, then foreign keys.
  *
  * @module
  */

@@ -112,8 +112,8 @@ export function deleteOfMember<Row extends { memberId: string }>(
 export function insertExpiring<
   Row extends { id: string; memberId: string; tokenHash: string; createdAt: Date; expiresAt: Date },
 >(tables: InMemoryTables, table: TableDefinition<Row>, row: Row): void {
-  checkMember(tables, table.name, row.memberId);
   checkUnique(tables.rows(table), table.name, row, [[(stored) => stored.tokenHash, `${table.name}_token_hash_key`]]);
+  checkMember(tables, table.name, row.memberId);
   tables.rows(table).set(row.id, copy(row));
   deleteOfMember(tables, table, row.memberId, (stored) => stored.expiresAt <= row.createdAt);
 }

@@ -33,7 +33,6 @@ export function inMemoryMembers(context: InMemoryContext): MemberRepository {
   return {
     async insert(member) {
       checkRole("members", member.role);
-      checkTeam(context.tables, "members", member.teamId);
       try {
         checkUnique(rows(), "members", member, [[(row) => row.email, "members_email"]]);
       } catch (error) {
@@ -42,6 +41,8 @@ export function inMemoryMembers(context: InMemoryContext): MemberRepository {
         }
         throw error;
       }
+      // Foreign keys last, as PostgreSQL checks them (after the row's own constraints).
+      checkTeam(context.tables, "members", member.teamId);
       rows().set(member.id, copy(member));
     },
     async findByEmail(email) {
@@ -101,8 +102,8 @@ export function inMemoryInvites(context: InMemoryContext): InviteRepository {
   return {
     async insert(invite) {
       checkRole("member_invites", invite.role);
-      checkTeam(context.tables, "member_invites", invite.teamId);
       checkUnique(rows(), "member_invites", invite, [[(row) => row.tokenHash, "member_invites_token_hash_key"]]);
+      checkTeam(context.tables, "member_invites", invite.teamId);
       rows().set(invite.id, copy(invite));
     },
     async findByTokenHash(tokenHash) {

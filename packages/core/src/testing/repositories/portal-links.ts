@@ -31,11 +31,11 @@ export function inMemoryPortalLinks(context: InMemoryContext): PortalLinkReposit
   const rows = () => context.tables.rows(PORTAL_LINKS);
   return {
     async insert({ linkTokenHash, ...link }) {
-      checkTeam(context.tables, "portal_links", link.teamId);
       const row: PortalLinkRow = { ...copy(link), theme: link.theme ?? null, linkTokenHash, sessionTokenHash: null };
       checkUnique(rows(), "portal_links", row, [
         [(stored) => stored.linkTokenHash, "portal_links_link_token_hash_key"],
       ]);
+      checkTeam(context.tables, "portal_links", link.teamId);
       rows().set(row.id, row);
     },
     async open(linkTokenHash, sessionTokenHash, at) {

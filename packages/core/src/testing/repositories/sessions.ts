@@ -27,10 +27,10 @@ export function inMemorySessions(context: InMemoryContext): SessionRepository {
     copy(session);
   return {
     async insert({ reauthenticatedAt: _, ...session }) {
-      checkMember(context.tables, "member_sessions", session.memberId);
-      checkTeam(context.tables, "member_sessions", session.teamId);
       const row = { ...copy(session), reauthenticatedAt: null };
       checkUnique(rows(), "member_sessions", row, [[(stored) => stored.tokenHash, "member_sessions_token_hash_key"]]);
+      checkMember(context.tables, "member_sessions", session.memberId);
+      checkTeam(context.tables, "member_sessions", session.teamId);
       rows().set(row.id, row);
     },
     async findByTokenHash(tokenHash) {

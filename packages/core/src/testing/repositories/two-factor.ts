@@ -65,7 +65,6 @@ export function inMemoryTwoFactor(context: InMemoryContext): TwoFactorRepository
     async replaceRecoveryCodes(memberId, codeHashes, at) {
       deleteOfMember(context.tables, RECOVERY_CODES, memberId);
       if (codeHashes.length === 0) return;
-      checkMember(context.tables, "member_recovery_codes", memberId);
       if (new Set(codeHashes).size < codeHashes.length) {
         throw new InMemoryConstraintError(
           "23505",
@@ -73,6 +72,7 @@ export function inMemoryTwoFactor(context: InMemoryContext): TwoFactorRepository
           "a recovery code hash is given twice",
         );
       }
+      checkMember(context.tables, "member_recovery_codes", memberId);
       for (const codeHash of codeHashes) {
         const id = randomUuid();
         codes().set(id, { id, memberId, codeHash, createdAt: new Date(at), usedAt: null });
