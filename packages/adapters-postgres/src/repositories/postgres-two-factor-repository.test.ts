@@ -7,8 +7,9 @@ import { PostgresUnitOfWork } from "../postgres-unit-of-work.ts";
 import { sealStoredSecrets } from "../seal-stored-secrets.ts";
 import { PostgresTwoFactorRepository } from "./postgres-two-factor-repository.ts";
 
-// Members' TOTP secrets are sealed with the host's key-encryption key, as webhook secrets are, and a
-// time step is accepted at most once.
+// Members' TOTP secrets are sealed with the host's key-encryption key, as webhook secrets are. What
+// the port promises (a time step accepted once, recovery codes) is in the core's contract suite
+// (packages/core/test/contracts/two-factor.contract.ts), run against PostgreSQL by contracts.test.ts.
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -56,25 +57,6 @@ describe("PostgresTwoFactorRepository", () => {
       database.db,
     );
     await expect(repository.findTotp(other)).rejects.toBeInstanceOf(SealedSecretError);
-  });
-
-  it("accepts each time step once, and only after enabling", async () => {
-    const repository = new PostgresTwoFactorRepository(database.db, null);
-    const memberId = await newMember();
-    await repository.savePendingTotp(memberId, "JBSWY3DPEHPK3PXP", new Date());
-    expect(await repository.useStep(memberId, 100)).toBe(false);
-    expect(await repository.enableTotp(memberId, 100, new Date())).toBe(true);
-    expect(await repository.savePendingTotp(memberId, "AAAAAAAAAAAAAAAA", new Date())).toBe(false);
-    expect(await repository.useStep(memberId, 100)).toBe(false);
-    expect(await repository.useStep(memberId, 101)).toBe(true);
-    expect(await repository.useStep(memberId, 101)).toBe(false);
-    expect(await repository.useStep(memberId, 99)).toBe(false);
-    await repository.replaceRecoveryCodes(memberId, ["a", "b"], new Date());
-    expect(await repository.useRecoveryCode(memberId, "a", new Date())).toBe(true);
-    expect(await repository.useRecoveryCode(memberId, "a", new Date())).toBe(false);
-    expect(await repository.countRecoveryCodes(memberId)).toBe(1);
-    expect(await repository.deleteTotp(memberId)).toBe(true);
-    expect(await repository.countRecoveryCodes(memberId)).toBe(0);
   });
 
   it("sealStoredSecrets seals a plaintext TOTP secret and re-seals it under a new key", async () => {

@@ -102,7 +102,7 @@ export interface TwoFactorRepository {
   enableTotp(memberId: string, step: number, at: Date): Promise<boolean>;
   /**
    * Records that a code of time step `step` was accepted; false when a code of this step or a later
-   * one was accepted already (a replay), race-free.
+   * one was accepted already (a replay), race-free, and when the member has no enabled authenticator.
    */
   useStep(memberId: string, step: number): Promise<boolean>;
   /** Removes the authenticator and the recovery codes; false when there was none. */

@@ -13,5 +13,6 @@
  * @module
  */
 
+export { InMemoryApiKeyChangeFeed } from "./api-key-change-feed.ts";
 export { InMemoryConstraintError } from "./in-memory-database.ts";
 export { InMemoryUnitOfWork, type InMemoryUnitOfWorkOptions } from "./in-memory-unit-of-work.ts";

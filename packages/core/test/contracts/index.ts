@@ -6,8 +6,13 @@
  * @module
  */
 
+import { auditLogContract } from "./audit-log.contract.ts";
+import { memberContract } from "./members.contract.ts";
+import { portalLinkContract } from "./portal-links.contract.ts";
+import { sessionContract } from "./sessions.contract.ts";
 import type { ContractSubject } from "./subject.ts";
 import { teamContract } from "./teams.contract.ts";
+import { twoFactorContract } from "./two-factor.contract.ts";
 import { unitOfWorkContract } from "./unit-of-work.contract.ts";
 
 export type { ContractSubject, OpenedSubject } from "./subject.ts";
@@ -16,4 +21,9 @@ export type { ContractSubject, OpenedSubject } from "./subject.ts";
 export function runContracts(subject: ContractSubject): void {
   unitOfWorkContract(subject);
   teamContract(subject);
+  memberContract(subject);
+  sessionContract(subject);
+  twoFactorContract(subject);
+  auditLogContract(subject);
+  portalLinkContract(subject);
 }

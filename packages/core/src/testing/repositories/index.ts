@@ -7,12 +7,24 @@
 
 import type { Repositories, TransactionScope } from "../../ports.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
+import { inMemoryAuditLog } from "./audit-log.ts";
+import { inMemoryInvites, inMemoryMembers } from "./members.ts";
+import { inMemoryPortalLinks } from "./portal-links.ts";
+import { inMemoryPasswordResets, inMemorySessions } from "./sessions.ts";
 import { inMemoryApiKeys, inMemoryTeams } from "./teams.ts";
+import { inMemoryTwoFactor } from "./two-factor.ts";
 
 /** Builds each repository over a snapshot's tables. */
 export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMemoryContext) => Repositories[K] } = {
   teams: inMemoryTeams,
   apiKeys: inMemoryApiKeys,
+  members: inMemoryMembers,
+  invites: inMemoryInvites,
+  sessions: inMemorySessions,
+  twoFactor: inMemoryTwoFactor,
+  passwordResets: inMemoryPasswordResets,
+  auditLog: inMemoryAuditLog,
+  portalLinks: inMemoryPortalLinks,
 };
 
 /** Builds what a transaction adds to the repositories, bound to the transaction's snapshot. */
