@@ -69,7 +69,7 @@ describe("resolveDeliveryWorkerOptions", () => {
     const clock = { now: () => new Date("2026-01-31T00:00:00Z") };
     const onStateChange = () => {};
     const run = async () => 0;
-    const resolved = resolve({
+    const kept = {
       transport,
       clock,
       onStateChange,
@@ -77,18 +77,15 @@ describe("resolveDeliveryWorkerOptions", () => {
       retryDelaysMs: [1, 2],
       retryJitter: 0,
       disableFailingAfterMs: 60_000,
+    };
+    const resolved = resolve({
+      ...kept,
       restartDelayMs: { min: 10 },
       consentCheckpoints: { run },
       retention: { retentionDays: 7 },
     });
     expect(resolved).toMatchObject({
-      transport,
-      clock,
-      onStateChange,
-      allowLoopback: true,
-      retryDelaysMs: [1, 2],
-      retryJitter: 0,
-      disableFailingAfterMs: 60_000,
+      ...kept,
       restartDelayMs: { min: 10, max: 5000 },
       consentCheckpoints: { run, schedule: "0 3 * * *" },
       retention: { retentionDays: 7, schedule: "*/10 * * * *" },
