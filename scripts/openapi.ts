@@ -15,7 +15,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { createMarketplace, type Marketplace, type Repositories, type UnitOfWork } from "../packages/core/src/index.ts";
-import { createApp } from "../packages/http/src/index.ts";
+import { type AppOptions, createApp } from "../packages/http/src/index.ts";
 
 /** Where the committed document lives. */
 export const OPENAPI_FILE = fileURLToPath(new URL("../openapi.json", import.meta.url));
@@ -38,8 +38,11 @@ function documentOnlyMarketplace(): Marketplace {
   return createMarketplace({ unitOfWork });
 }
 
-/** The document the canonically configured app serves at `/openapi.json`. */
-export async function servedOpenApiDocument(): Promise<Record<string, unknown>> {
+/**
+ * The document the canonically configured app serves at `/openapi.json`; `overrides` change that
+ * configuration (tests of what the document states under other settings).
+ */
+export async function servedOpenApiDocument(overrides: Partial<AppOptions> = {}): Promise<Record<string, unknown>> {
   const { version } = JSON.parse(
     readFileSync(fileURLToPath(new URL("../packages/http/package.json", import.meta.url)), "utf8"),
   ) as { version: string };
@@ -49,6 +52,7 @@ export async function servedOpenApiDocument(): Promise<Record<string, unknown>> 
     adminToken: "canonical-admin-token-for-the-document-only",
     allowLoopbackWebhooks: false,
     service: { name: "marketplace-service", version },
+    ...overrides,
   });
   const res = await app.request("/openapi.json");
   if (res.status !== 200) throw new Error(`/openapi.json answered ${res.status}: ${await res.text()}`);

@@ -96,6 +96,30 @@ function brokenLink(from: string, target: string): string | null {
   return null;
 }
 
+/** Source files whose comments may cite records and measurements. */
+const codeFiles = ["packages", "examples", "test", "bench", "scripts"].flatMap((folder) =>
+  walk(join(root, folder), (path) => /\.(ts|tsx|mts|mjs|js)$/.test(path) && !path.endsWith(".d.ts")),
+);
+
+/** A file's text with comment continuations joined (`*` and `//` line starts dropped), spaces collapsed. */
+function joinedComments(text: string): string {
+  return text.replace(/\n\s*(?:\*(?!\/)|\/\/)?\s*/g, " ").replace(/[ \t]+/g, " ");
+}
+
+/** The section names a text cites as `docs/performance.md, "Section"`. */
+function performanceSectionsCited(text: string): string[] {
+  return [...joinedComments(text).matchAll(/performance\.md[,:;]? "([^"]+)"/g)].map((match) => match[1] as string);
+}
+
+const performanceHeadings = [
+  ...readFileSync(join(root, "docs", "performance.md"), "utf8").matchAll(/^#{2,6} (.+)$/gm),
+].map((match) => (match[1] as string).replace(/`/g, "").trim());
+
+/** A cited section exists: a heading of that name, or of that name with a parenthesis after it. */
+function performanceSectionExists(name: string): boolean {
+  return performanceHeadings.some((heading) => heading === name || heading.startsWith(`${name} (`));
+}
+
 const adrFolder = join(root, "docs", "adr");
 const adrFiles = readdirSync(adrFolder).filter((name) => /^\d{4}-.+\.md$/.test(name));
 const adrNumbers = new Set(adrFiles.map((name) => name.slice(0, 4)));
@@ -146,12 +170,7 @@ describe("decision records", () => {
 
   it("every ADR-NNNN cited in code, tests, scripts and docs exists", () => {
     const cited: string[] = [];
-    const sources = [
-      ...["packages", "examples", "test", "bench", "scripts"].flatMap((folder) =>
-        walk(join(root, folder), (path) => /\.(ts|tsx|mts|mjs|js)$/.test(path) && !path.endsWith(".d.ts")),
-      ),
-      ...markdownFiles,
-    ];
+    const sources = [...codeFiles, ...markdownFiles];
     for (const file of sources) {
       const lines = readFileSync(file, "utf8").split("\n");
       lines.forEach((text, index) => {
@@ -163,5 +182,43 @@ describe("decision records", () => {
       });
     }
     expect(cited).toEqual([]);
+  });
+});
+
+describe("citations in code comments", () => {
+  // This file names both patterns in its own comments and examples.
+  const thisFile = fileURLToPath(import.meta.url);
+
+  it("cite decision records, never docs/decisions.md or its sections", () => {
+    // The old decision log is not the record: a rule is in the ADR that holds it (docs/adr/README.md).
+    const citing: string[] = [];
+    for (const file of codeFiles.filter((path) => path !== thisFile)) {
+      readFileSync(file, "utf8")
+        .split("\n")
+        .forEach((text, index) => {
+          if (/decisions\.md|\bsee decisions\b|decision log/i.test(text)) {
+            citing.push(`${relative(root, file)}:${index + 1}: ${text.trim()}`);
+          }
+        });
+    }
+    expect(citing).toEqual([]);
+  });
+
+  it("cite sections of docs/performance.md that exist", () => {
+    const missing: string[] = [];
+    for (const file of codeFiles.filter((path) => path !== thisFile)) {
+      for (const name of performanceSectionsCited(readFileSync(file, "utf8"))) {
+        if (!performanceSectionExists(name)) missing.push(`${relative(root, file)}: "${name}"`);
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it("reads a citation across comment lines, and a heading with its parenthesis", () => {
+    const comment = '/**\n * ratios (figures: docs/performance.md,\n * "Analytics\n *   (issue 31)").\n */';
+    expect(performanceSectionsCited(comment)).toEqual(["Analytics (issue 31)"]);
+    expect(performanceSectionsCited('// figures: docs/performance.md, "Bulk CSV"')).toEqual(["Bulk CSV"]);
+    expect(performanceSectionExists("Dashboard pages")).toBe(true);
+    expect(performanceSectionExists("Delivery worker")).toBe(false);
   });
 });

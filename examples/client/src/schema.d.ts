@@ -320,7 +320,7 @@ export interface paths {
         put?: never;
         /**
          * Re-send every event this webhook missed or failed since a time
-         * @description Re-sends, to this webhook only, every event of its subscription created from `since` (inside the 30-day retention window) to `until` (default now) whose latest attempt at it failed or which it never got (e.g. while paused): one attempt each, recorded with trigger `recovery`. 202 with the count; with `dryRun: true`, 200 with the count and nothing sent. One recovery per webhook at a time: 409 while one is in progress.
+         * @description Re-sends, to this webhook only, every event of its subscription created from `since` (inside the retention window, 30 days) to `until` (default now) whose latest attempt at it failed or which it never got (e.g. while paused): one attempt each, recorded with trigger `recovery`. 202 with the count; with `dryRun: true`, 200 with the count and nothing sent. One recovery per webhook at a time: 409 while one is in progress.
          */
         post: operations["postProviderWebhooksByIdRecover"];
         delete?: never;
@@ -460,7 +460,7 @@ export interface paths {
         put?: never;
         /**
          * Re-send every event this webhook missed or failed since a time
-         * @description Re-sends, to this webhook only, every event of its subscription created from `since` (inside the 30-day retention window) to `until` (default now) whose latest attempt at it failed or which it never got (e.g. while paused): one attempt each, recorded with trigger `recovery`. 202 with the count; with `dryRun: true`, 200 with the count and nothing sent. One recovery per webhook at a time: 409 while one is in progress.
+         * @description Re-sends, to this webhook only, every event of its subscription created from `since` (inside the retention window, 30 days) to `until` (default now) whose latest attempt at it failed or which it never got (e.g. while paused): one attempt each, recorded with trigger `recovery`. 202 with the count; with `dryRun: true`, 200 with the count and nothing sent. One recovery per webhook at a time: 409 while one is in progress.
          */
         post: operations["postResellerWebhooksByIdRecover"];
         delete?: never;
@@ -498,7 +498,7 @@ export interface paths {
         };
         /**
          * List the team's events, newest first
-         * @description The events the team's webhooks receive, whether or not it has any (same audience rules; a hybrid team sees each event once, the same under /provider and /reseller), within the retention window (30 days by default), newest first. Use it to reconcile after downtime. Without limit or cursor: the 50 newest. With them: pages that walk further back.
+         * @description The events the team's webhooks receive, whether or not it has any (same audience rules; a hybrid team sees each event once, the same under /provider and /reseller), within the retention window (30 days), newest first. Use it to reconcile after downtime. Without limit or cursor: the 50 newest. With them: pages that walk further back.
          */
         get: operations["getProviderEvents"];
         put?: never;
@@ -538,7 +538,7 @@ export interface paths {
         };
         /**
          * List the team's events, newest first
-         * @description The events the team's webhooks receive, whether or not it has any (same audience rules; a hybrid team sees each event once, the same under /provider and /reseller), within the retention window (30 days by default), newest first. Use it to reconcile after downtime. Without limit or cursor: the 50 newest. With them: pages that walk further back.
+         * @description The events the team's webhooks receive, whether or not it has any (same audience rules; a hybrid team sees each event once, the same under /provider and /reseller), within the retention window (30 days), newest first. Use it to reconcile after downtime. Without limit or cursor: the 50 newest. With them: pages that walk further back.
          */
         get: operations["getResellerEvents"];
         put?: never;
@@ -1258,7 +1258,7 @@ export interface paths {
         put?: never;
         /**
          * Invite a person to a team's dashboard (e.g. its first owner)
-         * @description Returns a single-use link to the dashboard, valid 72 hours, where the person chooses a password and joins the team with the role. The link is shown in this response only.
+         * @description Returns a single-use link to the dashboard, valid 3 days, where the person chooses a password and joins the team with the role. The link is shown in this response only.
          */
         post: operations["postAdminTeamsByIdInvites"];
         delete?: never;

@@ -10,7 +10,7 @@
  * Why requests are held before the listener closes: closing a listening socket makes the kernel
  * reset every connection still in its accept queue (handshake done, not yet accepted), so a client
  * that opens one connection per request gets `ECONNRESET` for a request it sent before the signal
- * (1 in 1,559 in issue 25's black-box test). Node accepts one queued connection per turn of the
+ * (figures: docs/performance.md, "Request hot path"). Node accepts one queued connection per turn of the
  * event loop (libuv), and the drain used to close after a single turn: a queue of n lost n - 1. A
  * listener cannot stop accepting and keep its queue, so the drain makes the wire quiet first:
  * requests that arrive from the drain's start wait (unhandled) while the queue is accepted, turn by

@@ -63,14 +63,14 @@ describe("createMarketplaceHost", () => {
     await database?.drop();
   });
 
-  const config = () =>
-    loadConfig({
-      DATABASE_URL: database.url,
-      PORT: "0",
-      HOST: "127.0.0.1",
-      MARKETPLACE_SEED: "false",
-      MARKETPLACE_METRICS_PORT: "0",
-    });
+  const rawConfig = () => ({
+    DATABASE_URL: database.url,
+    PORT: "0",
+    HOST: "127.0.0.1",
+    MARKETPLACE_SEED: "false",
+    MARKETPLACE_METRICS_PORT: "0",
+  });
+  const config = () => loadConfig(rawConfig());
   const hostConnections = async () => {
     const { rows } = await sql<{ n: number }>`
       select count(*)::int as n from pg_stat_activity
@@ -137,6 +137,23 @@ describe("createMarketplaceHost", () => {
     expect((await fetch(host.metricsUrl as string)).status).toBe(200);
     await host.stop();
     await host.stop(); // idempotent
+    expect(await noConnectionLeft()).toBe(true);
+  });
+  it("serves an OpenAPI document stating its own retention window (ADR-0079)", async () => {
+    const host = await createMarketplaceHost(
+      loadConfig({ ...rawConfig(), MARKETPLACE_EVENT_RETENTION_DAYS: "9" }),
+      nodeRuntime,
+      { logger: silentLogger, version: "0" },
+    );
+    try {
+      const document = await (await fetch(`${host.url.replace("localhost", "127.0.0.1")}/openapi.json`)).json();
+      expect(document.paths["/provider/events"].get.description).toContain("within the retention window (9 days)");
+      expect(document.paths["/provider/webhooks/{id}/recover"].post.description).toContain(
+        "(inside the retention window, 9 days)",
+      );
+    } finally {
+      await host.stop();
+    }
     expect(await noConnectionLeft()).toBe(true);
   });
 });

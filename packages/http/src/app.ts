@@ -3,6 +3,7 @@ import { type Logger, type Marketplace, randomUuid, silentLogger } from "@market
 import type { Context } from "hono";
 import { MAX_TRUST_PROXY_HOPS } from "./client-ip.ts";
 import { type ApiReferenceOptions, checkApiReferenceOptions, registerApiReference } from "./docs-page.ts";
+import { type DocumentedSettings, resolveDocumentedSettings } from "./documented-settings.ts";
 import { createErrorHandler, notFoundHandler } from "./errors.ts";
 import { eventWebhooks } from "./event-webhooks.ts";
 import { requireAdmin, requireTeam } from "./middleware/auth.ts";
@@ -99,6 +100,16 @@ export interface AppOptions {
    * of `POST /admin/teams/{id}/invites`; default: the request's origin + `/dashboard`.
    */
   dashboardUrl?: string;
+  /**
+   * Settings of the marketplace and the delivery worker that the OpenAPI document states (the
+   * retention window, the invite life, the delivery deadline, retry and auto-disable windows): pass
+   * the values you give `createMarketplace` and `runDeliveryWorker`, so `/openapi.json` describes
+   * your service. The app applies none of them. Default: their defaults.
+   *
+   * @example
+   * createApp({ marketplace, checkHealth, documentedSettings: { eventRetentionDays: 90 } });
+   */
+  documentedSettings?: DocumentedSettings;
 }
 
 /**
@@ -125,6 +136,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
     throw new TypeError("createApp: options.clientIp must be a function (c) => string");
   }
   checkOptInRateLimits(options.optInRateLimits);
+  const settings = resolveDocumentedSettings(options.documentedSettings);
   checkApiReferenceOptions(options.apiReference);
   const hsts = options.strictTransportSecurity;
   if (
@@ -175,10 +187,10 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   // One URL policy for every URL the service delivers to: webhook URLs and offers' submissionUrl.
   const webhookOptions = { allowLoopback: options.allowLoopbackWebhooks ?? false };
   app.route("/provider", providerOfferRoutes(marketplace, { urlPolicy: webhookOptions }));
-  app.route("/provider", webhookRoutes(marketplace, "provider", webhookOptions));
-  app.route("/reseller", webhookRoutes(marketplace, "reseller", webhookOptions));
-  app.route("/provider", eventRoutes(marketplace, "provider"));
-  app.route("/reseller", eventRoutes(marketplace, "reseller"));
+  app.route("/provider", webhookRoutes(marketplace, "provider", { ...webhookOptions, settings }));
+  app.route("/reseller", webhookRoutes(marketplace, "reseller", { ...webhookOptions, settings }));
+  app.route("/provider", eventRoutes(marketplace, "provider", settings));
+  app.route("/reseller", eventRoutes(marketplace, "reseller", settings));
   app.route("/provider", providerBrandRoutes(marketplace));
   app.route("/provider", providerMarketRoutes(marketplace));
   app.route("/provider", providerOrderRoutes(marketplace));
@@ -208,6 +220,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
       adminRoutes(marketplace, {
         dashboardUrl: options.dashboardUrl ?? null,
         clientIp: { clientIp: options.clientIp, trustProxyHops },
+        settings,
       }),
     );
   }
@@ -242,7 +255,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
         servers: [{ url: mountPath || "/" }],
       }),
       // The events receivers get, with the payload schemas of the core (written once).
-      webhooks: eventWebhooks(),
+      webhooks: eventWebhooks(settings),
     });
     return c.json(document);
   });

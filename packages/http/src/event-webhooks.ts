@@ -15,6 +15,11 @@ import {
   type JsonSchema,
   SIGNATURE_HEADER,
 } from "@marketplace/core";
+import {
+  DEFAULT_DOCUMENTED_SETTINGS,
+  type ResolvedDocumentedSettings,
+  retryWindowText,
+} from "./documented-settings.ts";
 
 /** The envelope of an event of `type` as delivered, with its typed `data`. */
 export function eventEnvelopeSchema(type: EventType): JsonSchema {
@@ -39,8 +44,11 @@ function operationName(type: EventType): string {
     .join("")}`;
 }
 
-/** The `webhooks` object of the OpenAPI 3.1 document. */
-export function eventWebhooks(): Record<string, unknown> {
+/** The `webhooks` object of the OpenAPI 3.1 document; `settings` gives the retry window it states. */
+export function eventWebhooks(
+  settings: Pick<ResolvedDocumentedSettings, "retryDelaysMs"> = DEFAULT_DOCUMENTED_SETTINGS,
+): Record<string, unknown> {
+  const retries = retryWindowText(settings.retryDelaysMs);
   return Object.fromEntries(
     EVENT_TYPES.map((type) => {
       const schema = eventEnvelopeSchema(type);
@@ -50,7 +58,7 @@ export function eventWebhooks(): Record<string, unknown> {
           post: {
             operationId: operationName(type),
             summary: `${type}`,
-            description: `${EVENT_DESCRIPTIONS[type]} Sent to every active webhook of the team that subscribes to ${type}, signed (${SIGNATURE_HEADER}), retried over about 3 days until it answers 2xx.`,
+            description: `${EVENT_DESCRIPTIONS[type]} Sent to every active webhook of the team that subscribes to ${type}, signed (${SIGNATURE_HEADER}), ${retries}.`,
             tags: ["Webhook events"],
             security: [],
             parameters: [

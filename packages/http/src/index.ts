@@ -15,6 +15,7 @@ export {
   readCsvUpload,
 } from "./csv-upload.ts";
 export type { ApiReferenceOptions, SwaggerUiFile } from "./docs-page.ts";
+export type { DocumentedSettings } from "./documented-settings.ts";
 export { type ErrorEnvelope, envelope, statusName } from "./errors.ts";
 export type {
   AppEnv,

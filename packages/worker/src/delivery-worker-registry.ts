@@ -1,5 +1,7 @@
 import type { Database } from "@marketplace/adapters-postgres";
+import type { Logger } from "@marketplace/core";
 import { type Kysely, sql } from "kysely";
+import { errorMessage } from "./error-message.ts";
 import { DELIVER_EVENT_TASK } from "./outbox-relay.ts";
 
 /**
@@ -82,4 +84,66 @@ export async function releaseDeliveryWorkers(
       .where("id", "in", [...ids])
       .execute();
   });
+}
+
+/** The heartbeat of one job runner (a graphile-worker pool) of this process. */
+export interface WorkerRegistry {
+  workerId: string;
+  /** Stops the heartbeat; `forget` also removes it (a clean stop: nothing is left to unlock). */
+  stop(options: { forget: boolean }): Promise<void>;
+}
+
+/**
+ * Crash safety (ADR-0031). graphile-worker leaves the jobs of a worker that died locked for 4 hours;
+ * here each worker records a heartbeat (table `delivery_workers`, keyed by its pool id) and, at start
+ * and every half of `staleWorkerAfterMs`, unlocks the jobs of workers whose heartbeat is stale
+ * (`force_unlock_workers`), so another worker takes them within about `staleWorkerAfterMs`.
+ */
+export async function startWorkerRegistry(options: {
+  db: Kysely<Database>;
+  logger: Logger;
+  workerId: string;
+  heartbeatIntervalMs: number;
+  staleWorkerAfterMs: number;
+}): Promise<WorkerRegistry> {
+  const { db, logger, workerId, staleWorkerAfterMs } = options;
+  const sweep = async () => {
+    const unlocked = await unlockDeadDeliveryWorkers(db, { staleAfterMs: staleWorkerAfterMs, selfId: workerId });
+    if (unlocked.length > 0) logger.warn("unlocked the jobs of dead delivery workers", { workers: unlocked });
+  };
+  await recordDeliveryWorkerHeartbeat(db, workerId);
+  await sweep();
+  // A heartbeat or sweep that fails (the database is restarting) is tried again at its next tick;
+  // the first failure in a row is a warning, the recovery an info line.
+  const guard = (what: string, work: () => Promise<void>) => {
+    let failing = false;
+    return () => {
+      work().then(
+        () => {
+          if (failing) logger.info(`delivery worker ${what} recovered`);
+          failing = false;
+        },
+        (error: unknown) => {
+          if (!failing) logger.warn(`delivery worker ${what} failed; retrying`, { error: errorMessage(error) });
+          failing = true;
+        },
+      );
+    };
+  };
+  const heartbeat = setInterval(
+    guard("heartbeat", () => recordDeliveryWorkerHeartbeat(db, workerId)),
+    options.heartbeatIntervalMs,
+  );
+  const sweeper = setInterval(guard("sweep", sweep), Math.max(1, Math.floor(staleWorkerAfterMs / 2)));
+  return {
+    workerId,
+    async stop({ forget }) {
+      clearInterval(heartbeat);
+      clearInterval(sweeper);
+      if (!forget) return;
+      await removeDeliveryWorker(db, workerId).catch((error: unknown) =>
+        logger.warn("could not remove the delivery worker's heartbeat", { error: errorMessage(error) }),
+      );
+    },
+  };
 }

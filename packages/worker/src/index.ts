@@ -6,6 +6,7 @@
  */
 
 export { type DeliverEventPayload, type DeliverEventTaskOptions, deliverEventTask } from "./deliver-event-task.ts";
+export { DEFAULT_CONCURRENCY, type DeliveryWorkerOptions } from "./delivery-worker-options.ts";
 export {
   recordDeliveryWorkerHeartbeat,
   releaseDeliveryWorkers,
@@ -13,6 +14,8 @@ export {
   type UnlockDeadWorkersOptions,
   unlockDeadDeliveryWorkers,
 } from "./delivery-worker-registry.ts";
+export { CONSENT_CHECKPOINT_TASK, DEFAULT_CONSENT_CHECKPOINT_SCHEDULE } from "./delivery-worker-schedules.ts";
+export type { DeliveryWorkerState, DeliveryWorkerStatus } from "./delivery-worker-supervisor.ts";
 export { EndpointGate, type EndpointGateOptions, type EndpointSnapshot } from "./endpoint-gate.ts";
 export { NodeWebhookTransport, type NodeWebhookTransportOptions } from "./node-webhook-transport.ts";
 export {
@@ -30,17 +33,7 @@ export {
   pruneOnce,
   type RetentionOptions,
 } from "./retention.ts";
-export {
-  CONSENT_CHECKPOINT_TASK,
-  DEFAULT_CONCURRENCY,
-  DEFAULT_CONSENT_CHECKPOINT_SCHEDULE,
-  type DeliveryWorker,
-  type DeliveryWorkerOptions,
-  type DeliveryWorkerState,
-  type DeliveryWorkerStatus,
-  migrateWorkerSchema,
-  runDeliveryWorker,
-} from "./run-delivery-worker.ts";
+export { type DeliveryWorker, migrateWorkerSchema, runDeliveryWorker } from "./run-delivery-worker.ts";
 export {
   contextOfTraceparent,
   type DeliveryAttemptObservation,

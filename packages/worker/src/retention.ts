@@ -67,9 +67,9 @@ export async function pruneOnce(db: Kysely<Database>, options: RetentionOptions 
   };
   const count = (result: { numAffectedRows?: bigint }) => Number(result.numAffectedRows ?? 0n);
   // By ctid: the oldest rows found on the created_at index, then deleted by their tuple ids (a TID
-  // scan), not looked up again through the primary key: EXPLAIN ANALYZE at 200,000 rows, 1,000 a
-  // batch: 2–5 ms instead of 11–14 ms. A row updated meanwhile has moved and is simply left for the
-  // next batch.
+  // scan), not looked up again through the primary key, several times cheaper a batch (ADR-0036;
+  // figures: docs/performance.md, "Retention and the events API"). A row updated meanwhile has moved
+  // and is simply left for the next batch.
   const deliveries = await run(async () =>
     count(
       await sql`
@@ -83,7 +83,7 @@ export async function pruneOnce(db: Kysely<Database>, options: RetentionOptions 
   // probe each. Kept events (an attempt still inside the window) are stepped over, not scanned
   // again by every batch; and the plan cannot turn into a scan of the whole table, as an anti join
   // ordered by created_at did once the delivery records were gone but not yet analysed (a sequential
-  // scan of every event and a hash of every delivery record, 400 ms a batch at 200,000 events).
+  // scan of every event and a hash of every delivery record in every batch; same figures).
   // The cursor as PostgreSQL's own text: a Date would drop the microseconds.
   let after: { createdAt: string; id: string } | null = null;
   let events = 0;

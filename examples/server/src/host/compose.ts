@@ -229,6 +229,8 @@ export async function createMarketplaceHost(
       trustProxyHops: config.trustProxyHops,
       optInRateLimits: config.optInRateLimits,
       strictTransportSecurity: config.strictTransportSecurity,
+      // What /openapi.json states: the retention window this host's marketplace and worker apply.
+      documentedSettings: { eventRetentionDays: config.eventRetentionDays },
       ...(metrics && { observer: metrics.http }),
       ...(config.publicUrl && { dashboardUrl: `${config.publicUrl}${dashboardPath}` }),
       ...(prefix && { mountPath: prefix }),

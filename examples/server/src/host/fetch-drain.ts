@@ -33,9 +33,9 @@ export interface FetchDrain {
  * Creates a drain: quiet 250 ms, at most 2000 ms of waiting for it. Longer than http-drain.ts's
  * 50 ms: that drain sees which sockets are idle, this one only sees requests, so a keep-alive client
  * that got its last answer before the drain began (without `Connection: close`) is invisible until
- * it sends again. With 50 ms the hosts' suite saw 2 resets on Deno in one full-suite run on a loaded
- * 2-core machine (clients slowed by the load paused longer than the window); 250 ms costs a quarter
- * of a second per stop.
+ * it sends again. 50 ms was too short on a loaded machine: clients slowed by the load paused longer
+ * than the window and were reset (figures: docs/performance.md, "Request hot path"); 250 ms costs a
+ * quarter of a second per stop.
  */
 export function createFetchDrain(options: { quietMs?: number; quietMaxMs?: number } = {}): FetchDrain {
   const quietMs = options.quietMs ?? 250;

@@ -22,8 +22,8 @@ const sums = (columns: readonly string[]) => columns.map((c) => `sum(${c})`).joi
  *   a live order.
  * - **Month grain**: the rollups gain grain 3, the UTC calendar month. A one-year range's totals,
  *   time-to-accept histogram and top offers read about 12 month rows per key (plus the edges in
- *   days, hours, quarters) instead of 365 day rows: at 1M orders the histogram alone was 51,813
- *   rows, 349 ms. The fold is replaced by one that also writes months, and the months are filled
+ *   days, hours, quarters) instead of 365 day rows (figures: docs/performance.md, "Analytics
+ *   (issue 31)"). The fold is replaced by one that also writes months, and the months are filled
  *   from the day rows (exact: a UTC month is a whole number of UTC days), under the fold's lock,
  *   after folding what was pending, so no delta is counted twice or missed.
  */

@@ -3,9 +3,8 @@ import { type Migration, sql } from "kysely";
 /**
  * Each endpoint's attempts and successes by the hour, kept by a statement-level trigger on the
  * delivery log, so the portal's endpoint list reads at most 25 rows per endpoint for its 24-hour
- * health instead of aggregating every attempt of the day. At ten million attempts (400,000 a day
- * for one team) the aggregate took about 300 ms a page (bench/dashboard-pages.mjs --deliveries);
- * ADR-0075. The trigger adds one grouped upsert per insert statement (the worker records an attempt
+ * health instead of aggregating every attempt of the day, whose cost grew with the team's log
+ * (ADR-0075; figures: docs/performance.md, "Dashboard pages", `bench/dashboard-pages.mjs --deliveries`). The trigger adds one grouped upsert per insert statement (the worker records an attempt
  * in one statement); rows older than two days are pruned with the rest of the log (retention).
  */
 export const webhookHealthHourly: Migration = {

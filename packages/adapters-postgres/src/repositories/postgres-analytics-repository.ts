@@ -209,7 +209,8 @@ type ResellerRow = {
  * run; a year in UTC is 12 month buckets and one run. Rollup rows sit on their grain's boundaries,
  * so a run reads exactly its buckets. Each run is read by a LATERAL subquery behind `offset 0`
  * (never pulled up into a join): with the range condition as a join filter the planner chose a
- * merge join on `grain` alone, 28.8 million comparisons and 6.4 s for a year by day in Kathmandu.
+ * merge join on `grain` alone, comparing every run with every row of the grain (ADR-0068; figures:
+ * docs/performance.md, "Analytics (issue 31)").
  */
 function pieces(list: readonly RollupPiece[]) {
   const sorted = [...list].sort(

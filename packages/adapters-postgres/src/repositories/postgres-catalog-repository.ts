@@ -255,7 +255,7 @@ function conditions(filters: CatalogFilters, page: PageRequest): RawBuilder<bool
  * Two spellings of the same test, because the planner picks badly between them under a LIMIT: for
  * the complete list, EXISTS lets it hash every link once (one pass over offer_markets); for a page,
  * one aggregate per offer probes that offer's links by index and cannot be turned into that hash,
- * which under a LIMIT would be built for a few rows (tens of milliseconds at 100,000 offers).
+ * which under a LIMIT would be built for a few rows (figures: docs/performance.md, "Catalog search").
  */
 function availableAt(zip: string, page: PageRequest): RawBuilder<boolean> {
   if (page.kind === "all") {

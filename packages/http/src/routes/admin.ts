@@ -17,6 +17,7 @@ import {
 } from "@marketplace/core";
 import type { Context } from "hono";
 import { type ClientIpOptions, resolveClientIp } from "../client-ip.ts";
+import { DEFAULT_DOCUMENTED_SETTINGS, durationText, type ResolvedDocumentedSettings } from "../documented-settings.ts";
 import { zodCommand } from "../fields.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
@@ -162,20 +163,21 @@ const revokeKey = createRoute({
   },
 });
 
-const createInvite = createRoute({
-  method: "post",
-  path: "/teams/{id}/invites",
-  tags,
-  security,
-  summary: "Invite a person to a team's dashboard (e.g. its first owner)",
-  description:
-    "Returns a single-use link to the dashboard, valid 72 hours, where the person chooses a password and joins the team with the role. The link is shown in this response only.",
-  request: { params: TeamParams, body: { required: true, content: json(CreateInviteSchema) } },
-  responses: {
-    201: { description: "The invite link", content: json(InviteSchema) },
-    ...errorResponses(400, 401, 404, 413, 415, 422, 500),
-  },
-});
+/** The invite route; its description states how long the link works (`inviteTtlMs`). */
+const createInviteRoute = (inviteTtlMs: number) =>
+  createRoute({
+    method: "post",
+    path: "/teams/{id}/invites",
+    tags,
+    security,
+    summary: "Invite a person to a team's dashboard (e.g. its first owner)",
+    description: `Returns a single-use link to the dashboard, valid ${durationText(inviteTtlMs)}, where the person chooses a password and joins the team with the role. The link is shown in this response only.`,
+    request: { params: TeamParams, body: { required: true, content: json(CreateInviteSchema) } },
+    responses: {
+      201: { description: "The invite link", content: json(InviteSchema) },
+      ...errorResponses(400, 401, 404, 413, 415, 422, 500),
+    },
+  });
 
 const CreatePortalLinkSchema = zodCommand("CreatePortalLink", parseNewPortalLink, NEW_PORTAL_LINK_SCHEMA);
 
@@ -238,6 +240,8 @@ export interface AdminRouteOptions {
   dashboardUrl?: string | null;
   /** How the client's address is found (kept on the audit log). */
   clientIp?: ClientIpOptions;
+  /** The settings the document states (createApp's `documentedSettings`, resolved); default the defaults. */
+  settings?: Pick<ResolvedDocumentedSettings, "inviteTtlMs">;
 }
 
 /** `/admin` routes: team and key bootstrap, behind the admin token. */
@@ -276,7 +280,7 @@ export function adminRoutes(marketplace: Marketplace, options: AdminRouteOptions
     return c.json(apiKeyJson(await marketplace.apiKeys.revoke(id, keyId, operator(c))), 200);
   });
 
-  app.openapi(createInvite, async (c) => {
+  app.openapi(createInviteRoute((options.settings ?? DEFAULT_DOCUMENTED_SETTINGS).inviteTtlMs), async (c) => {
     const { invite, token } = await marketplace.members.invite(
       c.req.valid("param").id,
       c.req.valid("json"),

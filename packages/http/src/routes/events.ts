@@ -9,6 +9,7 @@ import {
   mapListResult,
   pageRequest,
 } from "@marketplace/core";
+import { DEFAULT_DOCUMENTED_SETTINGS, durationText, type ResolvedDocumentedSettings } from "../documented-settings.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
 import {
@@ -56,11 +57,10 @@ const EventsQuery = listQuery({
     .openapi({ param: { description: "Only events created before this timestamp (YYYY-MM-DDTHH:mm:ss.sssZ)" } }),
 });
 
-function routesFor(side: EndpointClass) {
+function routesFor(side: EndpointClass, retentionDays: number) {
   const tags = [side === "provider" ? "Provider events" : "Reseller events"];
   const base = { tags, security };
-  const description =
-    "The events the team's webhooks receive, whether or not it has any (same audience rules; a hybrid team sees each event once, the same under /provider and /reseller), within the retention window (30 days by default), newest first. Use it to reconcile after downtime.";
+  const description = `The events the team's webhooks receive, whether or not it has any (same audience rules; a hybrid team sees each event once, the same under /provider and /reseller), within the retention window (${durationText(retentionDays * 86_400_000)}), newest first. Use it to reconcile after downtime.`;
   return {
     list: createRoute({
       ...base,
@@ -92,10 +92,17 @@ function routesFor(side: EndpointClass) {
   };
 }
 
-/** `/{side}/events`: the events API, mounted under `/provider` and `/reseller`. */
-export function eventRoutes(marketplace: Marketplace, side: EndpointClass) {
+/**
+ * `/{side}/events`: the events API, mounted under `/provider` and `/reseller`. `settings` is what the
+ * document states (the retention window; the marketplace applies it).
+ */
+export function eventRoutes(
+  marketplace: Marketplace,
+  side: EndpointClass,
+  settings: Pick<ResolvedDocumentedSettings, "eventRetentionDays"> = DEFAULT_DOCUMENTED_SETTINGS,
+) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  const routes = routesFor(side);
+  const routes = routesFor(side, settings.eventRetentionDays);
 
   app.openapi(routes.list, async (c) => {
     const { limit, cursor, ...query } = c.req.valid("query");

@@ -2,7 +2,6 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   DELIVERY_LOG_LIMIT,
   type EndpointClass,
-  EVENT_TYPES,
   type Marketplace,
   mapListResult,
   maskWebhookSecret,
@@ -23,6 +22,7 @@ import {
   type WebhookPatch,
   webhookPatchSchema,
 } from "@marketplace/core";
+import { DEFAULT_DOCUMENTED_SETTINGS, durationText, type ResolvedDocumentedSettings } from "../documented-settings.ts";
 import { zodCommand, zodParsedByUseCase } from "../fields.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
@@ -41,47 +41,7 @@ import {
   Timestamp,
 } from "../schemas.ts";
 import { validationHook } from "../validation.ts";
-
-const webhookShape = {
-  id: Id,
-  url: z.string().openapi({ format: "uri" }),
-  events: z.array(z.enum(EVENT_TYPES)),
-  isActive: z.boolean().openapi({ description: "false: paused, receives nothing" }),
-  signatureScheme: z.enum(["service", "standard"]).openapi({
-    description:
-      "`service`: deliveries carry X-Service-Signature. `standard`: also the Standard Webhooks headers (webhook-id, webhook-timestamp, webhook-signature).",
-    example: "service",
-  }),
-  previousSecretExpiresAt: Timestamp.nullable().openapi({
-    description: "Until then the secret replaced by the last rotation still signs deliveries (one v1 each)",
-  }),
-  disabledReason: z.enum(["gone", "failing"]).nullable().openapi({
-    description:
-      "Why the service disabled the webhook (isActive false): `gone` when its endpoint answered 410, `failing` when every attempt failed for 5 days. null while enabled or paused by the team; PATCH isActive true clears it.",
-  }),
-  disabledAt: Timestamp.nullable().openapi({ description: "When the service disabled the webhook; null otherwise" }),
-  createdAt: Timestamp,
-  updatedAt: Timestamp,
-};
-
-/** A webhook as every response but creation and rotation shows it: secret masked. */
-export const WebhookSchema = z
-  .object({
-    ...webhookShape,
-    secret: z.string().openapi({ example: "whsec_••••abcd", description: "Masked: prefix and last 4 characters" }),
-  })
-  .openapi("Webhook");
-
-/** A webhook with its full secret: the creation and rotation responses, and nowhere else. */
-export const WebhookWithSecretSchema = z
-  .object({
-    ...webhookShape,
-    secret: z.string().openapi({
-      example: "whsec_3q2-7wVu9HkzQ0pX1sJ4bL5nM6oP7qR8sT9uV0wX1yZ",
-      description: "The full signing secret: shown in this response only, masked afterwards",
-    }),
-  })
-  .openapi("WebhookWithSecret");
+import { webhookResponseSchemas } from "../webhook-schemas.ts";
 
 /**
  * The bodies the webhook use cases parse with the core's parsers (`parseNewWebhook`, …): the allowed
@@ -104,26 +64,6 @@ function bodySchemas(urlPolicy: UrlPolicy) {
 const BODY_SCHEMAS = new Map<boolean, { create: z.ZodType<unknown>; update: z.ZodType<unknown> }>();
 
 const RotateSecretSchema = zodCommand("RotateWebhookSecret", parseRotateSecret, ROTATE_SECRET_SCHEMA);
-
-/** One attempt at one webhook. */
-export const WebhookDeliverySchema = z
-  .object({
-    id: Id,
-    webhookId: Id,
-    eventId: Id.openapi({ description: "The envelope id: the same on every attempt of the event" }),
-    eventType: z.string(),
-    attempt: z.int().openapi({ description: "1 for the first attempt of the event at this webhook" }),
-    trigger: z.enum(["event", "test", "redelivery", "recovery"]),
-    url: z.string(),
-    statusCode: z.int().nullable().openapi({ description: "null when no response arrived" }),
-    success: z.boolean().openapi({ description: "A 2xx within 10 seconds" }),
-    responseBody: z.string().openapi({
-      description: "The response body (first 4 KiB), or the error text when no response arrived",
-    }),
-    durationMs: z.int(),
-    createdAt: Timestamp,
-  })
-  .openapi("WebhookDelivery");
 
 const RecoverSchema = zodParsedByUseCase("RecoverWebhook", RECOVER_SCHEMA, parseRecoverShape);
 
@@ -155,8 +95,9 @@ const QueuedDeliverySchema = z
 const WebhookParams = z.object({ id: pathParam("id") });
 const DeliveryParams = z.object({ id: pathParam("id"), deliveryId: pathParam("deliveryId") });
 
-function routesFor(side: EndpointClass, urlPolicy: UrlPolicy) {
+function routesFor(side: EndpointClass, urlPolicy: UrlPolicy, settings: ResolvedDocumentedSettings) {
   const bodies = bodySchemas(urlPolicy);
+  const schemas = webhookResponseSchemas(settings);
   const tags = [side === "provider" ? "Provider webhooks" : "Reseller webhooks"];
   const scope =
     side === "provider"
@@ -172,7 +113,7 @@ function routesFor(side: EndpointClass, urlPolicy: UrlPolicy) {
       description: `Receives ${scope}. A hybrid team's webhooks are the team's: the same under /provider and /reseller, each event delivered once.`,
       request: { body: { required: true, content: json(bodies.create) } },
       responses: {
-        201: { description: "The webhook, with its full secret", content: json(WebhookWithSecretSchema) },
+        201: { description: "The webhook, with its full secret", content: json(schemas.webhookWithSecret) },
         ...errorResponses(400, 401, 403, 413, 415, 500),
       },
     }),
@@ -185,7 +126,7 @@ function routesFor(side: EndpointClass, urlPolicy: UrlPolicy) {
       responses: {
         200: {
           description: "The complete array, or a page when limit or cursor is sent",
-          content: json(listResponse(WebhookSchema, "Webhook")),
+          content: json(listResponse(schemas.webhook, "Webhook")),
         },
         ...errorResponses(400, 401, 403, 500),
       },
@@ -197,7 +138,7 @@ function routesFor(side: EndpointClass, urlPolicy: UrlPolicy) {
       summary: "Get one of the team's webhooks (secret masked)",
       request: { params: WebhookParams, query: NoQuery },
       responses: {
-        200: { description: "The webhook", content: json(WebhookSchema) },
+        200: { description: "The webhook", content: json(schemas.webhook) },
         ...errorResponses(400, 401, 403, 404, 500),
       },
     }),
@@ -208,7 +149,7 @@ function routesFor(side: EndpointClass, urlPolicy: UrlPolicy) {
       summary: "Change url, events or isActive (false pauses without deleting)",
       request: { params: WebhookParams, query: NoQuery, body: { required: true, content: json(bodies.update) } },
       responses: {
-        200: { description: "The webhook", content: json(WebhookSchema) },
+        200: { description: "The webhook", content: json(schemas.webhook) },
         ...errorResponses(400, 401, 403, 404, 413, 415, 500),
       },
     }),
@@ -234,7 +175,7 @@ function routesFor(side: EndpointClass, urlPolicy: UrlPolicy) {
       responses: {
         200: {
           description: `At most ${DELIVERY_LOG_LIMIT} attempts, or a page when limit or cursor is sent`,
-          content: json(listResponse(WebhookDeliverySchema, "WebhookDelivery")),
+          content: json(listResponse(schemas.delivery, "WebhookDelivery")),
         },
         ...errorResponses(400, 401, 403, 404, 500),
       },
@@ -248,7 +189,7 @@ function routesFor(side: EndpointClass, urlPolicy: UrlPolicy) {
         "During the overlap every delivery carries one v1 signature per valid secret, so receivers can switch at their pace. Rotating again ends the previous overlap at once.",
       request: { params: WebhookParams, query: NoQuery, body: { required: false, content: json(RotateSecretSchema) } },
       responses: {
-        200: { description: "The webhook, with its new full secret", content: json(WebhookWithSecretSchema) },
+        200: { description: "The webhook, with its new full secret", content: json(schemas.webhookWithSecret) },
         ...errorResponses(400, 401, 403, 404, 413, 415, 500),
       },
     }),
@@ -269,8 +210,7 @@ function routesFor(side: EndpointClass, urlPolicy: UrlPolicy) {
       method: "post",
       path: "/webhooks/{id}/recover",
       summary: "Re-send every event this webhook missed or failed since a time",
-      description:
-        "Re-sends, to this webhook only, every event of its subscription created from `since` (inside the 30-day retention window) to `until` (default now) whose latest attempt at it failed or which it never got (e.g. while paused): one attempt each, recorded with trigger `recovery`. 202 with the count; with `dryRun: true`, 200 with the count and nothing sent. One recovery per webhook at a time: 409 while one is in progress.",
+      description: `Re-sends, to this webhook only, every event of its subscription created from \`since\` (inside the retention window, ${durationText(settings.eventRetentionDays * 86_400_000)}) to \`until\` (default now) whose latest attempt at it failed or which it never got (e.g. while paused): one attempt each, recorded with trigger \`recovery\`. 202 with the count; with \`dryRun: true\`, 200 with the count and nothing sent. One recovery per webhook at a time: 409 while one is in progress.`,
       request: { params: WebhookParams, query: NoQuery, body: { required: true, content: json(RecoverSchema) } },
       responses: {
         200: { description: "dryRun: the events that would be re-sent, counted", content: json(RecoverySchema) },
@@ -298,6 +238,8 @@ function routesFor(side: EndpointClass, urlPolicy: UrlPolicy) {
 export interface WebhookRouteOptions {
   /** Accept `http://` URLs to localhost, 127.0.0.1 and [::1] (development and tests). */
   allowLoopback?: boolean;
+  /** The settings the document states (createApp's `documentedSettings`, resolved); default the defaults. */
+  settings?: ResolvedDocumentedSettings;
 }
 
 /**
@@ -307,7 +249,7 @@ export interface WebhookRouteOptions {
 export function webhookRoutes(marketplace: Marketplace, side: EndpointClass, options: WebhookRouteOptions = {}) {
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
   const policy = { allowLoopback: options.allowLoopback ?? false };
-  const routes = routesFor(side, policy);
+  const routes = routesFor(side, policy, options.settings ?? DEFAULT_DOCUMENTED_SETTINGS);
 
   // These bodies are optional: an empty one is no body (see emptyBodyIsNoBody).
   for (const path of [
