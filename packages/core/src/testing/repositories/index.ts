@@ -7,15 +7,24 @@
 
 import type { Repositories, TransactionScope } from "../../ports.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
+import { inMemoryDeliveryQueue } from "./delivery-queue.ts";
+import { inMemoryEventOutbox } from "./events.ts";
 import { inMemoryApiKeys, inMemoryTeams } from "./teams.ts";
+import { inMemoryWebhookDeliveries } from "./webhook-deliveries.ts";
+import { inMemoryWebhooks } from "./webhooks.ts";
 
 /** Builds each repository over a snapshot's tables. */
 export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMemoryContext) => Repositories[K] } = {
   teams: inMemoryTeams,
   apiKeys: inMemoryApiKeys,
+  webhooks: inMemoryWebhooks,
+  webhookDeliveries: inMemoryWebhookDeliveries,
 };
 
 /** Builds what a transaction adds to the repositories, bound to the transaction's snapshot. */
 export const SCOPE_FACTORIES: {
   [K in Exclude<keyof TransactionScope, keyof Repositories>]?: (context: InMemoryContext) => TransactionScope[K];
-} = {};
+} = {
+  outbox: inMemoryEventOutbox,
+  deliveryQueue: inMemoryDeliveryQueue,
+};
