@@ -13,5 +13,19 @@
  * @module
  */
 
+export {
+  type DeliveryJobRun,
+  deliveryJobs,
+  type QueuedDeliveryJob,
+  type RunDeliveryJobsOptions,
+  runDeliveryJobs,
+} from "./delivery-jobs.ts";
 export { InMemoryConstraintError } from "./in-memory-database.ts";
 export { InMemoryUnitOfWork, type InMemoryUnitOfWorkOptions } from "./in-memory-unit-of-work.ts";
+export { InMemoryWebhookAttemptFeed } from "./in-memory-webhook-attempt-feed.ts";
+export {
+  OK_RESPONSE,
+  type RecordedWebhookRequest,
+  RecordingWebhookTransport,
+  type WebhookAnswer,
+} from "./recording-webhook-transport.ts";

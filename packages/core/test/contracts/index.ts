@@ -10,6 +10,7 @@ import { eventOutboxContract } from "./event-outbox.contract.ts";
 import type { ContractSubject } from "./subject.ts";
 import { teamContract } from "./teams.contract.ts";
 import { unitOfWorkContract } from "./unit-of-work.contract.ts";
+import { webhookContract } from "./webhooks.contract.ts";
 
 export type { ContractSubject, OpenedSubject } from "./subject.ts";
 
@@ -18,4 +19,5 @@ export function runContracts(subject: ContractSubject): void {
   unitOfWorkContract(subject);
   teamContract(subject);
   eventOutboxContract(subject);
+  webhookContract(subject);
 }

@@ -11,6 +11,7 @@ import { inMemoryDeliveryQueue } from "./delivery-queue.ts";
 import { inMemoryEventOutbox } from "./events.ts";
 import { inMemoryApiKeys, inMemoryTeams } from "./teams.ts";
 import { inMemoryWebhookDeliveries } from "./webhook-deliveries.ts";
+import { inMemoryWebhookLog } from "./webhook-log.ts";
 import { inMemoryWebhooks } from "./webhooks.ts";
 
 /** Builds each repository over a snapshot's tables. */
@@ -19,6 +20,7 @@ export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMem
   apiKeys: inMemoryApiKeys,
   webhooks: inMemoryWebhooks,
   webhookDeliveries: inMemoryWebhookDeliveries,
+  webhookLog: inMemoryWebhookLog,
 };
 
 /** Builds what a transaction adds to the repositories, bound to the transaction's snapshot. */
