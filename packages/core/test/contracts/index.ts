@@ -10,6 +10,8 @@ import { eventOutboxContract } from "./event-outbox.contract.ts";
 import type { ContractSubject } from "./subject.ts";
 import { teamContract } from "./teams.contract.ts";
 import { unitOfWorkContract } from "./unit-of-work.contract.ts";
+import { webhookDeliveryContract } from "./webhook-deliveries.contract.ts";
+import { webhookLogContract } from "./webhook-log.contract.ts";
 import { webhookContract } from "./webhooks.contract.ts";
 
 export type { ContractSubject, OpenedSubject } from "./subject.ts";
@@ -20,4 +22,6 @@ export function runContracts(subject: ContractSubject): void {
   teamContract(subject);
   eventOutboxContract(subject);
   webhookContract(subject);
+  webhookDeliveryContract(subject);
+  webhookLogContract(subject);
 }
