@@ -9,23 +9,13 @@
 import { silentLogger } from "../logger.ts";
 import type { Clock, IdGenerator, Logger, UnitOfWork, WebhookTransport } from "../ports.ts";
 import { type DeliveryRound, deliverEvent } from "../webhooks/webhook-delivery.ts";
-import { DEFAULT_RETRY_DELAYS_MS, type DeliveryTrigger, nextRetryDelayMs } from "../webhooks/webhook-rules.ts";
+import { DEFAULT_RETRY_DELAYS_MS, nextRetryDelayMs } from "../webhooks/webhook-rules.ts";
 import type { InMemoryWebhookAttemptFeed } from "./in-memory-webhook-attempt-feed.ts";
 import { InMemoryDeliveryQueue } from "./repositories/delivery-queue.ts";
+import type { OutboxEntry } from "./repositories/events.ts";
 
-/** A queued delivery job. */
-export interface QueuedDeliveryJob {
-  /** Its place in the queue (increasing). */
-  seq: number;
-  eventId: string;
-  /** The one webhook of a test, redelivery or recovery; null for an event's subscription round. */
-  webhookId: string | null;
-  trigger: DeliveryTrigger;
-  /** The round's attempt number (subscription rounds; 1 for the others). */
-  attempt: number;
-  /** Not run before this instant (a retry); null: due at once. */
-  notBefore: Date | null;
-}
+/** A queued delivery job: an entry of the in-memory outbox. */
+export type QueuedDeliveryJob = OutboxEntry;
 
 /** Options of `runDeliveryJobs`. */
 export interface RunDeliveryJobsOptions {

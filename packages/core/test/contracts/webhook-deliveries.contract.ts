@@ -5,37 +5,23 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { EVENT_TYPES, toEnvelope } from "../../src/events.ts";
-import type { UnitOfWork } from "../../src/ports.ts";
+import { describe, expect, it } from "vitest";
+import { type DomainEvent, EVENT_TYPES, toEnvelope } from "../../src/events.ts";
 import type { EventFilter } from "../../src/webhooks/event-query.ts";
 import type { DeliverableEvent, Webhook } from "../../src/webhooks/webhook-rules.ts";
 import { aTeam } from "./fixtures.ts";
-import { anAttempt, anEvent, aWebhook } from "./fixtures-webhooks.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { anAttempt, anEvent, aTeamWithWebhooks, aWebhook } from "./fixtures-webhooks.ts";
+import { openedStore } from "./opened-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 const EVERY_TYPE: EventFilter = { types: EVENT_TYPES, createdAfter: null, createdBefore: null };
 const minute = (n: number) => new Date(Date.UTC(2026, 10, 1, 0, n));
 
 export function webhookDeliveryContract(subject: ContractSubject): void {
   describe(`WebhookDeliveryRepository (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
-    beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
-    });
-    afterAll(() => opened.close());
+    const uow = openedStore(subject);
 
-    async function hooked(...changes: Partial<Webhook>[]) {
-      const team = aTeam("hybrid");
-      const hooks = changes.map((change) => aWebhook(team.id, change));
-      await uow.transaction(async (scope) => {
-        await scope.teams.insert(team);
-        for (const hook of hooks) await scope.webhooks.insert(hook);
-      });
-      return { team, hooks: hooks as Required<Webhook>[] };
-    }
+    const hooked = (...changes: Partial<Webhook>[]) => aTeamWithWebhooks(uow, "hybrid", ...changes);
 
     it("records attempts and lists a webhook's newest first, by pages; finds one of the webhook's", async () => {
       const { hooks } = await hooked({}, {});
@@ -107,7 +93,7 @@ export function webhookDeliveryContract(subject: ContractSubject): void {
       const { team } = await hooked();
       const other = aTeam("provider");
       const ids: string[] = [];
-      const events = [];
+      const events: DomainEvent[] = [];
       // 30 events: every third one the team's (as provider and reseller at once for some), the rest another team's.
       for (let i = 0; i < 30; i++) {
         const mine = i % 3 === 0;

@@ -6,14 +6,14 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { randomUuid } from "../../src/ids.ts";
-import type { UnitOfWork } from "../../src/ports.ts";
 import type { Team } from "../../src/types.ts";
 import type { Webhook, WebhookDelivery } from "../../src/webhooks/webhook-rules.ts";
 import { aTeam } from "./fixtures.ts";
 import { anAttempt, anEvent, aWebhook } from "./fixtures-webhooks.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { openedStore } from "./opened-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 const T = Date.parse("2026-09-10T12:30:00.000Z");
 const HOUR = 60 * 60 * 1000;
@@ -21,8 +21,7 @@ const ago = (ms: number) => new Date(T - ms);
 
 export function webhookLogContract(subject: ContractSubject): void {
   describe(`WebhookLogRepository (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
+    const uow = openedStore(subject);
     let teamA: Team;
     let teamB: Team;
     let hookA: Required<Webhook>;
@@ -35,8 +34,6 @@ export function webhookLogContract(subject: ContractSubject): void {
     let fallback: Required<WebhookDelivery>;
 
     beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
       teamA = aTeam("provider");
       teamB = aTeam("provider");
       hookA = aWebhook(teamA.id, { url: "https://a.example/h" });
@@ -65,7 +62,6 @@ export function webhookLogContract(subject: ContractSubject): void {
         for (const row of [...attempts, fallback]) await scope.webhookDeliveries.insert(row);
       });
     });
-    afterAll(() => opened.close());
 
     it("walks a team's attempts newest first by keyset pages, never another team's nor the fallback's", async () => {
       const seen: WebhookDelivery[] = [];

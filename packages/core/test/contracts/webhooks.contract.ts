@@ -5,34 +5,20 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UnitOfWork } from "../../src/ports.ts";
+import { describe, expect, it } from "vitest";
 import type { Webhook } from "../../src/webhooks/webhook-rules.ts";
 import { aTeam } from "./fixtures.ts";
-import { anAttempt, anEvent, aWebhook } from "./fixtures-webhooks.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { anAttempt, anEvent, aTeamWithWebhooks, aWebhook } from "./fixtures-webhooks.ts";
+import { openedStore } from "./opened-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 const HOUR = 60 * 60 * 1000;
 
 export function webhookContract(subject: ContractSubject): void {
   describe(`WebhookRepository (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
-    beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
-    });
-    afterAll(() => opened.close());
+    const uow = openedStore(subject);
 
-    async function teamWith(...changes: Partial<Webhook>[]) {
-      const team = aTeam("provider");
-      const hooks = changes.map((change) => aWebhook(team.id, change));
-      await uow.transaction(async (scope) => {
-        await scope.teams.insert(team);
-        for (const hook of hooks) await scope.webhooks.insert(hook);
-      });
-      return { team, hooks };
-    }
+    const teamWith = (...changes: Partial<Webhook>[]) => aTeamWithWebhooks(uow, "provider", ...changes);
 
     it("stores a webhook with the service's columns empty and finds it only within its team", async () => {
       const { team } = await teamWith();
