@@ -10,6 +10,13 @@
  *
  * const marketplace = createMarketplace({ unitOfWork: new InMemoryUnitOfWork() });
  *
+ * @example Webhook deliveries: events committed through the outbox are jobs a test reads and runs.
+ * import { deliveryJobs, RecordingWebhookTransport, runDeliveryJobs } from "@marketplace/core/testing";
+ *
+ * const transport = new RecordingWebhookTransport();
+ * await deliveryJobs(unitOfWork); // [{ seq: 1, eventId, webhookId: null, trigger: "event", … }]
+ * await runDeliveryJobs(unitOfWork, { transport }); // one request per subscribed webhook
+ *
  * @module
  */
 
