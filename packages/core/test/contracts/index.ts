@@ -7,6 +7,7 @@
  */
 
 import { auditLogContract } from "./audit-log.contract.ts";
+import { eventOutboxContract } from "./event-outbox.contract.ts";
 import { memberContract } from "./members.contract.ts";
 import { portalLinkContract } from "./portal-links.contract.ts";
 import { sessionContract } from "./sessions.contract.ts";
@@ -14,6 +15,9 @@ import type { ContractSubject } from "./subject.ts";
 import { teamContract } from "./teams.contract.ts";
 import { twoFactorContract } from "./two-factor.contract.ts";
 import { unitOfWorkContract } from "./unit-of-work.contract.ts";
+import { webhookDeliveryContract } from "./webhook-deliveries.contract.ts";
+import { webhookLogContract } from "./webhook-log.contract.ts";
+import { webhookContract } from "./webhooks.contract.ts";
 
 export type { ContractSubject, OpenedSubject } from "./subject.ts";
 
@@ -26,4 +30,8 @@ export function runContracts(subject: ContractSubject): void {
   twoFactorContract(subject);
   auditLogContract(subject);
   portalLinkContract(subject);
+  eventOutboxContract(subject);
+  webhookContract(subject);
+  webhookDeliveryContract(subject);
+  webhookLogContract(subject);
 }
