@@ -7,27 +7,22 @@
 
 import type { Repositories, TransactionScope } from "../../ports.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
-<<<<<<< HEAD
 import { inMemoryAuditLog } from "./audit-log.ts";
+import { inMemoryDeliveryQueue } from "./delivery-queue.ts";
+import { inMemoryEventOutbox } from "./events.ts";
 import { inMemoryInvites, inMemoryMembers } from "./members.ts";
 import { inMemoryPortalLinks } from "./portal-links.ts";
 import { inMemoryPasswordResets, inMemorySessions } from "./sessions.ts";
 import { inMemoryApiKeys, inMemoryTeams } from "./teams.ts";
 import { inMemoryTwoFactor } from "./two-factor.ts";
-=======
-import { inMemoryDeliveryQueue } from "./delivery-queue.ts";
-import { inMemoryEventOutbox } from "./events.ts";
-import { inMemoryApiKeys, inMemoryTeams } from "./teams.ts";
 import { inMemoryWebhookDeliveries } from "./webhook-deliveries.ts";
 import { inMemoryWebhookLog } from "./webhook-log.ts";
 import { inMemoryWebhooks } from "./webhooks.ts";
->>>>>>> h/mem-b1
 
 /** Builds each repository over a snapshot's tables. */
 export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMemoryContext) => Repositories[K] } = {
   teams: inMemoryTeams,
   apiKeys: inMemoryApiKeys,
-<<<<<<< HEAD
   members: inMemoryMembers,
   invites: inMemoryInvites,
   sessions: inMemorySessions,
@@ -35,11 +30,9 @@ export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMem
   passwordResets: inMemoryPasswordResets,
   auditLog: inMemoryAuditLog,
   portalLinks: inMemoryPortalLinks,
-=======
   webhooks: inMemoryWebhooks,
   webhookDeliveries: inMemoryWebhookDeliveries,
   webhookLog: inMemoryWebhookLog,
->>>>>>> h/mem-b1
 };
 
 /** Builds what a transaction adds to the repositories, bound to the transaction's snapshot. */
