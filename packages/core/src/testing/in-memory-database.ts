@@ -46,6 +46,55 @@ export class InMemoryTables {
   clone(): InMemoryTables {
     return new InMemoryTables(structuredClone(this.#tables));
   }
+
+  /**
+   * Writes into these tables the rows that `draft` changed from `base` (inserted, replaced, deleted),
+   * and nothing else: a write committed here since `base` was taken (a repository call outside the
+   * transaction) is kept unless the transaction wrote the same row, as row-level writes in SQL.
+   */
+  applyChanges(base: InMemoryTables, draft: InMemoryTables): void {
+    const names = new Set([...base.#tables.keys(), ...draft.#tables.keys()]);
+    for (const name of names) {
+      const before = base.#tables.get(name) ?? new Map<string, unknown>();
+      const after = draft.#tables.get(name) ?? new Map<string, unknown>();
+      const target = this.rows({ name });
+      for (const key of new Set([...before.keys(), ...after.keys()])) {
+        const row = after.get(key);
+        if (sameValue(before.get(key), row)) continue;
+        if (row === undefined && !after.has(key)) target.delete(key);
+        else target.set(key, row);
+      }
+    }
+  }
+}
+
+/** Deep equality of structured-cloneable values (what rows hold). */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Object.getPrototypeOf(a) !== Object.getPrototypeOf(b)) return false;
+  if (a instanceof Date) return a.getTime() === (b as Date).getTime();
+  if (a instanceof Map) {
+    const other = b as Map<unknown, unknown>;
+    return a.size === other.size && [...a].every(([key, value]) => other.has(key) && sameValue(value, other.get(key)));
+  }
+  if (a instanceof Set) {
+    const other = b as Set<unknown>;
+    return a.size === other.size && [...a].every((value) => other.has(value));
+  }
+  if (ArrayBuffer.isView(a)) {
+    const left = new Uint8Array(a.buffer, a.byteOffset, a.byteLength);
+    const other = b as ArrayBufferView;
+    const right = new Uint8Array(other.buffer, other.byteOffset, other.byteLength);
+    return left.length === right.length && left.every((byte, index) => byte === right[index]);
+  }
+  const keys = Object.keys(a);
+  const otherKeys = Object.keys(b);
+  if (keys.length !== otherKeys.length) return false;
+  return keys.every(
+    (key) =>
+      Object.hasOwn(b, key) && sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key]),
+  );
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * `InMemoryUnitOfWork`: the `UnitOfWork` port over plain memory, for unit tests of code built on
  * `createMarketplace` (no database, any runtime). A transaction works on a copy of the tables and
- * replaces them when it resolves; when it throws, the copy is dropped. Transactions are queued and
+ * writes the rows it changed back when it resolves; when it throws, the copy is dropped. Transactions are queued and
  * run one at a time.
  *
  * @module
@@ -34,7 +34,7 @@ const systemClock: Clock = { now: () => new Date() };
  * const { team, apiKey } = await marketplace.teams.create({ name: "Acme", role: "provider" });
  */
 export class InMemoryUnitOfWork implements UnitOfWork {
-  #tables = new InMemoryTables();
+  readonly #tables = new InMemoryTables();
   #queue: Promise<unknown> = Promise.resolve();
   readonly #clock: Clock;
   /** Repositories outside a transaction: each call sees the last committed state. */
@@ -54,11 +54,12 @@ export class InMemoryUnitOfWork implements UnitOfWork {
 
   transaction<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {
     const run = async (): Promise<T> => {
+      const base = this.#tables.clone();
       const draft = this.#tables.clone();
       const context: InMemoryContext = { tables: draft, clock: this.#clock };
       const scope = { ...repositoriesOver(context), ...scopeOver(context) } as TransactionScope;
       const result = await work(scope);
-      this.#tables = draft;
+      this.#tables.applyChanges(base, draft);
       return result;
     };
     const result = this.#queue.then(run, run);

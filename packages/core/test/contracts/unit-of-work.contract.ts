@@ -59,6 +59,17 @@ export function unitOfWorkContract(subject: ContractSubject): void {
       expect(await uow.repositories.teams.findById(fresh.id)).toBeNull();
     });
 
+    it("keeps a write made outside a transaction while one is open, when that one commits", async () => {
+      const inside = aTeam();
+      const outside = aTeam();
+      await uow.transaction(async (scope) => {
+        await scope.teams.insert(inside);
+        await uow.repositories.teams.insert(outside);
+      });
+      expect(await uow.repositories.teams.findById(inside.id)).toEqual(inside);
+      expect(await uow.repositories.teams.findById(outside.id)).toEqual(outside);
+    });
+
     it("runs concurrent transactions without losing either's writes", async () => {
       const teams = Array.from({ length: 5 }, () => aTeam());
       await Promise.all(teams.map((team) => uow.transaction((scope) => scope.teams.insert(team))));
