@@ -7,12 +7,18 @@
 
 import type { Repositories, TransactionScope } from "../../ports.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
+import { inMemoryBrands } from "./brands.ts";
+import { inMemoryMarkets } from "./markets.ts";
+import { inMemoryOffers } from "./offers.ts";
 import { inMemoryApiKeys, inMemoryTeams } from "./teams.ts";
 
 /** Builds each repository over a snapshot's tables. */
 export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMemoryContext) => Repositories[K] } = {
   teams: inMemoryTeams,
   apiKeys: inMemoryApiKeys,
+  offers: inMemoryOffers,
+  brands: inMemoryBrands,
+  markets: inMemoryMarkets,
 };
 
 /** Builds what a transaction adds to the repositories, bound to the transaction's snapshot. */
