@@ -6,6 +6,9 @@
  * @module
  */
 
+import { brandContract } from "./brands.contract.ts";
+import { catalogContract } from "./catalog.contract.ts";
+import { marketContract } from "./markets.contract.ts";
 import { offerContract } from "./offers.contract.ts";
 import type { ContractSubject } from "./subject.ts";
 import { teamContract } from "./teams.contract.ts";
@@ -18,4 +21,7 @@ export function runContracts(subject: ContractSubject): void {
   unitOfWorkContract(subject);
   teamContract(subject);
   offerContract(subject);
+  brandContract(subject);
+  marketContract(subject);
+  catalogContract(subject);
 }

@@ -8,6 +8,7 @@
 import type { Repositories, TransactionScope } from "../../ports.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
 import { inMemoryBrands } from "./brands.ts";
+import { inMemoryCatalog } from "./catalog.ts";
 import { inMemoryMarkets } from "./markets.ts";
 import { inMemoryOffers } from "./offers.ts";
 import { inMemoryApiKeys, inMemoryTeams } from "./teams.ts";
@@ -19,6 +20,7 @@ export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMem
   offers: inMemoryOffers,
   brands: inMemoryBrands,
   markets: inMemoryMarkets,
+  catalog: inMemoryCatalog,
 };
 
 /** Builds what a transaction adds to the repositories, bound to the transaction's snapshot. */
