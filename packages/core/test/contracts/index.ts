@@ -10,6 +10,8 @@ import { brandContract } from "./brands.contract.ts";
 import { catalogContract } from "./catalog.contract.ts";
 import { marketContract } from "./markets.contract.ts";
 import { offerContract } from "./offers.contract.ts";
+import { rateLimitContract } from "./rate-limits.contract.ts";
+import { storefrontContract } from "./storefront.contract.ts";
 import type { ContractSubject } from "./subject.ts";
 import { teamContract } from "./teams.contract.ts";
 import { unitOfWorkContract } from "./unit-of-work.contract.ts";
@@ -24,4 +26,6 @@ export function runContracts(subject: ContractSubject): void {
   brandContract(subject);
   marketContract(subject);
   catalogContract(subject);
+  storefrontContract(subject);
+  rateLimitContract(subject);
 }

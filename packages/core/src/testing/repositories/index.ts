@@ -11,6 +11,8 @@ import { inMemoryBrands } from "./brands.ts";
 import { inMemoryCatalog } from "./catalog.ts";
 import { inMemoryMarkets } from "./markets.ts";
 import { inMemoryOffers } from "./offers.ts";
+import { inMemoryRateLimits } from "./rate-limits.ts";
+import { inMemoryLinks, inMemoryPublicOffers, inMemoryStorefronts } from "./storefront.ts";
 import { inMemoryApiKeys, inMemoryTeams } from "./teams.ts";
 
 /** Builds each repository over a snapshot's tables. */
@@ -21,6 +23,10 @@ export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMem
   brands: inMemoryBrands,
   markets: inMemoryMarkets,
   catalog: inMemoryCatalog,
+  storefronts: inMemoryStorefronts,
+  links: inMemoryLinks,
+  publicOffers: inMemoryPublicOffers,
+  rateLimits: inMemoryRateLimits,
 };
 
 /** Builds what a transaction adds to the repositories, bound to the transaction's snapshot. */
