@@ -10,6 +10,7 @@ import { brandContract } from "./brands.contract.ts";
 import { catalogContract } from "./catalog.contract.ts";
 import { marketContract } from "./markets.contract.ts";
 import { offerContract } from "./offers.contract.ts";
+import { offerListContract } from "./offers-list.contract.ts";
 import { rateLimitContract } from "./rate-limits.contract.ts";
 import { storefrontContract } from "./storefront.contract.ts";
 import type { ContractSubject } from "./subject.ts";
@@ -23,6 +24,7 @@ export function runContracts(subject: ContractSubject): void {
   unitOfWorkContract(subject);
   teamContract(subject);
   offerContract(subject);
+  offerListContract(subject);
   brandContract(subject);
   marketContract(subject);
   catalogContract(subject);

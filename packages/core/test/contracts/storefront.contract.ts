@@ -6,26 +6,19 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConflictError } from "../../src/errors.ts";
 import { randomUuid } from "../../src/ids.ts";
-import type { UnitOfWork } from "../../src/ports.ts";
 import { toPublicOffer } from "../../src/storefront/public-offer.ts";
 import type { ShareableLink } from "../../src/storefront/storefront-types.ts";
 import type { Offer } from "../../src/types.ts";
-import { aBrand, anOffer, ids, newestFirst, newTeam, T0, walk } from "./fixtures-offers.ts";
+import { aBrand, anOffer, ids, newestFirst, newTeam, openedUnitOfWork, T0, walk } from "./fixtures-offers.ts";
 import { aClick, aLink, aStorefront, uniqueSlug } from "./fixtures-storefront.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import type { ContractSubject } from "./subject.ts";
 
 export function storefrontContract(subject: ContractSubject): void {
   describe(`StorefrontRepository, LinkRepository and PublicOfferRepository (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
-    beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
-    });
-    afterAll(() => opened.close());
+    const uow = openedUnitOfWork(subject);
 
     const reseller = () => newTeam(uow, "reseller", "Reseller");
 
