@@ -166,7 +166,7 @@ export function catalogContract(subject: ContractSubject): void {
 
       it("keeps offers available at a ZIP: linked to no market, or to a market having it", async () => {
         const team = await newTeam(uow);
-        const zip = String(10000 + Math.floor(Math.random() * 80000)).padStart(5, "0");
+        const zip = "73301";
         const [near, far, empty] = [
           aMarket(team.id, { areas: [anArea(zip), anArea("00001")] }),
           aMarket(team.id, { areas: [anArea("00002")] }),
