@@ -7,10 +7,17 @@
  */
 
 import { auditLogContract } from "./audit-log.contract.ts";
+import { brandContract } from "./brands.contract.ts";
+import { catalogContract } from "./catalog.contract.ts";
 import { eventOutboxContract } from "./event-outbox.contract.ts";
+import { marketContract } from "./markets.contract.ts";
 import { memberContract } from "./members.contract.ts";
+import { offerContract } from "./offers.contract.ts";
+import { offerListContract } from "./offers-list.contract.ts";
 import { portalLinkContract } from "./portal-links.contract.ts";
+import { rateLimitContract } from "./rate-limits.contract.ts";
 import { sessionContract } from "./sessions.contract.ts";
+import { storefrontContract } from "./storefront.contract.ts";
 import type { ContractSubject } from "./subject.ts";
 import { teamContract } from "./teams.contract.ts";
 import { twoFactorContract } from "./two-factor.contract.ts";
@@ -34,4 +41,11 @@ export function runContracts(subject: ContractSubject): void {
   webhookContract(subject);
   webhookDeliveryContract(subject);
   webhookLogContract(subject);
+  offerContract(subject);
+  offerListContract(subject);
+  brandContract(subject);
+  marketContract(subject);
+  catalogContract(subject);
+  storefrontContract(subject);
+  rateLimitContract(subject);
 }

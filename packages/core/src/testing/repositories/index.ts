@@ -8,11 +8,17 @@
 import type { Repositories, TransactionScope } from "../../ports.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
 import { inMemoryAuditLog } from "./audit-log.ts";
+import { inMemoryBrands } from "./brands.ts";
+import { inMemoryCatalog } from "./catalog.ts";
 import { inMemoryDeliveryQueue } from "./delivery-queue.ts";
 import { inMemoryEventOutbox } from "./events.ts";
+import { inMemoryMarkets } from "./markets.ts";
 import { inMemoryInvites, inMemoryMembers } from "./members.ts";
+import { inMemoryOffers } from "./offers.ts";
 import { inMemoryPortalLinks } from "./portal-links.ts";
+import { inMemoryRateLimits } from "./rate-limits.ts";
 import { inMemoryPasswordResets, inMemorySessions } from "./sessions.ts";
+import { inMemoryLinks, inMemoryPublicOffers, inMemoryStorefronts } from "./storefront.ts";
 import { inMemoryApiKeys, inMemoryTeams } from "./teams.ts";
 import { inMemoryTwoFactor } from "./two-factor.ts";
 import { inMemoryWebhookDeliveries } from "./webhook-deliveries.ts";
@@ -33,6 +39,14 @@ export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMem
   webhooks: inMemoryWebhooks,
   webhookDeliveries: inMemoryWebhookDeliveries,
   webhookLog: inMemoryWebhookLog,
+  offers: inMemoryOffers,
+  brands: inMemoryBrands,
+  markets: inMemoryMarkets,
+  catalog: inMemoryCatalog,
+  storefronts: inMemoryStorefronts,
+  links: inMemoryLinks,
+  publicOffers: inMemoryPublicOffers,
+  rateLimits: inMemoryRateLimits,
 };
 
 /** Builds what a transaction adds to the repositories, bound to the transaction's snapshot. */

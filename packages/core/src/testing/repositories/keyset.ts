@@ -1,7 +1,7 @@
 /**
- * Keyset pages over filtered lists: what `applyPage` does in the SQL adapter when a list has filters
- * beyond its cursor's scope (the cursor row is found in the scope, then the list continues after its
- * position, whether or not the cursor row itself passes the filters).
+ * Keyset pages over a filtered list, as the SQL adapter's `applyPage` walks them: the cursor row is
+ * looked up in the list's scope (the team's live rows, the catalog), not among the rows the filters
+ * keep, so a cursor row that stopped matching a filter since the last page still places the walk.
  *
  * @module
  */
@@ -9,24 +9,25 @@
 import type { PageRequest } from "../../pagination.ts";
 import { newestFirst } from "./ordering.ts";
 
-/** The position of a row in a newest-first list. */
-export interface KeysetRow {
-  id: string;
-  createdAt: Date;
-}
+type Keyed = { createdAt: Date; id: string };
 
 /**
- * Applies `page` to `sorted` (filtered, sorted `newestFirst`): the rows strictly after `cursor` (the
- * cursor row as found in the list's scope; none when it is absent, which ends the walk), `limit + 1`
- * of them.
+ * The page of `rows` (any order; sorted here newest first) after `cursorOf(page.after)`, the cursor
+ * row in the list's scope: none when it is not there (deleted, another scope's), which ends the
+ * walk. `limit + 1` rows, so the caller can tell whether more exist.
  */
-export function keysetPage<T extends KeysetRow>(
-  sorted: readonly T[],
+export function keysetPage<T extends Keyed>(
+  rows: readonly T[],
   page: PageRequest,
-  cursor: KeysetRow | undefined,
+  cursorOf: (id: string) => Keyed | undefined,
 ): T[] {
-  if (page.kind === "all") return [...sorted];
-  if (page.after === null) return sorted.slice(0, page.limit + 1);
-  if (!cursor) return [];
-  return sorted.filter((row) => newestFirst(cursor, row) < 0).slice(0, page.limit + 1);
+  const sorted = [...rows].sort(newestFirst);
+  if (page.kind === "all") return sorted;
+  let after = sorted;
+  if (page.after !== null) {
+    const cursor = cursorOf(page.after);
+    if (cursor === undefined) return [];
+    after = sorted.filter((row) => newestFirst(cursor, row) < 0);
+  }
+  return after.slice(0, page.limit + 1);
 }

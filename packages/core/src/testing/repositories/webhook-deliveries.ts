@@ -110,7 +110,7 @@ export function inMemoryWebhookDeliveries(context: InMemoryContext): WebhookDeli
       const cursor =
         page.kind === "page" && page.after !== null ? context.tables.rows(EVENTS).get(page.after) : undefined;
       const scoped = cursor && isTeamEvent(cursor, teamId) ? cursor : undefined;
-      return keysetPage(teamEvents(teamId, filter), page, scoped).map(envelopeOf);
+      return keysetPage(teamEvents(teamId, filter), page, () => scoped).map(envelopeOf);
     },
     async findRecoverable(webhook, since, until) {
       const latest = new Map<string, DeliveryRow>();
