@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { carried, joinTeam, postFile as postFileAs } from "../../../../../test/helpers/bulk-csv.ts";
 import {
   createDashboardTestApp,
   type DashboardTestApp,
-  FormClient,
-  ORIGIN,
+  type FormClient,
 } from "../../../../../test/helpers/dashboard.ts";
 import { guardCell } from "./bulk-csv.ts";
 
@@ -13,50 +13,20 @@ import { guardCell } from "./bulk-csv.ts";
 // rows as CSV with an errors column, fixed and uploaded again; bad files each with what to fix; the
 // multipart body on these routes only, with CSRF; roles.
 
-const PASSWORD = "correct horse battery staple";
 let t: DashboardTestApp;
 let provider: { teamId: string; apiKey: string };
 let owner: FormClient;
 let viewer: FormClient;
 
-async function join(teamId: string, email: string, role: "owner" | "viewer" = "owner") {
-  const client = new FormClient((request) => t.fetch(request));
-  const token = await t.invite(teamId, email, role);
-  expect((await client.get(`/dashboard/invite/${token}`)).status).toBe(303);
-  expect((await client.post("/dashboard/invite", { password: PASSWORD, confirm: PASSWORD })).status).toBe(303);
-  return client;
-}
-
-const bulk = () => `/dashboard/teams/${provider.teamId}/provider/offers/bulk`;
-
-/** Posts a file (or a carried text field) as multipart/form-data, as a browser form does. */
-function postFile(
+const join = (teamId: string, email: string, role: "owner" | "viewer" = "owner") => joinTeam(t, teamId, email, role);
+const postFile = (
   client: FormClient,
   path: string,
   content: string | Uint8Array,
-  options: { asText?: boolean; origin?: string | null } = {},
-) {
-  const form = new FormData();
-  if (options.asText && typeof content === "string") form.set("file", content);
-  else form.set("file", new Blob([content as BlobPart], { type: "text/csv" }), "offers.csv");
-  const cookie = [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
-  const headers: Record<string, string> = { cookie };
-  if (options.origin !== null) headers.origin = options.origin ?? ORIGIN;
-  return t.fetch(new Request(`${ORIGIN}${path}`, { method: "POST", headers, body: form }));
-}
+  options?: { asText?: boolean; origin?: string | null },
+) => postFileAs(t, client, path, content, options);
 
-/** The text of the hidden textarea `file` in a form posting to `action`. */
-function carried(html: string, action: string): string {
-  const form = html.slice(html.indexOf(`action="${action}"`));
-  const match = /<textarea name="file" hidden="">([\s\S]*?)<\/textarea>/.exec(form);
-  if (!match) throw new Error(`no carried file for ${action}`);
-  return (match[1] as string)
-    .replaceAll("&quot;", '"')
-    .replaceAll("&#39;", "'")
-    .replaceAll("&lt;", "<")
-    .replaceAll("&gt;", ">")
-    .replaceAll("&amp;", "&");
-}
+const bulk = () => `/dashboard/teams/${provider.teamId}/provider/offers/bulk`;
 
 async function offerCount(): Promise<number> {
   const list = await t.marketplace.offers.list(
