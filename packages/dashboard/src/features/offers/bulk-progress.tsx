@@ -2,7 +2,8 @@
  * The streamed page of a large bulk CSV check or run (ADR-0077): the page's head and a progress
  * block go out first, a new step after each batch of the use case (its `onProgress`), then the
  * results, in one response. It needs no script: each step is appended as the next element and the
- * stylesheet shows only the newest (`.run`); screen readers hear a polite status line at most every
+ * stylesheet hides every step that has a later one (`.run>.step:has(~.step)`: not `:last-of-type`,
+ * which Chromium does not match until the parent's end tag is parsed); screen readers hear a polite status line at most every
  * `ANNOUNCE_EVERY_MS`, not every batch. The page's headers are the frame's (CSP with the nonce of
  * the script tag, no-store): the response is made through the context (`stream` of `hono/streaming`).
  *

@@ -28,7 +28,7 @@ ul.areas li{display:flex;gap:.75rem;align-items:center}
 main form.stack + form.inline{margin-top:1rem}
 button[aria-busy=true]{opacity:.7;cursor:progress}
 .run{margin:1rem 0 1.5rem;max-width:40rem}
-.run>div:not(:last-of-type),.run>p:not(:last-of-type){display:none}
+.run>.step:has(~.step),.run>p:has(~p){display:none}
 .run .step{display:grid;gap:.35rem;font-weight:600}
 .run progress{-webkit-appearance:none;appearance:none;width:100%;height:1.25rem;border:1px solid var(--muted);border-radius:4px;background:var(--panel);overflow:hidden}
 .run progress::-webkit-progress-bar{background:var(--panel)}
