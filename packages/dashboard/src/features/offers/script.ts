@@ -1,7 +1,7 @@
 /**
- * The offers' script part: a bulk form that is working says so. The bulk use cases answer once the
- * whole file is processed (one request), so a submitted file form disables its button, marks it
- * busy and puts what is happening in its status line, read out by screen readers. A streamed page
+ * The offers' script part: a bulk form that is working says so. Until the answer's first byte (a
+ * small file's whole page, or a large file's streamed progress), a submitted file form disables its
+ * button, marks it busy and puts what is happening in its status line, read out by screen readers. A streamed page
  * of a large file (ADR-0077) runs it once the results are in (the script is deferred): the page's
  * title becomes the results'. Pages work without it.
  *
