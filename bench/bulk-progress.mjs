@@ -24,13 +24,14 @@ const value = (name, fallback) => {
   const index = args.indexOf(name);
   return index >= 0 ? args[index + 1] : fallback;
 };
-const SETTINGS = { rows: Number(value("--rows", 50_000)), rounds: Number(value("--rounds", 2)) };
+const SETTINGS = { rows: Number(value("--rows", 50_000)), rounds: Number(value("--rounds", 3)) };
 const progress = progressFrom(Date.now());
 
 /** A file of `rows` valid upload rows (SKUs prefixed, so every run creates new offers). */
 function uploadFile(rows, prefix) {
   const lines = ["sku,name,serviceType,monthlyPrice,description"];
-  for (let i = 1; i <= rows; i++) lines.push(`${prefix}-${i},Plan ${i},tv,${10 + (i % 50)}.50,Channels and a box (${i})`);
+  for (let i = 1; i <= rows; i++)
+    lines.push(`${prefix}-${i},Plan ${i},tv,${10 + (i % 50)}.50,Channels and a box (${i})`);
   return `${lines.join("\r\n")}\r\n`;
 }
 
@@ -97,6 +98,7 @@ async function main() {
 
     // The use case, with and without the callback, alternating.
     const runs = { without: [], with: [] };
+    const cpuSeconds = { without: [], with: [] };
     const order = Array.from({ length: SETTINGS.rounds }, (_, k) =>
       k % 2 === 0 ? ["without", "with"] : ["with", "without"],
     ).flat();
@@ -104,13 +106,23 @@ async function main() {
       await clean();
       const file = asRows(uploadFile(SETTINGS.rows, `U${k}`));
       let reports = 0;
-      const options = kind === "with" ? { onProgress: () => void (reports += 1) } : {};
+      // What the dashboard's callback does between batches: words for a step.
+      const onProgress = (p) => {
+        reports += 1;
+        return `Created ${p.rowsWritten.toLocaleString("en-US")} of ${p.rowsChecked.toLocaleString("en-US")} rows`;
+      };
+      const options = kind === "with" ? { onProgress } : {};
       const started = performance.now();
+      const cpu = process.cpuUsage();
       const { summary } = await marketplace.bulkOffers.upload(principal, file, options);
       const seconds = (performance.now() - started) / 1000;
+      const { user, system } = process.cpuUsage(cpu);
       if (summary.created !== SETTINGS.rows) throw new Error(`created ${summary.created}`);
       runs[kind].push(seconds);
-      progress(`use case ${kind} the callback: ${seconds.toFixed(2)} s (${reports} reports)`);
+      cpuSeconds[kind].push((user + system) / 1e6);
+      progress(
+        `use case ${kind} the callback: ${seconds.toFixed(2)} s, Node CPU ${((user + system) / 1e6).toFixed(2)} s (${reports} reports)`,
+      );
     }
 
     // The dashboard's confirm, streamed.
@@ -158,17 +170,38 @@ async function main() {
         withS: runs.with.map((s) => round(s, 2)),
         medianWithoutS: round(median(runs.without), 2),
         medianWithS: round(median(runs.with), 2),
+        cpuWithoutS: cpuSeconds.without.map((s) => round(s, 2)),
+        cpuWithS: cpuSeconds.with.map((s) => round(s, 2)),
       },
       page: pages,
     };
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+    const line = (name, values, unit, digits) =>
+      `| ${name} | ${round(median(values), digits)} ${unit} | ${values.map((v) => round(v, digits)).join(", ")} |\n`;
     process.stdout.write(
       `\n| ${SETTINGS.rows} rows | median | runs |\n|---|---|---|\n` +
-        `| use case, no callback | ${report.useCase.medianWithoutS} s | ${report.useCase.withoutS.join(", ")} |\n` +
-        `| use case, onProgress | ${report.useCase.medianWithS} s | ${report.useCase.withS.join(", ")} |\n` +
-        `| page: first byte | ${median(pages.map((p) => p.firstByteMs))} ms | ${pages.map((p) => p.firstByteMs).join(", ")} |\n` +
-        `| page: first progress step | ${median(pages.map((p) => p.firstStepMs))} ms | ${pages.map((p) => p.firstStepMs).join(", ")} |\n` +
-        `| page: total | ${median(pages.map((p) => p.totalS))} s | ${pages.map((p) => p.totalS).join(", ")} |\n`,
+        line("use case, no callback", runs.without, "s", 2) +
+        line("use case, onProgress", runs.with, "s", 2) +
+        line("use case, no callback, Node CPU", cpuSeconds.without, "s", 2) +
+        line("use case, onProgress, Node CPU", cpuSeconds.with, "s", 2) +
+        line(
+          "page: first byte",
+          pages.map((p) => p.firstByteMs),
+          "ms",
+          0,
+        ) +
+        line(
+          "page: first progress step",
+          pages.map((p) => p.firstStepMs),
+          "ms",
+          0,
+        ) +
+        line(
+          "page: total",
+          pages.map((p) => p.totalS),
+          "s",
+          2,
+        ),
     );
   } finally {
     await pool?.end().catch(() => {});
