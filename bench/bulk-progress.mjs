@@ -13,11 +13,11 @@
  * Prints a JSON report and a Markdown table (docs/performance.md, "Bulk CSV").
  */
 
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { freePort, machine, median, postgresLogger, progressFrom, root, round } from "./util.mjs";
+import { freePort, importBuilds, machine, median, postgresLogger, progressFrom, round } from "./util.mjs";
 
 const args = process.argv.slice(2);
 const value = (name, fallback) => {
@@ -47,18 +47,8 @@ function asRows(csv) {
 }
 
 async function main() {
-  for (const file of [
-    "packages/core/dist/index.js",
-    "packages/adapters-postgres/dist/index.js",
-    "packages/dashboard/dist/index.js",
-    "examples/server/dist/embedded-postgres.js",
-  ]) {
-    if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run pnpm build first`);
-  }
-  const core = await import(join(root, "packages/core/dist/index.js"));
-  const adapters = await import(join(root, "packages/adapters-postgres/dist/index.js"));
-  const dashboard = await import(join(root, "packages/dashboard/dist/index.js"));
-  const { startEmbeddedPostgres } = await import(join(root, "examples/server/dist/embedded-postgres.js"));
+  const { core, adapters, dashboard, embedded } = await importBuilds({ dashboard: true });
+  const { startEmbeddedPostgres } = embedded;
   progress(`settings ${JSON.stringify(SETTINGS)}`);
   const tmp = mkdtempSync(join(os.tmpdir(), "marketplace-bulk-progress-"));
   chmodSync(tmp, 0o755);
