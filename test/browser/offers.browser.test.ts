@@ -286,6 +286,29 @@ describe("the provider's offers in Chromium", { timeout: 60_000 }, () => {
     expect(written.some((step) => step.value === 1500 && !step.results)).toBe(true);
     expect(written.at(-1)?.label).toBe("Created 2,970 of 2,970 offers (3,000 of 3,000 rows done)");
     await expectAccessible("bulk-large-done");
+
+    // Without JavaScript: the same page, only the newest step shown, then the results.
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto(`${base}/dashboard/teams/${provider.teamId}/provider/offers/bulk`);
+      await plain.setInputFiles(
+        "#file-update",
+        csv(["sku,name", ...rows.map((row) => row.split(",").slice(0, 2).join(","))]),
+      );
+      await plain.click("#update-title ~ form button[type=submit]");
+      await plain.waitForSelector(".bulk-results");
+      expect(await plain.locator(".run .step:visible").count()).toBe(1);
+      expect(await plain.textContent(".run .step:visible span")).toBe(
+        "Checked 3,000 of 3,000 rows; 30 with errors so far",
+      );
+      expect(await plain.textContent(".bulk-results h2")).toBe("Checked: 3000 rows");
+    } finally {
+      await noScript.close();
+    }
   });
 
   it("refuses a file that is not UTF-8 with what to fix", async () => {
