@@ -3,7 +3,9 @@
  * written), the run after confirmation, and the download of the rejected rows. The file is read by
  * `readCsvUpload` of `@marketplace/http`, as the API reads it (streamed, at most 10 MB and 50,000
  * rows, the header checked before any row), after a UTF-8 check while it streams. These routes, and
- * only these, take a multipart/form-data body (see `CSV_UPLOAD_ROUTE` and the frame's check).
+ * only these, take a multipart/form-data body (see `CSV_UPLOAD_ROUTE` and the frame's check). A
+ * file of `STREAM_MIN_ROWS` rows or more is answered with a streamed page that shows its progress
+ * before the results (`bulk-progress.tsx`, ADR-0077); smaller ones with the results page at once.
  *
  * @module
  */
