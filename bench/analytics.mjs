@@ -30,11 +30,11 @@
  *    disable trigger`), median time per order of each side and the paired ratio.
  */
 
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { freePort, machine, median, percentile, postgresLogger, progressFrom, root, round } from "./util.mjs";
+import { freePort, importBuilds, machine, median, percentile, postgresLogger, progressFrom, round } from "./util.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -175,16 +175,8 @@ async function timed(times, fn) {
 }
 
 async function main() {
-  for (const file of [
-    "packages/core/dist/index.js",
-    "packages/adapters-postgres/dist/index.js",
-    "examples/server/dist/embedded-postgres.js",
-  ]) {
-    if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run pnpm build first`);
-  }
-  const core = await import(join(root, "packages/core/dist/index.js"));
-  const adapters = await import(join(root, "packages/adapters-postgres/dist/index.js"));
-  const { startEmbeddedPostgres } = await import(join(root, "examples/server/dist/embedded-postgres.js"));
+  const { core, adapters, embedded } = await importBuilds();
+  const { startEmbeddedPostgres } = embedded;
   progress(`settings ${JSON.stringify(SETTINGS)}`);
   const tmp = SETTINGS.dir ?? mkdtempSync(join(os.tmpdir(), "marketplace-analytics-"));
   mkdirSync(tmp, { recursive: true });

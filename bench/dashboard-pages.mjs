@@ -26,12 +26,12 @@
  * team's: the webhooks pages and every page beside them at that log size.
  */
 
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { seedDeliveryLog } from "./delivery-log-seed.mjs";
-import { freePort, machine, percentile, postgresLogger, progressFrom, root, round } from "./util.mjs";
+import { freePort, importBuilds, machine, percentile, postgresLogger, progressFrom, round } from "./util.mjs";
 
 const args = process.argv.slice(2);
 const value = (name, fallback) => {
@@ -185,18 +185,8 @@ async function seedDeliveries(pool, marketplace, teamId, total) {
 }
 
 async function main() {
-  for (const file of [
-    "packages/core/dist/index.js",
-    "packages/adapters-postgres/dist/index.js",
-    "packages/dashboard/dist/index.js",
-    "examples/server/dist/embedded-postgres.js",
-  ]) {
-    if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run pnpm build first`);
-  }
-  const core = await import(join(root, "packages/core/dist/index.js"));
-  const adapters = await import(join(root, "packages/adapters-postgres/dist/index.js"));
-  const dashboard = await import(join(root, "packages/dashboard/dist/index.js"));
-  const { startEmbeddedPostgres } = await import(join(root, "examples/server/dist/embedded-postgres.js"));
+  const { core, adapters, dashboard, embedded } = await importBuilds({ dashboard: true });
+  const { startEmbeddedPostgres } = embedded;
   progress(`settings ${JSON.stringify(SETTINGS)}`);
   const tmp = SETTINGS.dir ?? mkdtempSync(join(os.tmpdir(), "marketplace-pages-"));
   mkdirSync(tmp, { recursive: true });

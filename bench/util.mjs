@@ -1,11 +1,12 @@
 /**
  * Helpers shared by the bench scripts (run.mjs, scale.mjs, prune.mjs, logging.mjs, revocation.mjs,
- * faults.mjs): progress lines, percentiles, ports, the processes a bench starts (the reference server
- * from the build, the bare server), a webhook receiver, /proc readings, the machine, paced orders.
+ * faults.mjs, and the in-process ones): progress lines, percentiles, ports, the builds an in-process
+ * bench imports, the processes a bench starts (the reference server from the build, the bare
+ * server), a webhook receiver, /proc readings, the machine, paced orders.
  */
 
 import { spawn } from "node:child_process";
-import { openSync, readFileSync, writeFileSync } from "node:fs";
+import { existsSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import net from "node:net";
 import os from "node:os";
@@ -16,6 +17,25 @@ import { fileURLToPath } from "node:url";
 export const root = fileURLToPath(new URL("..", import.meta.url));
 
 export const MB = 1024 * 1024;
+
+/**
+ * The builds an in-process bench imports (after `pnpm build`): `core`, `adapters` (PostgreSQL),
+ * `embedded` (the reference server's embedded PostgreSQL) and, when asked, `dashboard`. Throws,
+ * naming the file, when one is missing.
+ */
+export async function importBuilds({ dashboard = false } = {}) {
+  const files = {
+    core: "packages/core/dist/index.js",
+    adapters: "packages/adapters-postgres/dist/index.js",
+    ...(dashboard && { dashboard: "packages/dashboard/dist/index.js" }),
+    embedded: "examples/server/dist/embedded-postgres.js",
+  };
+  for (const file of Object.values(files)) {
+    if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run pnpm build first`);
+  }
+  const modules = await Promise.all(Object.values(files).map((file) => import(join(root, file))));
+  return Object.fromEntries(Object.keys(files).map((name, index) => [name, modules[index]]));
+}
 
 /** Prints `[  12s] message`, seconds since `started`. */
 export function progressFrom(started) {

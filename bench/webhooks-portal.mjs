@@ -12,12 +12,12 @@
  * warm-up, the first page and the fifth (cursor walk), and the page's HTML size.
  */
 
-import { chmodSync, existsSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { seedDeliveryLog } from "./delivery-log-seed.mjs";
-import { freePort, machine, percentile, postgresLogger, progressFrom, root, round } from "./util.mjs";
+import { freePort, importBuilds, machine, percentile, postgresLogger, progressFrom, round } from "./util.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -36,18 +36,9 @@ const PG_SETTINGS = {
 };
 const progress = progressFrom(Date.now());
 async function main() {
-  for (const file of [
-    "packages/core/dist/index.js",
-    "packages/adapters-postgres/dist/index.js",
-    "packages/dashboard/dist/index.js",
-    "examples/server/dist/embedded-postgres.js",
-  ]) {
-    if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run pnpm build first`);
-  }
-  const core = await import(join(root, "packages/core/dist/index.js"));
-  const adapters = await import(join(root, "packages/adapters-postgres/dist/index.js"));
-  const { createDashboard, argon2idPasswordHasher } = await import(join(root, "packages/dashboard/dist/index.js"));
-  const { startEmbeddedPostgres } = await import(join(root, "examples/server/dist/embedded-postgres.js"));
+  const { core, adapters, dashboard, embedded } = await importBuilds({ dashboard: true });
+  const { createDashboard, argon2idPasswordHasher } = dashboard;
+  const { startEmbeddedPostgres } = embedded;
   progress(`settings ${JSON.stringify(SETTINGS)}`);
   const tmp = mkdtempSync(join(os.tmpdir(), "marketplace-portal-"));
   chmodSync(tmp, 0o755);

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import { mkdir, readFile } from "node:fs/promises";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
+import { PostgresUnitOfWork } from "@marketplace/adapters-postgres";
+import { blankOfferFields, randomUuid } from "@marketplace/core";
 import { type Browser, chromium, type Page } from "@playwright/test";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CHROMIUM, CHROMIUM_FLAGS } from "../helpers/chromium.ts";
@@ -13,7 +15,8 @@ import { expectAccessible as checkPage } from "../helpers/page-checks.ts";
 // real PostgreSQL: an offer created in the editor shows what publishing needs beside its fields,
 // is fixed and published; a CSV file with good and bad rows is checked (each error on its cell),
 // confirmed, its rejected rows downloaded, fixed and uploaded again; a file that is not UTF-8 is
-// refused with what to fix. axe checks every page at WCAG 2.2 AA; screenshots go to
+// refused with what to fix; a 3,000-row file shows its progress as it is checked and written (held
+// in a batch by a transaction of the test, to check that state). axe checks every page at WCAG 2.2 AA; screenshots go to
 // test-results/offers/ (light and dark).
 
 const SHOTS = fileURLToPath(new URL("../../test-results/offers/", import.meta.url));
@@ -181,6 +184,128 @@ describe("the provider's offers in Chromium", { timeout: 60_000 }, () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await page.screenshot({ path: `${SHOTS}offers-360px.png`, fullPage: true });
     await page.setViewportSize({ width: 1280, height: 720 });
+  });
+
+  it("shows the progress of a large file as it is checked and written, then the results", async () => {
+    // Every progress bar the page gets, as the parser adds it, and whether the results were there yet.
+    await page.addInitScript(() => {
+      const seen: { value: number; max: number; label: string; results: boolean }[] = [];
+      (window as unknown as { progressSeen: typeof seen }).progressSeen = seen;
+      const scan = () => {
+        const bars = document.querySelectorAll(".run progress");
+        for (const bar of [...bars].slice(seen.length)) {
+          const label = bar.previousElementSibling?.textContent ?? "";
+          const results = document.querySelector(".bulk-results") !== null;
+          seen.push({ value: Number(bar.getAttribute("value")), max: Number(bar.getAttribute("max")), label, results });
+        }
+      };
+      new MutationObserver(scan).observe(document, { childList: true, subtree: true });
+    });
+    const seen = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { progressSeen: { value: number; max: number; label: string; results: boolean }[] })
+            .progressSeen,
+      );
+    const rows = Array.from(
+      { length: 3000 },
+      (_, i) => `P-${i + 1}-${TAG},Offer ${i + 1},${i % 100 === 99 ? "x" : "tv"}`,
+    );
+    await page.goto(`${base}/dashboard/teams/${provider.teamId}/provider/offers/bulk`);
+    await page.setInputFiles("#file-upload", csv(["sku,name,serviceType", ...rows]));
+    await page.click("#upload-title ~ form button[type=submit]");
+    await page.waitForSelector(".bulk-results");
+    const checked = await seen();
+    // An intermediate value was on the page before the results arrived.
+    expect(checked.some((step) => step.value > 0 && step.value < 3000 && !step.results)).toBe(true);
+    expect(checked.at(-1)).toMatchObject({
+      value: 3000,
+      max: 3000,
+      label: "Checked 3,000 of 3,000 rows; 30 with errors so far",
+    });
+    expect(await page.textContent(".bulk-results [role=status]")).toContain("2970 of 3000 rows are ready to create");
+    expect(await page.title()).toBe("Checked: 3000 rows · Marketplace dashboard");
+    await expectAccessible("bulk-large-checked");
+
+    // The run, held in its fourth batch by a transaction that inserts row 1,701's SKU and waits:
+    // the page shows 1,500 rows done (axe and screenshots of that state), then goes on.
+    const unitOfWork = new PostgresUnitOfWork({ db: t.database.db });
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held = unitOfWork
+      .transaction(async (tx) => {
+        const now = new Date();
+        await tx.offers.insertMany([
+          {
+            ...blankOfferFields("Held", "tv"),
+            sku: `P-1701-${TAG}`,
+            id: randomUuid(),
+            teamId: provider.teamId,
+            status: "draft",
+            brand: null,
+            createdAt: now,
+            updatedAt: now,
+            publishedAt: null,
+          },
+        ]);
+        await released;
+        throw new Error("rolled back by the test");
+      })
+      .catch(() => {});
+    try {
+      await page.click("main button:has-text('Create 2970 offers')");
+      await page.waitForSelector('.run progress[value="1500"]');
+      expect(await page.textContent(".run .step:last-of-type span")).toBe(
+        "Created 1,485 of 2,970 offers (1,500 of 3,000 rows done)",
+      );
+      expect(await page.$(".bulk-results")).toBeNull();
+      // Only the newest step is shown (no script needed): the earlier ones are hidden.
+      const shown = await page.$$eval(".run .step", (steps) => steps.map((s) => getComputedStyle(s).display));
+      expect(shown).toEqual(["none", "none", "none", "grid"]);
+      await expectAccessible("bulk-progress (light)");
+      await page.screenshot({ path: `${SHOTS}bulk-progress-light.png` });
+      await page.setViewportSize({ width: 360, height: 640 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+      await page.screenshot({ path: `${SHOTS}bulk-progress-360px.png` });
+      await page.setViewportSize({ width: 1280, height: 720 });
+      await page.emulateMedia({ colorScheme: "dark" });
+      await expectAccessible("bulk-progress (dark)");
+      await page.emulateMedia({ colorScheme: "light" });
+    } finally {
+      release();
+      await held;
+    }
+    await page.waitForSelector(".bulk-results");
+    expect(await page.textContent(".bulk-results h2")).toBe("Done: 2970 offers created");
+    const written = await seen();
+    expect(written.some((step) => step.value === 1500 && !step.results)).toBe(true);
+    expect(written.at(-1)?.label).toBe("Created 2,970 of 2,970 offers (3,000 of 3,000 rows done)");
+    await expectAccessible("bulk-large-done");
+
+    // Without JavaScript: the same page, only the newest step shown, then the results.
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto(`${base}/dashboard/teams/${provider.teamId}/provider/offers/bulk`);
+      await plain.setInputFiles(
+        "#file-update",
+        csv(["sku,name", ...rows.map((row) => row.split(",").slice(0, 2).join(","))]),
+      );
+      await plain.click("#update-title ~ form button[type=submit]");
+      await plain.waitForSelector(".bulk-results");
+      expect(await plain.locator(".run .step:visible").count()).toBe(1);
+      expect(await plain.textContent(".run .step:visible span")).toBe(
+        "Checked 3,000 of 3,000 rows; 30 with errors so far",
+      );
+      expect(await plain.textContent(".bulk-results h2")).toBe("Checked: 3000 rows");
+    } finally {
+      await noScript.close();
+    }
   });
 
   it("refuses a file that is not UTF-8 with what to fix", async () => {

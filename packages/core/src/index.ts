@@ -345,6 +345,7 @@ export { LOGO_URL_MAX_LENGTH, validateBrand } from "./offers/brand-use-cases.ts"
 export type {
   BulkCsvFile,
   BulkCsvOptions,
+  BulkCsvProgress,
   BulkCsvRow,
   BulkOfferUseCases,
   BulkRowResult,
@@ -353,7 +354,7 @@ export type {
   BulkUpdateSummary,
   BulkUploadResult,
   BulkUploadSummary,
-} from "./offers/bulk-offer-use-cases.ts";
+} from "./offers/bulk-offer-types.ts";
 export {
   BULK_CSV_LIMITS,
   type BulkCsvMode,

@@ -19,7 +19,8 @@ import { type PortalLinkUseCases, portalLinkUseCases } from "./members/portal-li
 import { type TwoFactorUseCases, twoFactorUseCases } from "./members/two-factor-use-cases.ts";
 import { type WebhookPortalUseCases, webhookPortalUseCases } from "./members/webhook-portal-use-cases.ts";
 import { type BrandUseCases, brandUseCases } from "./offers/brand-use-cases.ts";
-import { type BulkOfferUseCases, bulkOfferUseCases } from "./offers/bulk-offer-use-cases.ts";
+import type { BulkOfferUseCases } from "./offers/bulk-offer-types.ts";
+import { bulkOfferUseCases } from "./offers/bulk-offer-use-cases.ts";
 import { type MarketUseCases, marketUseCases } from "./offers/market-use-cases.ts";
 import { type OfferUseCases, offerUseCases } from "./offers/offer-use-cases.ts";
 import { type CustomerUseCases, customerUseCases } from "./orders/customer-use-cases.ts";

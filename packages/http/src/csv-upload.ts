@@ -58,6 +58,12 @@ export interface CsvUploadOptions {
   ignoredColumns?: readonly string[];
 }
 
+/** A bulk request's CSV file, checked: its header, its rows to stream once, and how many there are. */
+export interface CsvUpload extends BulkCsvFile {
+  /** The data rows the first pass counted (the header and blank rows not counted): what `rows` yields. */
+  rowCount: number;
+}
+
 /**
  * Reads the CSV file of a bulk request. Throws (all rendered as the error envelope): 415 for another
  * content type, 413 past the size or row limit, 400 for a body without a file, a file that is not
@@ -73,7 +79,7 @@ export async function readCsvUpload(
   mode: BulkCsvMode,
   limits: CsvUploadLimits = BULK_CSV_LIMITS,
   options: CsvUploadOptions = {},
-): Promise<BulkCsvFile> {
+): Promise<CsvUpload> {
   const ignored = new Set(options.ignoredColumns ?? []);
   /** Indexes of the ignored columns in the header, highest first (so splicing keeps the others'). */
   let dropped: number[] = [];
@@ -141,7 +147,7 @@ export async function readCsvUpload(
       else yield dropped.length > 0 ? { ...record, cells: drop(record.cells) } : record;
     }
   }
-  return { header, rows: rows() };
+  return { header, rows: rows(), rowCount: dataRows };
 }
 
 /** A non-blank record and the line it starts on. */

@@ -9,6 +9,7 @@ export { type AppOptions, createApp, DEFAULT_MAX_BODY_BYTES } from "./app.ts";
 export { type ClientIpOptions, normalizeIp, resolveClientIp, UNKNOWN_CLIENT } from "./client-ip.ts";
 export {
   CSV_FILE_FIELD,
+  type CsvUpload,
   type CsvUploadLimits,
   type CsvUploadOptions,
   isCsvUploadType,

@@ -12,6 +12,13 @@ import type { Repositories, TransactionScope } from "../ports.ts";
 import { isStorableText } from "../text.ts";
 import type { Offer, OfferFields, Principal, ServiceType } from "../types.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
+import type {
+  BulkCsvFile,
+  BulkCsvOptions,
+  BulkCsvProgress,
+  BulkOfferUseCases,
+  BulkRowResult,
+} from "./bulk-offer-types.ts";
 import {
   BULK_CSV_LIMITS,
   type BulkCsvMode,
@@ -25,91 +32,6 @@ import {
 } from "./csv-rows.ts";
 import { applyOfferPatch, blankOfferFields, type OfferPatch, offerFieldProblems } from "./offer-fields.ts";
 import { checkPublishReadiness } from "./publish-readiness.ts";
-
-/** One data row of a CSV file, as the host's parser read it. */
-export interface BulkCsvRow {
-  /** The cells in header order; a row with more or fewer cells than the header is a row error. */
-  cells: readonly string[];
-  /** The 1-based line of the file where the row starts (a quoted field may span lines). */
-  line: number;
-}
-
-/** A CSV file: its header row, and its data rows streamed (blank rows left out by the host). */
-export interface BulkCsvFile {
-  /** The header's cells: column names, checked by `csvHeaderProblems`. */
-  header: readonly string[];
-  /** The data rows, in file order; iterated once. */
-  rows: AsyncIterable<BulkCsvRow>;
-}
-
-/** Options of a bulk call. */
-export interface BulkCsvOptions {
-  /** Check every row as the real call would, and write nothing. */
-  validateOnly?: boolean;
-}
-
-/** A row's outcome: written (`created`, `updated`), would be written (`valid`, when validating), or `invalid`. */
-export type BulkRowStatus = "created" | "updated" | "valid" | "invalid";
-
-/** The outcome of one data row. */
-export interface BulkRowResult {
-  /** 1-based number of the data row (the header and blank rows are not counted). */
-  row: number;
-  /** 1-based line of the file where the row starts. */
-  line: number;
-  status: BulkRowStatus;
-  /** The offer created or updated (when validating an update: the offer that would be updated); else null. */
-  offerId: string | null;
-  /** Why the row is invalid; empty otherwise. */
-  errors: CsvRowError[];
-}
-
-/** Counts of a bulk-upload. */
-export interface BulkUploadSummary {
-  rows: number;
-  valid: number;
-  invalid: number;
-  /** Offers created: the valid rows, or 0 when validating. */
-  created: number;
-}
-
-/** Counts of a bulk-update. */
-export interface BulkUpdateSummary {
-  rows: number;
-  valid: number;
-  invalid: number;
-  /** Offers updated: the valid rows, or 0 when validating. */
-  updated: number;
-}
-
-/** The answer of a bulk-upload: counts, and one result per data row in file order. */
-export interface BulkUploadResult {
-  summary: BulkUploadSummary;
-  results: BulkRowResult[];
-}
-
-/** The answer of a bulk-update: counts, and one result per data row in file order. */
-export interface BulkUpdateResult {
-  summary: BulkUpdateSummary;
-  results: BulkRowResult[];
-}
-
-/** A provider team's bulk CSV operations on its offers. */
-export interface BulkOfferUseCases {
-  /**
-   * Creates a draft offer per valid row (the header needs sku, name and serviceType); a row whose SKU
-   * is empty, repeated in the file or already taken is invalid. InvalidInputError for a bad header.
-   *
-   * @example
-   * const { summary } = await bulkOffers.upload(principal, { header, rows }, { validateOnly: true });
-   */
-  upload(principal: Principal, file: BulkCsvFile, options?: BulkCsvOptions): Promise<BulkUploadResult>;
-  /**
-   * Updates the team's offer with each valid row's SKU: empty cells leave fields unchanged, `NULL`
-   * clears them; an active offer must stay publishable. InvalidInputError for a bad header.
-   */
-  update(principal: Principal, file: BulkCsvFile, options?: BulkCsvOptions): Promise<BulkUpdateResult>;
-}
 
 /** A row after the checks that need no database. */
 interface PreparedRow {
@@ -199,10 +121,19 @@ async function runFile(
   const results: BulkRowResult[] = [];
   let batch: PreparedRow[] = [];
   let row = 0;
+  let valid = 0;
+  let written = 0;
   const flush = async () => {
     if (batch.length === 0) return;
-    results.push(...(await processBatch(run, batch, validateOnly)));
+    const done = await processBatch(run, batch, validateOnly);
+    for (const result of done) {
+      results.push(result);
+      if (result.status !== "invalid") valid += 1;
+      if (result.status === "created" || result.status === "updated") written += 1;
+    }
     batch = [];
+    // After the batch committed (ADR-0077): what is reported as written is stored.
+    options.onProgress?.(progressOf(validateOnly, results.length, valid, written));
   };
   for await (const { cells, line } of file.rows) {
     row += 1;
@@ -214,9 +145,16 @@ async function runFile(
     if (batch.length >= BULK_CSV_LIMITS.batchSize) await flush();
   }
   await flush();
-  const valid = results.filter((result) => result.status !== "invalid").length;
-  const written = results.filter((result) => result.status === "created" || result.status === "updated").length;
   return { results, valid, written };
+}
+
+function progressOf(
+  validateOnly: boolean,
+  rowsChecked: number,
+  rowsValid: number,
+  rowsWritten: number,
+): BulkCsvProgress {
+  return { phase: validateOnly ? "checking" : "writing", rowsChecked, rowsValid, rowsWritten };
 }
 
 /** Checks and writes one batch in one transaction; on a SKU conflict, retries its rows one by one. */

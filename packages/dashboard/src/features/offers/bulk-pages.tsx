@@ -10,7 +10,8 @@ import { type BulkRowResult, OFFER_CSV_REQUIRED_COLUMNS, type Team } from "@mark
 import { Layout, Notice, type PageContext } from "../../ui/layout.tsx";
 import { type BulkMode, CARRY_MAX_BYTES, ERRORS_COLUMN, LIMITS_TEXT, SHOWN_ROWS } from "./bulk-csv.ts";
 
-const WHAT: Record<BulkMode, { title: string; verb: string; done: string }> = {
+/** Each mode's words: its title, the verb of its button, and what its rows became. */
+export const WHAT: Record<BulkMode, { title: string; verb: string; done: string }> = {
   upload: { title: "Upload new offers", verb: "Create", done: "created" },
   update: { title: "Update offers by SKU", verb: "Update", done: "updated" },
 };
@@ -171,9 +172,8 @@ function Carried(props: { text: string | null; mode: BulkMode; what: string }) {
   );
 }
 
-/** The result of a check (nothing written) or of a run (valid rows written). */
-export function BulkResultPage(props: {
-  ctx: PageContext;
+/** What a results page shows: the file, its rows' results and counts, what is carried for the next step. */
+export interface BulkResultProps {
   mode: BulkMode;
   checked: boolean;
   header: readonly string[];
@@ -184,17 +184,26 @@ export function BulkResultPage(props: {
   file: string | null;
   /** The rejected rows as CSV (null when none, or too large to keep). */
   rejected: string | null;
-}) {
-  const { ctx, mode, counts } = props;
-  const path = `${ctx.base}/teams/${(ctx.team as Team).id}/provider/offers`;
+}
+
+/** The title of a results page ("Checked: 120 rows", "Done: 118 offers created"). */
+export function bulkResultTitle(props: Pick<BulkResultProps, "mode" | "checked" | "counts">): string {
+  const { counts } = props;
+  return props.checked ? `Checked: ${counts.rows} rows` : `Done: ${counts.written} offers ${WHAT[props.mode].done}`;
+}
+
+/**
+ * The results of a check (nothing written) or of a run (valid rows written), under a heading of
+ * the given level: the page's h1, or an h2 after the progress of a streamed page.
+ */
+export function BulkResults(props: BulkResultProps & { path: string; heading: "h1" | "h2" }) {
+  const { mode, counts, path } = props;
   const what = WHAT[mode];
-  const title = props.checked ? `Checked: ${counts.rows} rows` : `Done: ${counts.written} offers ${what.done}`;
+  const title = bulkResultTitle(props);
+  const Heading = props.heading;
   return (
-    <Layout ctx={ctx} title={title} current="offers">
-      <p>
-        <a href={`${path}/bulk`}>Bulk CSV</a>
-      </p>
-      <h1>{title}</h1>
+    <>
+      <Heading>{title}</Heading>
       <Notice
         text={
           props.checked
@@ -205,7 +214,7 @@ export function BulkResultPage(props: {
       {props.checked && counts.valid > 0 ? (
         <form
           method="post"
-          action={`${path}/bulk/${mode}/confirm`}
+          action={`${path}/bulk/${mode}/confirm?expect=${counts.valid}`}
           enctype="multipart/form-data"
           class="upload"
           data-busy={`${what.verb.replace(/e$/, "")}ing ${counts.valid} offers… keep this page open.`}
@@ -249,6 +258,24 @@ export function BulkResultPage(props: {
           <a href={path}>Go to the offers</a>
         </p>
       )}
+    </>
+  );
+}
+
+/** The path of the team's offers pages. */
+export function offersPath(ctx: PageContext): string {
+  return `${ctx.base}/teams/${(ctx.team as Team).id}/provider/offers`;
+}
+
+/** The result of a check (nothing written) or of a run (valid rows written), as a page of its own. */
+export function BulkResultPage(props: BulkResultProps & { ctx: PageContext }) {
+  const path = offersPath(props.ctx);
+  return (
+    <Layout ctx={props.ctx} title={bulkResultTitle(props)} current="offers">
+      <p>
+        <a href={`${path}/bulk`}>Bulk CSV</a>
+      </p>
+      <BulkResults {...props} path={path} heading="h1" />
     </Layout>
   );
 }

@@ -3,12 +3,14 @@
  * written), the run after confirmation, and the download of the rejected rows. The file is read by
  * `readCsvUpload` of `@marketplace/http`, as the API reads it (streamed, at most 10 MB and 50,000
  * rows, the header checked before any row), after a UTF-8 check while it streams. These routes, and
- * only these, take a multipart/form-data body (see `CSV_UPLOAD_ROUTE` and the frame's check).
+ * only these, take a multipart/form-data body (see `CSV_UPLOAD_ROUTE` and the frame's check). A
+ * file of `STREAM_MIN_ROWS` rows or more is answered with a streamed page that shows its progress
+ * before the results (`bulk-progress.tsx`, ADR-0077); smaller ones with the results page at once.
  *
  * @module
  */
 
-import { BULK_CSV_LIMITS, type BulkCsvRow, type BulkRowResult } from "@marketplace/core";
+import { BULK_CSV_LIMITS, type BulkCsvOptions, type BulkCsvRow, type BulkRowResult } from "@marketplace/core";
 import { csvLine, multipartBoundary, multipartField, OFFER_CSV_TEMPLATE, readCsvUpload } from "@marketplace/http";
 import type { Context } from "hono";
 import type { DashboardApp, Env, Kit, PageStatus } from "../../kit.tsx";
@@ -23,7 +25,15 @@ import {
   rejectedCsv,
   utf8Checked,
 } from "./bulk-csv.ts";
-import { BulkPage, BulkResultPage } from "./bulk-pages.tsx";
+import {
+  BulkPage,
+  BulkResultPage,
+  type BulkResultProps,
+  BulkResults,
+  bulkResultTitle,
+  offersPath,
+} from "./bulk-pages.tsx";
+import { STREAM_MIN_ROWS, streamBulkRun } from "./bulk-progress.tsx";
 
 /** Room for the multipart framing around a carried file. */
 const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
@@ -77,34 +87,48 @@ export function registerBulkOffers(app: DashboardApp, kit: Kit): void {
     }
     const principal = kit.principal(c);
     const input = { header: file.header, rows: rows() };
-    const options = { validateOnly };
-    let results: BulkRowResult[];
-    let counts: { rows: number; valid: number; invalid: number; written: number };
-    if (mode === "upload") {
-      const result = await kit.marketplace.bulkOffers.upload(principal, input, options);
-      results = result.results;
-      counts = { ...result.summary, written: result.summary.created };
-    } else {
-      const result = await kit.marketplace.bulkOffers.update(principal, input, options);
-      results = result.results;
-      counts = { ...result.summary, written: result.summary.updated };
+    /** Runs the use case and gathers what the results show. */
+    const execute = async (options: BulkCsvOptions): Promise<BulkResultProps> => {
+      let results: BulkRowResult[];
+      let counts: BulkResultProps["counts"];
+      if (mode === "upload") {
+        const result = await kit.marketplace.bulkOffers.upload(principal, input, options);
+        results = result.results;
+        counts = { ...result.summary, written: result.summary.created };
+      } else {
+        const result = await kit.marketplace.bulkOffers.update(principal, input, options);
+        results = result.results;
+        counts = { ...result.summary, written: result.summary.updated };
+      }
+      const carried = [csvLine(file.header), ...[...cellsOf.values()].map((cells) => csvLine(cells))].join("\r\n");
+      const rejected = counts.invalid > 0 ? rejectedCsv(file.header, cellsOf, results) : null;
+      return {
+        mode,
+        checked: validateOnly,
+        header: file.header,
+        cellsOf,
+        results,
+        counts,
+        file: validateOnly && carried.length <= CARRY_MAX_BYTES ? `${carried}\r\n` : null,
+        rejected: rejected !== null && rejected.length <= CARRY_MAX_BYTES ? rejected : null,
+      };
+    };
+    if (file.rowCount < STREAM_MIN_ROWS) {
+      return kit.render(c, <BulkResultPage ctx={kit.pageContext(c)} {...(await execute({ validateOnly }))} />);
     }
-    const carried = [csvLine(file.header), ...[...cellsOf.values()].map((cells) => csvLine(cells))].join("\r\n");
-    const rejected = counts.invalid > 0 ? rejectedCsv(file.header, cellsOf, results) : null;
-    return kit.render(
-      c,
-      <BulkResultPage
-        ctx={kit.pageContext(c)}
-        mode={mode}
-        checked={validateOnly}
-        header={file.header}
-        cellsOf={cellsOf}
-        results={results}
-        counts={counts}
-        file={validateOnly && carried.length <= CARRY_MAX_BYTES ? `${carried}\r\n` : null}
-        rejected={rejected !== null && rejected.length <= CARRY_MAX_BYTES ? rejected : null}
-      />,
-    );
+    // A large file: the page streams its progress, then the results (ADR-0077).
+    const expect = Number(c.req.query("expect"));
+    const path = offersPath(kit.pageContext(c));
+    return streamBulkRun(c, kit, {
+      mode,
+      validateOnly,
+      total: file.rowCount,
+      expected: Number.isSafeInteger(expect) && expect >= 0 && expect <= file.rowCount ? expect : null,
+      work: async (onProgress) => {
+        const props = await execute({ validateOnly, onProgress });
+        return { title: bulkResultTitle(props), results: <BulkResults {...props} path={path} heading="h2" /> };
+      },
+    });
   };
 
   app.post("/teams/:teamId/provider/offers/bulk/:mode/check", (c) => run(c, true));

@@ -1,5 +1,6 @@
 /**
- * The offers' stylesheet part: the editor's sections, readiness notes, the bulk results table.
+ * The offers' stylesheet part: the editor's sections, readiness notes, the bulk results table, and
+ * the progress of a streamed bulk page (only its newest step shown: ADR-0077).
  *
  * @module
  */
@@ -26,4 +27,12 @@ ul.areas{list-style:none;padding:0;display:grid;grid-template-columns:repeat(aut
 ul.areas li{display:flex;gap:.75rem;align-items:center}
 main form.stack + form.inline{margin-top:1rem}
 button[aria-busy=true]{opacity:.7;cursor:progress}
+.run{margin:1rem 0 1.5rem;max-width:40rem}
+.run>.step:has(~.step),.run>p:has(~p){display:none}
+.run .step{display:grid;gap:.35rem;font-weight:600}
+.run progress{-webkit-appearance:none;appearance:none;width:100%;height:1.25rem;border:1px solid var(--muted);border-radius:4px;background:var(--panel);overflow:hidden}
+.run progress::-webkit-progress-bar{background:var(--panel)}
+.run progress::-webkit-progress-value{background:var(--accent)}
+.run progress::-moz-progress-bar{background:var(--accent)}
+.visually-hidden{position:absolute;width:1px;height:1px;margin:-1px;padding:0;overflow:hidden;clip:rect(0 0 0 0);clip-path:inset(50%);white-space:nowrap;border:0}
 `.trim();
