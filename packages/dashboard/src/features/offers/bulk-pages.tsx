@@ -207,7 +207,11 @@ export function BulkResults(props: BulkResultProps & { path: string; heading: "h
       <Notice
         text={
           props.checked
-            ? `${counts.valid} of ${counts.rows} rows are ready to ${mode === "upload" ? "create" : "update"}; ${counts.invalid} ${counts.invalid === 1 ? "has" : "have"} errors and would be skipped. Nothing is written yet.`
+            ? `${counts.valid} of ${counts.rows} rows are ready to ${mode === "upload" ? "create" : "update"}; ${
+                counts.invalid === 0
+                  ? "none has errors"
+                  : `${counts.invalid} ${counts.invalid === 1 ? "has" : "have"} errors and would be skipped`
+              }. Nothing is written yet.`
             : `${counts.written} offers ${what.done}; ${counts.invalid} rows rejected and skipped.`
         }
       />

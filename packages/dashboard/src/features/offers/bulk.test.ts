@@ -117,7 +117,7 @@ describe("bulk CSV", () => {
       `F-${tag},Gas,natural_gas,19.99,`,
     ].join("\r\n");
     const again = await (await postFile(owner, `${bulk()}/upload/check`, fixed)).text();
-    expect(again).toContain("4 of 4 rows are ready to create; 0 have errors");
+    expect(again).toContain("4 of 4 rows are ready to create; none has errors");
   });
 
   it("updates offers by SKU after a check", async () => {
@@ -153,7 +153,7 @@ describe("bulk CSV", () => {
   it("reads a quote inside a cell as text (medusa #13453), and a quoted cell with commas and doubled quotes", async () => {
     const file = 'sku,name,serviceType\nQ-1,TV 55" screen,tv\nQ-2,"Fiber, ""fast"" plan",internet\n';
     const html = await (await postFile(owner, `${bulk()}/upload/check`, file)).text();
-    expect(html).toContain("2 of 2 rows are ready to create; 0 have errors");
+    expect(html).toContain("2 of 2 rows are ready to create; none has errors");
   });
 
   it("says what to fix in a bad file, and writes nothing", async () => {
