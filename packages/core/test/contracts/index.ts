@@ -6,6 +6,7 @@
  * @module
  */
 
+import { idempotencyContract } from "./idempotency.contract.ts";
 import type { ContractSubject } from "./subject.ts";
 import { teamContract } from "./teams.contract.ts";
 import { unitOfWorkContract } from "./unit-of-work.contract.ts";
@@ -16,4 +17,5 @@ export type { ContractSubject, OpenedSubject } from "./subject.ts";
 export function runContracts(subject: ContractSubject): void {
   unitOfWorkContract(subject);
   teamContract(subject);
+  idempotencyContract(subject);
 }

@@ -7,12 +7,14 @@
 
 import type { Repositories, TransactionScope } from "../../ports.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
+import { inMemoryIdempotency } from "./idempotency.ts";
 import { inMemoryApiKeys, inMemoryTeams } from "./teams.ts";
 
 /** Builds each repository over a snapshot's tables. */
 export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMemoryContext) => Repositories[K] } = {
   teams: inMemoryTeams,
   apiKeys: inMemoryApiKeys,
+  idempotency: inMemoryIdempotency,
 };
 
 /** Builds what a transaction adds to the repositories, bound to the transaction's snapshot. */
