@@ -6,6 +6,8 @@
  * @module
  */
 
+import { consentLedgerContract } from "./consent-ledger.contract.ts";
+import { customerContract } from "./customers.contract.ts";
 import { idempotencyContract } from "./idempotency.contract.ts";
 import type { ContractSubject } from "./subject.ts";
 import { teamContract } from "./teams.contract.ts";
@@ -18,4 +20,6 @@ export function runContracts(subject: ContractSubject): void {
   unitOfWorkContract(subject);
   teamContract(subject);
   idempotencyContract(subject);
+  customerContract(subject);
+  consentLedgerContract(subject);
 }

@@ -7,6 +7,9 @@
 
 import type { Repositories, TransactionScope } from "../../ports.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
+import { inMemoryConsentLedger } from "./consent-ledger.ts";
+import { inMemoryConsents } from "./consents.ts";
+import { inMemoryCustomers } from "./customers.ts";
 import { inMemoryIdempotency } from "./idempotency.ts";
 import { inMemoryApiKeys, inMemoryTeams } from "./teams.ts";
 
@@ -15,6 +18,9 @@ export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMem
   teams: inMemoryTeams,
   apiKeys: inMemoryApiKeys,
   idempotency: inMemoryIdempotency,
+  customers: inMemoryCustomers,
+  consents: inMemoryConsents,
+  consentLedger: inMemoryConsentLedger,
 };
 
 /** Builds what a transaction adds to the repositories, bound to the transaction's snapshot. */
