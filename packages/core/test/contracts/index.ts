@@ -9,6 +9,7 @@
 import { consentLedgerContract } from "./consent-ledger.contract.ts";
 import { customerContract } from "./customers.contract.ts";
 import { idempotencyContract } from "./idempotency.contract.ts";
+import { eventOutboxContract } from "./event-outbox.contract.ts";
 import type { ContractSubject } from "./subject.ts";
 import { teamContract } from "./teams.contract.ts";
 import { unitOfWorkContract } from "./unit-of-work.contract.ts";
@@ -22,4 +23,5 @@ export function runContracts(subject: ContractSubject): void {
   idempotencyContract(subject);
   customerContract(subject);
   consentLedgerContract(subject);
+  eventOutboxContract(subject);
 }

@@ -11,7 +11,11 @@ import { inMemoryConsentLedger } from "./consent-ledger.ts";
 import { inMemoryConsents } from "./consents.ts";
 import { inMemoryCustomers } from "./customers.ts";
 import { inMemoryIdempotency } from "./idempotency.ts";
+import { inMemoryDeliveryQueue } from "./delivery-queue.ts";
+import { inMemoryEventOutbox } from "./events.ts";
 import { inMemoryApiKeys, inMemoryTeams } from "./teams.ts";
+import { inMemoryWebhookDeliveries } from "./webhook-deliveries.ts";
+import { inMemoryWebhooks } from "./webhooks.ts";
 
 /** Builds each repository over a snapshot's tables. */
 export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMemoryContext) => Repositories[K] } = {
@@ -21,9 +25,14 @@ export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMem
   customers: inMemoryCustomers,
   consents: inMemoryConsents,
   consentLedger: inMemoryConsentLedger,
+  webhooks: inMemoryWebhooks,
+  webhookDeliveries: inMemoryWebhookDeliveries,
 };
 
 /** Builds what a transaction adds to the repositories, bound to the transaction's snapshot. */
 export const SCOPE_FACTORIES: {
   [K in Exclude<keyof TransactionScope, keyof Repositories>]?: (context: InMemoryContext) => TransactionScope[K];
-} = {};
+} = {
+  outbox: inMemoryEventOutbox,
+  deliveryQueue: inMemoryDeliveryQueue,
+};
