@@ -8,8 +8,9 @@
 
 import { consentLedgerContract } from "./consent-ledger.contract.ts";
 import { customerContract } from "./customers.contract.ts";
-import { idempotencyContract } from "./idempotency.contract.ts";
 import { eventOutboxContract } from "./event-outbox.contract.ts";
+import { idempotencyContract } from "./idempotency.contract.ts";
+import { offerContract } from "./offers.contract.ts";
 import type { ContractSubject } from "./subject.ts";
 import { teamContract } from "./teams.contract.ts";
 import { unitOfWorkContract } from "./unit-of-work.contract.ts";
@@ -24,4 +25,5 @@ export function runContracts(subject: ContractSubject): void {
   customerContract(subject);
   consentLedgerContract(subject);
   eventOutboxContract(subject);
+  offerContract(subject);
 }

@@ -7,12 +7,15 @@
 
 import type { Repositories, TransactionScope } from "../../ports.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
+import { inMemoryBrands } from "./brands.ts";
 import { inMemoryConsentLedger } from "./consent-ledger.ts";
 import { inMemoryConsents } from "./consents.ts";
 import { inMemoryCustomers } from "./customers.ts";
-import { inMemoryIdempotency } from "./idempotency.ts";
 import { inMemoryDeliveryQueue } from "./delivery-queue.ts";
 import { inMemoryEventOutbox } from "./events.ts";
+import { inMemoryIdempotency } from "./idempotency.ts";
+import { inMemoryMarkets } from "./markets.ts";
+import { inMemoryOffers } from "./offers.ts";
 import { inMemoryApiKeys, inMemoryTeams } from "./teams.ts";
 import { inMemoryWebhookDeliveries } from "./webhook-deliveries.ts";
 import { inMemoryWebhooks } from "./webhooks.ts";
@@ -27,6 +30,9 @@ export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMem
   consentLedger: inMemoryConsentLedger,
   webhooks: inMemoryWebhooks,
   webhookDeliveries: inMemoryWebhookDeliveries,
+  offers: inMemoryOffers,
+  brands: inMemoryBrands,
+  markets: inMemoryMarkets,
 };
 
 /** Builds what a transaction adds to the repositories, bound to the transaction's snapshot. */

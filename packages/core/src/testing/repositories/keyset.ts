@@ -1,7 +1,8 @@
 /**
- * Keyset pages over filtered lists: what `applyPage` does in the SQL adapter when a list has filters
- * beyond its cursor's scope (the cursor row is found in the scope, then the list continues after its
- * position, whether or not the cursor row itself passes the filters).
+ * Keyset pages over a filtered list, as the SQL adapter's `applyPage` walks them: the cursor row is
+ * looked up in the list's scope (the team's live rows, the catalog), not among the rows the filters
+ * keep, so a cursor row that stopped matching a filter since the last page, or that a filter leaves
+ * out, still places the walk.
  *
  * @module
  */
@@ -16,17 +17,19 @@ export interface KeysetRow {
 }
 
 /**
- * Applies `page` to `sorted` (filtered, sorted `newestFirst`): the rows strictly after `cursor` (the
- * cursor row as found in the list's scope; none when it is absent, which ends the walk), `limit + 1`
- * of them.
+ * The page of `rows` (any order; sorted here newest first) after the cursor row in the list's scope:
+ * `cursor` is that row, or a function that finds it by id. None (deleted, another scope's) ends the
+ * walk. `limit + 1` rows, so the caller can tell whether more exist.
  */
 export function keysetPage<T extends KeysetRow>(
-  sorted: readonly T[],
+  rows: readonly T[],
   page: PageRequest,
-  cursor: KeysetRow | undefined,
+  cursor: KeysetRow | undefined | ((id: string) => KeysetRow | undefined),
 ): T[] {
-  if (page.kind === "all") return [...sorted];
+  const sorted = [...rows].sort(newestFirst);
+  if (page.kind === "all") return sorted;
   if (page.after === null) return sorted.slice(0, page.limit + 1);
-  if (!cursor) return [];
-  return sorted.filter((row) => newestFirst(cursor, row) < 0).slice(0, page.limit + 1);
+  const found = typeof cursor === "function" ? cursor(page.after) : cursor;
+  if (found === undefined) return [];
+  return sorted.filter((row) => newestFirst(found, row) < 0).slice(0, page.limit + 1);
 }
