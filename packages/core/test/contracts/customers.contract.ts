@@ -7,9 +7,11 @@
 
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUuid } from "../../src/ids.ts";
-import type { CustomerContact } from "../../src/orders/order-types.ts";
+import type { CustomerContact, Order } from "../../src/orders/order-types.ts";
 import type { UnitOfWork } from "../../src/ports.ts";
+import type { Offer } from "../../src/types.ts";
 import { aTeam } from "./fixtures.ts";
+import { aContact, anOrder, aProviderWithOffers, storeOrders } from "./fixtures-orders.ts";
 import type { ContractSubject, OpenedSubject } from "./subject.ts";
 
 const ADA: CustomerContact = { name: "Ada", email: "ada@example.com", phone: "+15125550123", kind: "residential" };
@@ -56,7 +58,11 @@ export function customerContract(subject: ContractSubject): void {
     it("matches by phone too, prefers the e-mail's customer; never another reseller's", async () => {
       const team = await aReseller();
       const ada = await upsert(team.id, ADA, at(0));
-      const bob = await upsert(team.id, { ...ADA, name: "Bob", email: "bob@example.com", phone: "+15125550999" }, at(1));
+      const bob = await upsert(
+        team.id,
+        { ...ADA, name: "Bob", email: "bob@example.com", phone: "+15125550999" },
+        at(1),
+      );
       const carol = await upsert(
         team.id,
         { ...ADA, name: "Carol", email: "carol@example.com", phone: "+15125550999" },
@@ -118,8 +124,65 @@ export function customerContract(subject: ContractSubject): void {
       const other = await aReseller();
       expect(await uow.repositories.customers.listForReseller(other.id, {}, { kind: "all" })).toEqual([]);
       expect(
-        await uow.repositories.customers.listForReseller(other.id, {}, { kind: "page", limit: 5, after: ids[0] ?? null }),
+        await uow.repositories.customers.listForReseller(
+          other.id,
+          {},
+          { kind: "page", limit: 5, after: ids[0] ?? null },
+        ),
       ).toEqual([]);
+    });
+
+    it("shows a provider the customers with items on its offers, newest first, with its own flag and items", async () => {
+      const reseller = await aReseller();
+      const { provider, offers } = await aProviderWithOffers(uow, 2);
+      const { provider: other, offers: others } = await aProviderWithOffers(uow);
+      const [ada, bob, cy] = (await Promise.all(
+        [at(20), at(21), at(22)].map((now) => upsert(reseller.id, aContact(), now)),
+      )) as [string, string, string];
+      const adaFirst = anOrder(reseller.id, [offers[0] as Offer], at(30), { customerId: ada });
+      const adaSecond = anOrder(reseller.id, [offers[1] as Offer, others[0] as Offer], at(31), { customerId: ada });
+      const bobOrder = anOrder(reseller.id, [others[0] as Offer], at(32), { customerId: bob });
+      const cyOrder = anOrder(reseller.id, [offers[0] as Offer], at(33), { customerId: cy });
+      await storeOrders(uow, adaFirst, adaSecond, bobOrder, cyOrder);
+      await uow.transaction((scope) => scope.consents.markUnsubscribed(ada, provider.id, at(40)));
+      await uow.transaction((scope) => scope.consents.markUnsubscribed(cy, other.id, at(41)));
+
+      const listed = await uow.repositories.customers.listForProvider(provider.id, { kind: "all" });
+      const stored = await all(reseller.id);
+      const customer = (id: string, unsubscribedAt: Date | null) => ({
+        ...stored.find((row) => row.id === id),
+        unsubscribedAt,
+      });
+      expect(listed).toEqual([customer(cy, null), customer(ada, at(40))]);
+      expect((await uow.repositories.customers.listForProvider(other.id, { kind: "all" })).map((c) => c.id)).toEqual([
+        bob,
+        ada,
+      ]);
+      expect(
+        await uow.repositories.customers.listForProvider(provider.id, { kind: "page", limit: 1, after: null }),
+      ).toEqual(listed);
+      expect(
+        await uow.repositories.customers.listForProvider(provider.id, { kind: "page", limit: 1, after: cy }),
+      ).toEqual([listed[1]]);
+      expect(
+        await uow.repositories.customers.listForProvider(provider.id, { kind: "page", limit: 1, after: bob }),
+      ).toEqual([]);
+
+      const summary = ({ items: _, channel: __, ...order }: Order) => order;
+      const seen = (order: Order, index: number) => {
+        const item = order.items[index] as Order["items"][number];
+        return { id: item.id, item, order: summary(order) };
+      };
+      expect(await uow.repositories.customers.findForProvider(provider.id, ada)).toEqual({
+        customer: customer(ada, at(40)),
+        items: [seen(adaSecond, 0), seen(adaFirst, 0)],
+      });
+      expect(await uow.repositories.customers.findForProvider(other.id, ada)).toEqual({
+        customer: customer(ada, null),
+        items: [seen(adaSecond, 1)],
+      });
+      expect(await uow.repositories.customers.findForProvider(provider.id, bob)).toBeNull();
+      expect(await uow.repositories.customers.findForProvider(provider.id, randomUuid())).toBeNull();
     });
   });
 }

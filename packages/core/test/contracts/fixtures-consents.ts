@@ -22,6 +22,11 @@ export function aSigningKey(createdAt: Date, configured = false): StoredSigningK
 }
 
 /** A checkpoint of the team's chain at `seq`, signed with `keyId`. */
-export function aCheckpoint(providerTeamId: string, seq: number, keyId: string, signedAt: Date): StoredConsentCheckpoint {
+export function aCheckpoint(
+  providerTeamId: string,
+  seq: number,
+  keyId: string,
+  signedAt: Date,
+): StoredConsentCheckpoint {
   return { providerTeamId, seq, hash: `${seq}`.padStart(64, "a"), signedAt, keyId, signature: `sig-${seq}` };
 }

@@ -81,7 +81,9 @@ export function idempotencyContract(subject: ContractSubject): void {
       ).rejects.toThrow("the order failed");
       expect(await uow.repositories.idempotency.find(team.id, "k-4", BEFORE)).toBeNull();
       expect(await uow.transaction((scope) => scope.idempotency.claim(team.id, "k-4", "hash", T0))).toBe(true);
-      await expect(uow.transaction((scope) => scope.idempotency.claim(aTeam().id, "k-5", "hash", T0))).rejects.toThrow();
+      await expect(
+        uow.transaction((scope) => scope.idempotency.claim(aTeam().id, "k-5", "hash", T0)),
+      ).rejects.toThrow();
     });
   });
 }

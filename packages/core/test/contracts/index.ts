@@ -6,11 +6,16 @@
  * @module
  */
 
+import { analyticsContract } from "./analytics.contract.ts";
 import { consentLedgerContract } from "./consent-ledger.contract.ts";
+import { consentLedgerEntriesContract } from "./consent-ledger-entries.contract.ts";
+import { consentContract } from "./consents.contract.ts";
 import { customerContract } from "./customers.contract.ts";
 import { eventOutboxContract } from "./event-outbox.contract.ts";
 import { idempotencyContract } from "./idempotency.contract.ts";
 import { offerContract } from "./offers.contract.ts";
+import { onboardingContract } from "./onboarding.contract.ts";
+import { orderContract } from "./orders.contract.ts";
 import type { ContractSubject } from "./subject.ts";
 import { teamContract } from "./teams.contract.ts";
 import { unitOfWorkContract } from "./unit-of-work.contract.ts";
@@ -24,6 +29,11 @@ export function runContracts(subject: ContractSubject): void {
   idempotencyContract(subject);
   customerContract(subject);
   consentLedgerContract(subject);
+  orderContract(subject);
+  consentContract(subject);
+  consentLedgerEntriesContract(subject);
+  analyticsContract(subject);
+  onboardingContract(subject);
   eventOutboxContract(subject);
   offerContract(subject);
 }

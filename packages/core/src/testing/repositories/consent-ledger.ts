@@ -6,13 +6,13 @@
  * @module
  */
 
+import { type ChainHead, type ConsentLedgerEntry, GENESIS_HASH } from "../../consents/consent-ledger.ts";
 import type {
   ConsentLedgerRepository,
   PublicSigningKey,
   StoredConsentCheckpoint,
   StoredSigningKey,
 } from "../../consents/consent-ports.ts";
-import { type ChainHead, type ConsentLedgerEntry, GENESIS_HASH } from "../../consents/consent-ledger.ts";
 import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { CONSENT_RECORDS, recordIsAbout } from "./consents.ts";
 import { TEAMS } from "./teams.ts";
@@ -114,9 +114,7 @@ export function inMemoryConsentLedger(context: InMemoryContext): ConsentLedgerRe
       return chainOf(providerTeamId)
         .filter((entry) => {
           const record = records.get(entry.consentId);
-          return (
-            entry.seq <= maxSeq && record?.providerTeamId === providerTeamId && recordIsAbout(record, customer)
-          );
+          return entry.seq <= maxSeq && record?.providerTeamId === providerTeamId && recordIsAbout(record, customer);
         })
         .map(copy);
     },

@@ -50,14 +50,17 @@ export function inMemoryConsents(context: InMemoryContext): ConsentRepository {
   const revocations = () => context.tables.rows(CONSENT_REVOCATIONS);
   const withRevocation = ({ position: _, ...row }: ConsentRecordRow): ConsentRecord => {
     const revocation = revocations().get(row.id);
-    return { ...copy(row), revokedAt: revocation ? new Date(revocation.at) : null, revokedVia: revocation?.via ?? null };
+    return {
+      ...copy(row),
+      revokedAt: revocation ? new Date(revocation.at) : null,
+      revokedVia: revocation?.via ?? null,
+    };
   };
   const revokeWhere = (matches: (row: ConsentRecordRow) => boolean, revocation: ConsentRevocation) => {
     const revoked = [...records().values()]
       .filter((row) => matches(row) && !revocations().has(row.id))
       .sort(
-        (a, b) =>
-          a.recordedAt.getTime() - b.recordedAt.getTime() || a.position - b.position || (a.id < b.id ? -1 : 1),
+        (a, b) => a.recordedAt.getTime() - b.recordedAt.getTime() || a.position - b.position || (a.id < b.id ? -1 : 1),
       );
     for (const row of revoked) revocations().set(row.id, { at: new Date(revocation.at), via: revocation.via });
     return revoked.map(withRevocation);

@@ -8,10 +8,10 @@ import type { CustomerRepository, ProviderOrderItem } from "../../orders/order-p
 import { CUSTOMER_KINDS, type Customer, type ProviderCustomer } from "../../orders/order-types.ts";
 import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { CUSTOMER_UNSUBSCRIPTIONS, unsubscriptionKey } from "./consents.ts";
+import { keysetPage } from "./keyset.ts";
 import { providerItem } from "./order-views.ts";
 import { newestFirst, pageOf } from "./ordering.ts";
 import { ORDER_ITEMS, ORDERS } from "./orders-tables.ts";
-import { scopedPage } from "./scoped-page.ts";
 import { TEAMS } from "./teams.ts";
 
 /** Customers by id. */
@@ -83,7 +83,7 @@ export function inMemoryCustomers(context: InMemoryContext): CustomerRepository 
         const cursor = rows().get(id);
         return cursor?.resellerTeamId === teamId ? cursor : undefined;
       };
-      return scopedPage(listed, page, (customer) => customer, cursorOf).map(copy);
+      return keysetPage(listed, page, cursorOf).map(copy);
     },
     async listForProvider(teamId, page) {
       const withItems = providerItemsByCustomer(teamId);

@@ -7,6 +7,7 @@
 
 import type { Repositories, TransactionScope } from "../../ports.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
+import { inMemoryAnalytics } from "./analytics.ts";
 import { inMemoryBrands } from "./brands.ts";
 import { inMemoryConsentLedger } from "./consent-ledger.ts";
 import { inMemoryConsents } from "./consents.ts";
@@ -16,6 +17,8 @@ import { inMemoryEventOutbox } from "./events.ts";
 import { inMemoryIdempotency } from "./idempotency.ts";
 import { inMemoryMarkets } from "./markets.ts";
 import { inMemoryOffers } from "./offers.ts";
+import { inMemoryOnboarding } from "./onboarding.ts";
+import { inMemoryOrders } from "./orders.ts";
 import { inMemoryApiKeys, inMemoryTeams } from "./teams.ts";
 import { inMemoryWebhookDeliveries } from "./webhook-deliveries.ts";
 import { inMemoryWebhooks } from "./webhooks.ts";
@@ -25,6 +28,9 @@ export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMem
   teams: inMemoryTeams,
   apiKeys: inMemoryApiKeys,
   idempotency: inMemoryIdempotency,
+  orders: inMemoryOrders,
+  analytics: inMemoryAnalytics,
+  onboarding: inMemoryOnboarding,
   customers: inMemoryCustomers,
   consents: inMemoryConsents,
   consentLedger: inMemoryConsentLedger,
