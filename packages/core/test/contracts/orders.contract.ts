@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { randomUuid } from "../../src/ids.ts";
 import { blankOfferFields } from "../../src/offers/offer-fields.ts";
+import { orderPlacedEvents } from "../../src/orders/order-events.ts";
 import type { Order } from "../../src/orders/order-types.ts";
 import type { UnitOfWork } from "../../src/ports.ts";
 import type { Offer, Team } from "../../src/types.ts";
@@ -128,6 +129,23 @@ export function orderContract(subject: ContractSubject): void {
       expect(await uow.repositories.orders.findForReseller(reseller.id, order.id)).toEqual(asRead(order));
       expect(await uow.repositories.orders.findForReseller(provider.id, order.id)).toBeNull();
       expect(await uow.repositories.orders.findForReseller(reseller.id, randomUuid())).toBeNull();
+    });
+
+    it("records the order's events with it, numbered in the order given, and none when the order fails", async () => {
+      const reseller = await newTeam(uow, "reseller");
+      const order = anOrder(reseller.id, offers, minutes(2));
+      const events = orderPlacedEvents(order, { id: randomUuid, now: minutes(2) });
+      await uow.transaction((scope) => scope.orders.insert(order, events));
+      for (const [index, event] of events.entries()) {
+        const stored = await uow.repositories.webhookDeliveries.findEvent(event.id);
+        expect(stored?.type).toBe(event.type);
+        expect(stored?.data).toEqual(JSON.parse(JSON.stringify({ ...event.data, sequence: index + 1 })));
+      }
+      const failing = anOrder(reseller.id, offers, minutes(3));
+      (failing.items[0] as Order["items"][number]).offer.offerId = randomUuid();
+      const lost = orderPlacedEvents(failing, { id: randomUuid, now: minutes(3) });
+      await expect(uow.transaction((scope) => scope.orders.insert(failing, lost))).rejects.toThrow();
+      for (const event of lost) expect(await uow.repositories.webhookDeliveries.findEvent(event.id)).toBeNull();
     });
 
     it("writes nothing when a row fails: the order, its items and its events are one write", async () => {
