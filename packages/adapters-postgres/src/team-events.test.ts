@@ -3,11 +3,11 @@ import type { Kysely } from "kysely";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/helpers/database.ts";
-import { PostgresWebhookDeliveryRepository } from "./repositories/postgres-webhook-delivery-repository.ts";
 import type { Database } from "./schema.ts";
 
 // `team_events` (migration 0020) follows `events` whoever writes them: one row per event and team
-// of its audience, a hybrid team once; deletes and updates of events carry over.
+// of its audience, a hybrid team once; deletes and updates of events carry over. How a team's
+// events are listed from it is the contract suite's (core/test/contracts/webhook-deliveries.contract.ts).
 
 let database: TestDatabase;
 let db: Kysely<Database>;
@@ -50,29 +50,4 @@ it("gets a row per event and audience team from any insert, and follows deletes 
 
   await sql`delete from events where id = ${a}`.execute(db);
   expect(await rowsOf([a, b])).toEqual(expected(b, [provider], "2026-11-02T00:00:00.000Z"));
-});
-
-it("lists a team's events newest first from its own rows, each once, paged by cursor", async () => {
-  const team = randomUUID();
-  const other = randomUUID();
-  const ids: string[] = [];
-  // 30 events: every third one the team's (as provider and reseller at once for some), the rest another team's.
-  for (let i = 0; i < 30; i++) {
-    const id = randomUUID();
-    const mine = i % 3 === 0;
-    await sql`
-      insert into events (id, type, version, created_at, training, data, provider_team_ids, reseller_team_ids) values
-        (${id}, 'order.created', 1, ${new Date(Date.UTC(2026, 10, 1, 0, i))}, false, '{}',
-         array[${mine ? team : other}]::uuid[], ${i % 6 === 0 ? sql`array[${team}]::uuid[]` : sql`array[]::uuid[]`})
-    `.execute(db);
-    if (mine) ids.unshift(id);
-  }
-  const repository = new PostgresWebhookDeliveryRepository(db);
-  const filter = { types: ["order.created" as const], createdAfter: null, createdBefore: null };
-  const first = await repository.listTeamEvents(team, filter, { kind: "page", limit: 4, after: null });
-  expect(first.map((event) => event.id)).toEqual(ids.slice(0, 5)); // limit + 1: the page tells if there is more
-  const second = await repository.listTeamEvents(team, filter, { kind: "page", limit: 4, after: ids[3] as string });
-  expect(second.map((event) => event.id)).toEqual(ids.slice(4, 9));
-  const all = await repository.listTeamEvents(team, filter, { kind: "all" });
-  expect(all.map((event) => event.id)).toEqual(ids);
 });

@@ -10,8 +10,29 @@
  *
  * const marketplace = createMarketplace({ unitOfWork: new InMemoryUnitOfWork() });
  *
+ * @example Webhook deliveries: events committed through the outbox are jobs a test reads and runs.
+ * import { deliveryJobs, RecordingWebhookTransport, runDeliveryJobs } from "@marketplace/core/testing";
+ *
+ * const transport = new RecordingWebhookTransport();
+ * await deliveryJobs(unitOfWork); // [{ seq: 1, eventId, webhookId: null, trigger: "event", … }]
+ * await runDeliveryJobs(unitOfWork, { transport }); // one request per subscribed webhook
+ *
  * @module
  */
 
+export {
+  type DeliveryJobRun,
+  deliveryJobs,
+  type QueuedDeliveryJob,
+  type RunDeliveryJobsOptions,
+  runDeliveryJobs,
+} from "./delivery-jobs.ts";
 export { InMemoryConstraintError } from "./in-memory-database.ts";
 export { InMemoryUnitOfWork, type InMemoryUnitOfWorkOptions } from "./in-memory-unit-of-work.ts";
+export { InMemoryWebhookAttemptFeed } from "./in-memory-webhook-attempt-feed.ts";
+export {
+  OK_RESPONSE,
+  type RecordedWebhookRequest,
+  RecordingWebhookTransport,
+  type WebhookAnswer,
+} from "./recording-webhook-transport.ts";

@@ -6,28 +6,32 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { EVENT_TYPES, toEnvelope } from "../../src/events.ts";
 import { randomUuid } from "../../src/ids.ts";
-import type { UnitOfWork } from "../../src/ports.ts";
 import { RecordingWebhookTransport } from "../../src/testing/recording-webhook-transport.ts";
 import type { EventFilter } from "../../src/webhooks/event-query.ts";
 import { deliverEvent } from "../../src/webhooks/webhook-delivery.ts";
 import { aTeam } from "./fixtures.ts";
 import { anEvent, aWebhook } from "./fixtures-webhooks.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { openedStore } from "./opened-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 const EVERY_TYPE: EventFilter = { types: EVENT_TYPES, createdAfter: null, createdBefore: null };
 
 export function eventOutboxContract(subject: ContractSubject): void {
   describe(`EventOutbox (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
-    beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
-    });
-    afterAll(() => opened.close());
+    const uow = openedStore(subject);
+
+    /** Runs the first subscription round of the event, as the worker's task does. */
+    async function deliverOnce(eventId: string) {
+      const transport = new RecordingWebhookTransport();
+      const round = await deliverEvent(
+        { eventId, attempt: 1, trigger: "event" },
+        { webhooks: uow.repositories.webhooks, deliveries: uow.repositories.webhookDeliveries, transport },
+      );
+      return { transport, round };
+    }
 
     it("keeps nothing of the events of a transaction that throws", async () => {
       const team = aTeam("provider");
@@ -116,11 +120,7 @@ export function eventOutboxContract(subject: ContractSubject): void {
       const event = anEvent({ providers: [provider.id, hybrid.id, bare.id], resellers: [hybrid.id] });
       await uow.transaction((scope) => scope.outbox.record([event]));
 
-      const transport = new RecordingWebhookTransport();
-      const round = await deliverEvent(
-        { eventId: event.id, attempt: 1, trigger: "event" },
-        { webhooks: uow.repositories.webhooks, deliveries: uow.repositories.webhookDeliveries, transport },
-      );
+      const { transport, round } = await deliverOnce(event.id);
       expect(round.outcome).toBe("delivered");
       const targets = [subscribed, alsoSubscribed, hybridHook];
       expect(transport.requests.map((request) => request.url).sort()).toEqual(targets.map((w) => w.url).sort());
@@ -152,11 +152,7 @@ export function eventOutboxContract(subject: ContractSubject): void {
         { type: "order.item.created", submissionUrl },
       );
       await uow.transaction((scope) => scope.outbox.record([event]));
-      const transport = new RecordingWebhookTransport();
-      const round = await deliverEvent(
-        { eventId: event.id, attempt: 1, trigger: "event" },
-        { webhooks: uow.repositories.webhooks, deliveries: uow.repositories.webhookDeliveries, transport },
-      );
+      const { transport, round } = await deliverOnce(event.id);
       expect(round.outcome).toBe("delivered");
       expect(transport.requests.map((request) => request.url).sort()).toEqual([hook.url, submissionUrl].sort());
       const unsigned = transport.requestsTo(submissionUrl)[0];

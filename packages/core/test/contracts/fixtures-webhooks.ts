@@ -6,7 +6,10 @@
 
 import { createEvent, type DomainEvent, type EventType } from "../../src/events.ts";
 import { randomUuid } from "../../src/ids.ts";
+import type { UnitOfWork } from "../../src/ports.ts";
+import type { TeamRole } from "../../src/types.ts";
 import type { Webhook, WebhookDelivery } from "../../src/webhooks/webhook-rules.ts";
+import { aTeam } from "./fixtures.ts";
 
 const AT = new Date("2026-01-01T00:00:00.000Z");
 
@@ -79,4 +82,15 @@ export function anAttempt(
     responseHeaders: null,
     ...changes,
   };
+}
+
+/** Stores a new team of `role` with one webhook per entry of `changes` (each `aWebhook` with those changes). */
+export async function aTeamWithWebhooks(uow: UnitOfWork, role: TeamRole, ...changes: Partial<Webhook>[]) {
+  const team = aTeam(role);
+  const hooks = changes.map((change) => aWebhook(team.id, change));
+  await uow.transaction(async (scope) => {
+    await scope.teams.insert(team);
+    for (const hook of hooks) await scope.webhooks.insert(hook);
+  });
+  return { team, hooks };
 }

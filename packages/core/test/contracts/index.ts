@@ -19,6 +19,9 @@ import { orderContract } from "./orders.contract.ts";
 import type { ContractSubject } from "./subject.ts";
 import { teamContract } from "./teams.contract.ts";
 import { unitOfWorkContract } from "./unit-of-work.contract.ts";
+import { webhookDeliveryContract } from "./webhook-deliveries.contract.ts";
+import { webhookLogContract } from "./webhook-log.contract.ts";
+import { webhookContract } from "./webhooks.contract.ts";
 
 export type { ContractSubject, OpenedSubject } from "./subject.ts";
 
@@ -36,4 +39,7 @@ export function runContracts(subject: ContractSubject): void {
   onboardingContract(subject);
   eventOutboxContract(subject);
   offerContract(subject);
+  webhookContract(subject);
+  webhookDeliveryContract(subject);
+  webhookLogContract(subject);
 }

@@ -20,7 +20,7 @@ export class InMemoryDeliveryQueue implements DeliveryQueue {
     this.#context = context;
   }
 
-  async enqueue(request: { eventId: string; webhookId: string; trigger: "test" | "redelivery" }): Promise<void> {
+  async enqueue(request: Parameters<DeliveryQueue["enqueue"]>[0]): Promise<void> {
     addOutboxEntry(this.#context, {
       eventId: request.eventId,
       webhookId: request.webhookId,
@@ -30,12 +30,7 @@ export class InMemoryDeliveryQueue implements DeliveryQueue {
     });
   }
 
-  async startRecovery(request: {
-    webhookId: string;
-    eventIds: readonly string[];
-    at: Date;
-    staleAfterMs: number;
-  }): Promise<boolean> {
+  async startRecovery(request: Parameters<DeliveryQueue["startRecovery"]>[0]): Promise<boolean> {
     const recoveries = this.#context.tables.rows(WEBHOOK_RECOVERIES);
     const current = recoveries.get(request.webhookId);
     const staleBefore = request.at.getTime() - request.staleAfterMs;

@@ -21,6 +21,7 @@ import { inMemoryOnboarding } from "./onboarding.ts";
 import { inMemoryOrders } from "./orders.ts";
 import { inMemoryApiKeys, inMemoryTeams } from "./teams.ts";
 import { inMemoryWebhookDeliveries } from "./webhook-deliveries.ts";
+import { inMemoryWebhookLog } from "./webhook-log.ts";
 import { inMemoryWebhooks } from "./webhooks.ts";
 
 /** Builds each repository over a snapshot's tables. */
@@ -39,6 +40,7 @@ export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMem
   offers: inMemoryOffers,
   brands: inMemoryBrands,
   markets: inMemoryMarkets,
+  webhookLog: inMemoryWebhookLog,
 };
 
 /** Builds what a transaction adds to the repositories, bound to the transaction's snapshot. */
