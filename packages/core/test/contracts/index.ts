@@ -7,12 +7,15 @@
  */
 
 import { analyticsContract } from "./analytics.contract.ts";
+import { brandContract } from "./brands.contract.ts";
+import { catalogContract } from "./catalog.contract.ts";
 import { consentLedgerContract } from "./consent-ledger.contract.ts";
 import { consentLedgerEntriesContract } from "./consent-ledger-entries.contract.ts";
 import { consentContract } from "./consents.contract.ts";
 import { customerContract } from "./customers.contract.ts";
 import { eventOutboxContract } from "./event-outbox.contract.ts";
 import { idempotencyContract } from "./idempotency.contract.ts";
+import { marketContract } from "./markets.contract.ts";
 import { offerContract } from "./offers.contract.ts";
 import { onboardingContract } from "./onboarding.contract.ts";
 import { orderContract } from "./orders.contract.ts";
@@ -42,4 +45,7 @@ export function runContracts(subject: ContractSubject): void {
   webhookContract(subject);
   webhookDeliveryContract(subject);
   webhookLogContract(subject);
+  brandContract(subject);
+  marketContract(subject);
+  catalogContract(subject);
 }

@@ -9,6 +9,7 @@ import type { Repositories, TransactionScope } from "../../ports.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
 import { inMemoryAnalytics } from "./analytics.ts";
 import { inMemoryBrands } from "./brands.ts";
+import { inMemoryCatalog } from "./catalog.ts";
 import { inMemoryConsentLedger } from "./consent-ledger.ts";
 import { inMemoryConsents } from "./consents.ts";
 import { inMemoryCustomers } from "./customers.ts";
@@ -41,6 +42,7 @@ export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMem
   brands: inMemoryBrands,
   markets: inMemoryMarkets,
   webhookLog: inMemoryWebhookLog,
+  catalog: inMemoryCatalog,
 };
 
 /** Builds what a transaction adds to the repositories, bound to the transaction's snapshot. */
