@@ -5,7 +5,7 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ProviderCounts, ResellerCounts } from "../../src/analytics/analytics-ports.ts";
 import type { AnalyticsPeriod, RollupPiece } from "../../src/analytics/analytics-query.ts";
 import { blankOfferFields } from "../../src/offers/offer-fields.ts";
@@ -14,7 +14,8 @@ import type { UnitOfWork } from "../../src/ports.ts";
 import type { Offer, Team } from "../../src/types.ts";
 import { aBrand, aMarket, anOffer, newTeam } from "./fixtures-offers.ts";
 import { anOrder, storeOrders } from "./fixtures-orders.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { openedStore } from "./opened-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 const DAY1 = Date.parse("2026-03-02T00:00:00.000Z");
 const DAY2 = DAY1 + 86_400_000;
@@ -54,8 +55,7 @@ const reseller = (counts: Partial<Omit<ResellerCounts, "items">>, items: Partial
 
 export function analyticsContract(subject: ContractSubject): void {
   describe(`AnalyticsRepository (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
+    const uow = openedStore(subject);
     let p: Team;
     let q: Team;
     let r: Team;
@@ -75,8 +75,6 @@ export function analyticsContract(subject: ContractSubject): void {
     }
 
     beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
       p = await newTeam(uow, "provider", "Fiber Co");
       q = await newTeam(uow, "provider", "Volt Co");
       r = await newTeam(uow, "reseller", "Shop");
@@ -118,7 +116,6 @@ export function analyticsContract(subject: ContractSubject): void {
       await uow.transaction((scope) => scope.orders.markDeleted(deleted, at(DAY1, 16)));
       expect(await uow.repositories.analytics.refresh()).toBeInstanceOf(Date);
     });
-    afterAll(() => opened.close());
 
     it("gives a provider its live figures by period, the time-to-accept histogram and its top offers", async () => {
       const answer = await uow.repositories.analytics.providerRollups(

@@ -5,16 +5,16 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ChainHead, ConsentLedgerEntry } from "../../src/consents/consent-ledger.ts";
 import type { ConsentRecord } from "../../src/consents/consent-types.ts";
 import { randomUuid } from "../../src/ids.ts";
-import type { UnitOfWork } from "../../src/ports.ts";
 import type { Offer, Team } from "../../src/types.ts";
 import { aCheckpoint, aSigningKey } from "./fixtures-consents.ts";
 import { newTeam } from "./fixtures-offers.ts";
 import { aConsentRecord, aContact, anOrder, aProviderWithOffers, minutes } from "./fixtures-orders.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { openedStore } from "./opened-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 /** The entry of `record` at `seq` of its team's chain (made-up digests: the store checks none). */
 function anEntry(record: ConsentRecord, seq: number): ConsentLedgerEntry {
@@ -37,18 +37,14 @@ const headOf = (entry: ConsentLedgerEntry): ChainHead => ({
 
 export function consentLedgerEntriesContract(subject: ContractSubject): void {
   describe(`ConsentLedgerRepository: entries (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
+    const uow = openedStore(subject);
     let provider: Team;
     let other: Team;
     let offers: Offer[];
     beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
       ({ provider, offers } = await aProviderWithOffers(uow));
       other = (await aProviderWithOffers(uow)).provider;
     });
-    afterAll(() => opened.close());
 
     it("appends entries, moves the heads, and reads a customer's entries and a chain's links", async () => {
       const reseller = await newTeam(uow, "reseller");

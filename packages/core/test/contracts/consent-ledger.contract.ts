@@ -4,25 +4,19 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { GENESIS_HASH } from "../../src/consents/consent-ledger.ts";
-import type { UnitOfWork } from "../../src/ports.ts";
 import { aTeam } from "./fixtures.ts";
 import { aCheckpoint, aSigningKey } from "./fixtures-consents.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { openedStore } from "./opened-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 const T0 = new Date("2026-05-01T00:00:00.000Z");
 const later = (days: number) => new Date(T0.getTime() + days * 86_400_000);
 
 export function consentLedgerContract(subject: ContractSubject): void {
   describe(`ConsentLedgerRepository: heads, checkpoints, keys (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
-    beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
-    });
-    afterAll(() => opened.close());
+    const uow = openedStore(subject);
 
     async function providers(count: number) {
       const teams = Array.from({ length: count }, () => aTeam("provider"));

@@ -5,15 +5,15 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import type { ConsentRecord } from "../../src/consents/consent-types.ts";
 import { randomUuid } from "../../src/ids.ts";
 import type { Order } from "../../src/orders/order-types.ts";
-import type { UnitOfWork } from "../../src/ports.ts";
 import type { Offer, Team } from "../../src/types.ts";
 import { newTeam } from "./fixtures-offers.ts";
 import { aConsentRecord, aContact, anOrder, aProviderWithOffers, minutes } from "./fixtures-orders.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { openedStore } from "./opened-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 const revoked = (record: ConsentRecord, at: Date, via: "web_form" | "provider_report"): ConsentRecord => ({
   ...record,
@@ -23,18 +23,14 @@ const revoked = (record: ConsentRecord, at: Date, via: "web_form" | "provider_re
 
 export function consentContract(subject: ContractSubject): void {
   describe(`ConsentRepository (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
+    const uow = openedStore(subject);
     let provider: Team;
     let other: Team;
     let offers: Offer[];
     beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
       ({ provider, offers } = await aProviderWithOffers(uow));
       other = (await aProviderWithOffers(uow)).provider;
     });
-    afterAll(() => opened.close());
 
     /** A stored order of a new reseller for a new customer. */
     async function anOrderWithCustomer(at = minutes(0)): Promise<Order> {

@@ -5,27 +5,21 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { randomUuid } from "../../src/ids.ts";
 import type { CustomerContact, Order } from "../../src/orders/order-types.ts";
-import type { UnitOfWork } from "../../src/ports.ts";
 import type { Offer } from "../../src/types.ts";
 import { aTeam } from "./fixtures.ts";
 import { aContact, anOrder, aProviderWithOffers, storeOrders } from "./fixtures-orders.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { openedStore } from "./opened-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 const ADA: CustomerContact = { name: "Ada", email: "ada@example.com", phone: "+15125550123", kind: "residential" };
 const at = (minute: number) => new Date(Date.UTC(2026, 2, 1, 0, minute));
 
 export function customerContract(subject: ContractSubject): void {
   describe(`CustomerRepository (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
-    beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
-    });
-    afterAll(() => opened.close());
+    const uow = openedStore(subject);
 
     async function aReseller() {
       const team = aTeam("reseller");

@@ -4,10 +4,10 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UnitOfWork } from "../../src/ports.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { aTeam } from "./fixtures.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { openedStore } from "./opened-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 const T0 = new Date("2026-04-01T10:00:00.000Z");
 const BEFORE = new Date(T0.getTime() - 1);
@@ -15,19 +15,15 @@ const AFTER = new Date(T0.getTime() + 1);
 
 export function idempotencyContract(subject: ContractSubject): void {
   describe(`IdempotencyRepository (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
+    const uow = openedStore(subject);
     const team = aTeam("reseller");
     const other = aTeam("reseller");
     beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
       await uow.transaction(async (scope) => {
         await scope.teams.insert(team);
         await scope.teams.insert(other);
       });
     });
-    afterAll(() => opened.close());
 
     it("claims a key once per team; the record has no response until completed", async () => {
       expect(await uow.transaction((scope) => scope.idempotency.claim(team.id, "k-1", "hash-1", T0))).toBe(true);

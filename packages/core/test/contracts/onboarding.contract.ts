@@ -4,24 +4,18 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UnitOfWork } from "../../src/ports.ts";
+import { describe, expect, it } from "vitest";
 import { anOffer, newTeam } from "./fixtures-offers.ts";
 import { anOrder, aProviderWithOffers, storeOrders } from "./fixtures-orders.ts";
 import { aWebhook } from "./fixtures-webhooks.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { openedStore } from "./opened-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 const NONE = { webhook: false, publishedOffer: false, storefront: false, order: false };
 
 export function onboardingContract(subject: ContractSubject): void {
   describe(`OnboardingRepository (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
-    beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
-    });
-    afterAll(() => opened.close());
+    const uow = openedStore(subject);
 
     it("has done nothing at first, also for a team that does not exist", async () => {
       const team = await newTeam(uow, "hybrid");

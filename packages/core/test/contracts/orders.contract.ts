@@ -5,7 +5,7 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { randomUuid } from "../../src/ids.ts";
 import { blankOfferFields } from "../../src/offers/offer-fields.ts";
 import { orderPlacedEvents } from "../../src/orders/order-events.ts";
@@ -14,7 +14,8 @@ import type { UnitOfWork } from "../../src/ports.ts";
 import type { Offer, Team } from "../../src/types.ts";
 import { aBrand, aMarket, anArea, anOffer, ids, newestFirst, newTeam } from "./fixtures-offers.ts";
 import { anOrder, aProviderWithOffers, minutes, storeOrders, T0 } from "./fixtures-orders.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { openedStore } from "./opened-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 /** The order as every read gives it back: no channel. */
 const asRead = ({ channel: _, ...order }: Order): Order => order;
@@ -22,16 +23,12 @@ const summary = ({ items: _, channel: __, ...order }: Order) => order;
 
 export function orderContract(subject: ContractSubject): void {
   describe(`OrderRepository (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
+    const uow = openedStore(subject);
     let provider: Team;
     let offers: Offer[];
     beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
       ({ provider, offers } = await aProviderWithOffers(uow, 2));
     });
-    afterAll(() => opened.close());
 
     it("reads what an item snapshots exactly as the offer repository shows it, with the provider's name", async () => {
       const brand = aBrand(provider.id, { name: "Fast Fiber" });
