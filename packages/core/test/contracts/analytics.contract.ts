@@ -31,15 +31,22 @@ const PERIODS: AnalyticsPeriod[] = [
   { start: "2026-03-03", end: "2026-03-03", from: new Date(DAY2), until: new Date(DAY2 + 86_400_000) },
 ];
 
+const COUNTS = { received: 0, accepted: 0, rejected: 0, completed: 0, cancelled: 0 };
+/** Provider figures: zero but for `counts`. */
 const provider = (counts: Partial<ProviderCounts>): ProviderCounts => ({
-  received: 0,
-  accepted: 0,
-  rejected: 0,
-  completed: 0,
-  cancelled: 0,
+  ...COUNTS,
   totalMonthlyAccepted: "0.00",
   commission: "0.00",
   ...counts,
+});
+/** Day 1's live figures of the Fiber offer (all of it is Fiber's under the offer, brand and market filters). */
+const FIBER_LIVE = provider({
+  received: 2,
+  accepted: 2,
+  completed: 1,
+  cancelled: 1,
+  totalMonthlyAccepted: "99.80",
+  commission: "40.00",
 });
 const statuses = (counts: Partial<Record<OrderItemStatus, number>>) =>
   Object.fromEntries(ORDER_ITEM_STATUSES.map((status) => [status, counts[status] ?? 0]));
@@ -154,14 +161,7 @@ export function analyticsContract(subject: ContractSubject): void {
         {
           offerId: fiber.id,
           offerName: "Fiber",
-          ...provider({
-            received: 2,
-            accepted: 2,
-            completed: 1,
-            cancelled: 1,
-            totalMonthlyAccepted: "99.80",
-            commission: "40.00",
-          }),
+          ...FIBER_LIVE,
         },
         { offerId: power.id, offerName: "Power", ...provider({ received: 2, rejected: 1 }) },
       ]);
@@ -171,19 +171,7 @@ export function analyticsContract(subject: ContractSubject): void {
       const periods = async (filter: Parameters<UnitOfWork["repositories"]["analytics"]["providerRollups"]>[1]) =>
         (await uow.repositories.analytics.providerRollups(p.id, filter, { series: SERIES, range: RANGE, topOffers: 5 }))
           .periods;
-      const fiberOnly = new Map([
-        [
-          0,
-          provider({
-            received: 2,
-            accepted: 2,
-            completed: 1,
-            cancelled: 1,
-            totalMonthlyAccepted: "99.80",
-            commission: "40.00",
-          }),
-        ],
-      ]);
+      const fiberOnly = new Map([[0, FIBER_LIVE]]);
       expect(await periods({ offerId: fiber.id })).toEqual(fiberOnly);
       expect(await periods({ brandId: brand.id })).toEqual(fiberOnly);
       expect(await periods({ marketId: market.id })).toEqual(fiberOnly);

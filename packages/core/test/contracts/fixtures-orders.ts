@@ -5,6 +5,7 @@
  * @module
  */
 
+import { beforeAll } from "vitest";
 import type { ConsentKind, ConsentRecord } from "../../src/consents/consent-types.ts";
 import { randomUuid } from "../../src/ids.ts";
 import type { CustomerContact, Order, OrderItem, OrderItemStatus } from "../../src/orders/order-types.ts";
@@ -39,6 +40,24 @@ export async function aProviderWithOffers(
   return { provider, offers };
 }
 
+/**
+ * Two provider teams, the first with one active offer, stored before the calling suite's tests
+ * (call it inside `describe`); the object is filled in then.
+ */
+export function twoProviders(uow: UnitOfWork): { provider: Team; other: Team; offers: Offer[] } {
+  const world = { offers: [] } as unknown as { provider: Team; other: Team; offers: Offer[] };
+  beforeAll(async () => {
+    Object.assign(world, await aProviderWithOffers(uow));
+    world.other = (await aProviderWithOffers(uow)).provider;
+  });
+  return world;
+}
+
+/** The `keys` of `value`. */
+function pick<T, K extends keyof T>(value: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, value[key]])) as Pick<T, K>;
+}
+
 /** An item of `offer` in order `orderId`, as placing an order snapshots it. */
 export function anItem(orderId: string, offer: Offer, at: Date, status: OrderItemStatus = "pending"): OrderItem {
   return {
@@ -47,19 +66,12 @@ export function anItem(orderId: string, offer: Offer, at: Date, status: OrderIte
     status,
     isTraining: false,
     offer: {
+      ...pick(offer, ["serviceType", "monthlyPrice", "promoMonthlyPrice", "promoDurationMonths", "contractTermMonths"]),
+      ...pick(offer, ["commission", "internet", "electricity", "submissionUrl"]),
       offerId: offer.id,
       offerName: offer.name,
-      serviceType: offer.serviceType,
       providerTeamId: offer.teamId,
       providerName: "Provider Team",
-      monthlyPrice: offer.monthlyPrice,
-      promoMonthlyPrice: offer.promoMonthlyPrice,
-      promoDurationMonths: offer.promoDurationMonths,
-      contractTermMonths: offer.contractTermMonths,
-      commission: offer.commission,
-      internet: offer.internet,
-      electricity: offer.electricity,
-      submissionUrl: offer.submissionUrl,
     },
     handoffRedirectUrl: null,
     scheduledDate: null,

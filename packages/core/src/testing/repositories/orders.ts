@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { OrderableOffer, OrderRepository } from "../../orders/order-ports.ts";
+import type { OrderableOffer, OrderedOffer, OrderRepository } from "../../orders/order-ports.ts";
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES, type Order, type OrderItem } from "../../orders/order-types.ts";
 import { InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { BRANDS } from "./brands.ts";
@@ -18,6 +18,23 @@ import { numeric2, orderWithItems, providerItem } from "./order-views.ts";
 import { newestFirst } from "./ordering.ts";
 import { ORDER_ITEMS, ORDERS, type OrderItemRow, type OrderRow } from "./orders-tables.ts";
 import { TEAMS } from "./teams.ts";
+
+/** What an order reads of an offer (`OrderedOffer`). */
+const ORDERED_OFFER_FIELDS = [
+  "id",
+  "teamId",
+  "name",
+  "serviceType",
+  "monthlyPrice",
+  "promoMonthlyPrice",
+  "promoDurationMonths",
+  "contractTermMonths",
+  "commission",
+  "partnerSignup",
+  "submissionUrl",
+  "internet",
+  "electricity",
+] as const satisfies readonly (keyof OrderedOffer)[];
 
 type Fail = (code: "23505" | "23503" | "23514", constraint: string) => never;
 
@@ -111,21 +128,7 @@ export function inMemoryOrders(context: InMemoryContext): OrderRepository {
             markets.get(marketId)?.areas.some((area) => area.kind === "zip" && area.value === zipCode),
           );
         found.push({
-          offer: {
-            id: offer.id,
-            teamId: offer.teamId,
-            name: offer.name,
-            serviceType: offer.serviceType,
-            monthlyPrice: offer.monthlyPrice,
-            promoMonthlyPrice: offer.promoMonthlyPrice,
-            promoDurationMonths: offer.promoDurationMonths,
-            contractTermMonths: offer.contractTermMonths,
-            commission: offer.commission,
-            partnerSignup: offer.partnerSignup,
-            submissionUrl: offer.submissionUrl,
-            internet: offer.internet,
-            electricity: offer.electricity,
-          },
+          offer: Object.fromEntries(ORDERED_OFFER_FIELDS.map((key) => [key, offer[key]])) as OrderedOffer,
           providerName: brand?.name ?? team.name,
           availableAtZip,
         });
