@@ -2,6 +2,7 @@ import { type Brand, ConflictError, randomUuid } from "@marketplace/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/helpers/database.ts";
 import { insertTeam, T0 } from "../../../../test/helpers/fixtures.ts";
+import { aBrand } from "../../../core/test/contracts/fixtures-offers.ts";
 import { PostgresBrandRepository } from "./postgres-brand-repository.ts";
 
 let database: TestDatabase;
@@ -14,19 +15,6 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const createTeam = () => insertTeam(database.db);
-
-function aBrand(teamId: string, overrides: Partial<Brand> = {}): Brand {
-  const createdAt = overrides.createdAt ?? new Date(T0);
-  return {
-    id: randomUuid(),
-    teamId,
-    name: `Brand ${randomUuid().slice(0, 8)}`,
-    logoUrl: null,
-    createdAt,
-    updatedAt: createdAt,
-    ...overrides,
-  };
-}
 
 /** An offer row written directly: the offer repository is not what is under test here. */
 async function insertOffer(teamId: string, brandId: string | null, deleted = false): Promise<string> {

@@ -1,8 +1,9 @@
-import { type Market, type MarketArea, randomUuid } from "@marketplace/core";
+import { type Market, randomUuid } from "@marketplace/core";
 import { Kysely, PostgresDialect } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/helpers/database.ts";
 import { insertTeam, T0 } from "../../../../test/helpers/fixtures.ts";
+import { aMarket, anArea } from "../../../core/test/contracts/fixtures-offers.ts";
 import type { Database } from "../schema.ts";
 import { PostgresMarketRepository } from "./postgres-market-repository.ts";
 
@@ -16,23 +17,6 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const createTeam = () => insertTeam(database.db);
-
-function aMarket(teamId: string, overrides: Partial<Market> = {}): Market {
-  const createdAt = overrides.createdAt ?? new Date(T0);
-  return {
-    id: randomUuid(),
-    teamId,
-    name: `Market ${randomUuid().slice(0, 8)}`,
-    areas: [],
-    createdAt,
-    updatedAt: createdAt,
-    ...overrides,
-  };
-}
-
-function anArea(value: string, createdAt = new Date(T0)): MarketArea {
-  return { id: randomUuid(), kind: "zip", value, createdAt };
-}
 
 async function insertMarket(teamId: string, overrides: Partial<Market> = {}): Promise<Market> {
   const market = aMarket(teamId, overrides);

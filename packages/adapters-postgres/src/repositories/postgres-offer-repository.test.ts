@@ -1,7 +1,8 @@
-import { blankOfferFields, ConflictError, createMarketplace, type Offer, randomUuid } from "@marketplace/core";
+import { ConflictError, createMarketplace, type Offer, randomUuid } from "@marketplace/core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/helpers/database.ts";
 import { insertTeam, T0 } from "../../../../test/helpers/fixtures.ts";
+import { anOffer } from "../../../core/test/contracts/fixtures-offers.ts";
 import { PostgresUnitOfWork } from "../postgres-unit-of-work.ts";
 import { PostgresOfferRepository } from "./postgres-offer-repository.ts";
 
@@ -15,22 +16,6 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 const createTeam = () => insertTeam(database.db);
-
-function anOffer(teamId: string, overrides: Partial<Offer> = {}): Offer {
-  const createdAt = overrides.createdAt ?? new Date(T0);
-  return {
-    ...blankOfferFields("Fiber 500", "internet"),
-    id: randomUuid(),
-    teamId,
-    status: "draft",
-    brand: null,
-    monthlyPrice: "49.90",
-    createdAt,
-    updatedAt: createdAt,
-    publishedAt: null,
-    ...overrides,
-  };
-}
 
 async function insertAll(list: Offer[]): Promise<Offer[]> {
   for (const offer of list) await offers.insert(offer);

@@ -5,13 +5,36 @@
  * @module
  */
 
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { randomUuid } from "../../src/ids.ts";
 import { blankOfferFields } from "../../src/offers/offer-fields.ts";
 import { type PageRequest, pageRequest, toListResult } from "../../src/pagination.ts";
 import type { UnitOfWork } from "../../src/ports.ts";
 import type { Brand, Market, MarketArea, Offer, Team, TeamRole } from "../../src/types.ts";
 import { aTeam } from "./fixtures.ts";
+import type { ContractSubject, OpenedSubject } from "./subject.ts";
+
+/**
+ * Opens a fresh store of `subject` before the tests of the calling `describe` and closes it after
+ * them; the unit of work returned reaches the open store's.
+ */
+export function openedUnitOfWork(subject: ContractSubject): UnitOfWork {
+  let opened: OpenedSubject | undefined;
+  beforeAll(async () => {
+    opened = await subject.open();
+  });
+  afterAll(() => opened?.close());
+  const current = (): UnitOfWork => {
+    if (!opened) throw new Error("the contract store is not open");
+    return opened.unitOfWork;
+  };
+  return {
+    get repositories() {
+      return current().repositories;
+    },
+    transaction: (work) => current().transaction(work),
+  };
+}
 
 /** The time the rows of these suites are created at, unless a test says otherwise. */
 export const T0 = Date.parse("2026-03-01T00:00:00.000Z");

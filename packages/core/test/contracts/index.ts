@@ -17,8 +17,11 @@ import { eventOutboxContract } from "./event-outbox.contract.ts";
 import { idempotencyContract } from "./idempotency.contract.ts";
 import { marketContract } from "./markets.contract.ts";
 import { offerContract } from "./offers.contract.ts";
+import { offerListContract } from "./offers-list.contract.ts";
 import { onboardingContract } from "./onboarding.contract.ts";
 import { orderContract } from "./orders.contract.ts";
+import { rateLimitContract } from "./rate-limits.contract.ts";
+import { storefrontContract } from "./storefront.contract.ts";
 import type { ContractSubject } from "./subject.ts";
 import { teamContract } from "./teams.contract.ts";
 import { unitOfWorkContract } from "./unit-of-work.contract.ts";
@@ -45,7 +48,10 @@ export function runContracts(subject: ContractSubject): void {
   webhookContract(subject);
   webhookDeliveryContract(subject);
   webhookLogContract(subject);
+  offerListContract(subject);
   brandContract(subject);
   marketContract(subject);
   catalogContract(subject);
+  storefrontContract(subject);
+  rateLimitContract(subject);
 }

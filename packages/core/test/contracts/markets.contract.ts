@@ -6,25 +6,18 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ConflictError, NotFoundError } from "../../src/errors.ts";
 import { randomUuid } from "../../src/ids.ts";
-import type { MarketRepository, UnitOfWork } from "../../src/ports.ts";
 import type { Market } from "../../src/types.ts";
-import { aMarket, anArea, anOffer, ids, newestFirst, newTeam, T0, walk } from "./fixtures-offers.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { aMarket, anArea, anOffer, ids, newestFirst, newTeam, openedUnitOfWork, T0, walk } from "./fixtures-offers.ts";
+import type { ContractSubject } from "./subject.ts";
 
 export function marketContract(subject: ContractSubject): void {
   describe(`MarketRepository (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
-    let markets: MarketRepository;
-    beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
-      markets = uow.repositories.markets;
-    });
-    afterAll(() => opened.close());
+    const uow = openedUnitOfWork(subject);
+    /** The open store's repository (a getter: the store opens in beforeAll). */
+    const marketsOf = () => uow.repositories.markets;
 
     const createTeam = () => newTeam(uow);
     async function insertMarket(teamId: string, overrides: Partial<Market> = {}): Promise<Market> {
@@ -46,22 +39,22 @@ export function marketContract(subject: ContractSubject): void {
       it("stores a market and reads it back with no areas", async () => {
         const team = await createTeam();
         const market = aMarket(team.id, { name: "Austin", createdAt: new Date(T0 + 12), updatedAt: new Date(T0 + 34) });
-        await markets.insert(market);
-        expect(await markets.findById(team.id, market.id)).toEqual(market);
+        await marketsOf().insert(market);
+        expect(await marketsOf().findById(team.id, market.id)).toEqual(market);
       });
 
       it("stores areas given at insert, all or none", async () => {
         const team = await createTeam();
         const [b, a] = [anArea("78702"), anArea("78701")];
         const market = aMarket(team.id, { areas: [b, a] });
-        await markets.insert(market);
-        expect(await markets.findById(team.id, market.id)).toEqual({ ...market, areas: [a, b] });
+        await marketsOf().insert(market);
+        expect(await marketsOf().findById(team.id, market.id)).toEqual({ ...market, areas: [a, b] });
 
         const duplicate = aMarket(team.id, { areas: [anArea("10001"), anArea("10001")] });
         const error = await uow.transaction((scope) => scope.markets.insert(duplicate)).catch((e: unknown) => e);
         expect(error).toBeInstanceOf(ConflictError);
         expect((error as ConflictError).message).toBe("A market cannot have the same area twice");
-        expect(await markets.findById(team.id, duplicate.id)).toBeNull();
+        expect(await marketsOf().findById(team.id, duplicate.id)).toBeNull();
       });
 
       it("reads areas back with their ids, kinds and timestamps, ordered by value", async () => {
@@ -73,7 +66,7 @@ export function marketContract(subject: ContractSubject): void {
           anArea("10001", new Date(T0 + 3)),
         ];
         for (const area of areas) await uow.transaction((scope) => scope.markets.addArea(market.id, area));
-        expect(await markets.findById(team.id, market.id)).toEqual({
+        expect(await marketsOf().findById(team.id, market.id)).toEqual({
           ...market,
           areas: [areas[1], areas[2], areas[0]],
           updatedAt: new Date(T0 + 3),
@@ -84,26 +77,26 @@ export function marketContract(subject: ContractSubject): void {
         const owner = await createTeam();
         const other = await createTeam();
         const market = await insertMarket(owner.id);
-        expect(await markets.findById(other.id, market.id)).toBeNull();
-        expect(await markets.findByIds(other.id, [market.id])).toEqual([]);
-        expect(await markets.findByNames(other.id, [market.name])).toEqual([]);
-        expect(await markets.list(other.id, { kind: "all" })).toEqual([]);
-        expect(await markets.listNames(other.id)).toEqual([]);
+        expect(await marketsOf().findById(other.id, market.id)).toBeNull();
+        expect(await marketsOf().findByIds(other.id, [market.id])).toEqual([]);
+        expect(await marketsOf().findByNames(other.id, [market.name])).toEqual([]);
+        expect(await marketsOf().list(other.id, { kind: "all" })).toEqual([]);
+        expect(await marketsOf().listNames(other.id)).toEqual([]);
       });
 
       it("saves the name and updatedAt, and nothing of another team's market", async () => {
         const team = await createTeam();
         const other = await createTeam();
         const market = await insertMarket(team.id, { name: "Before" });
-        await markets.addArea(market.id, anArea("73301"));
-        const before = await markets.findById(team.id, market.id);
+        await marketsOf().addArea(market.id, anArea("73301"));
+        const before = await marketsOf().findById(team.id, market.id);
         if (!before) throw new Error("unreachable");
-        await markets.update({ ...before, teamId: other.id, name: "Hijacked" });
-        expect(await markets.findById(team.id, market.id)).toEqual(before);
+        await marketsOf().update({ ...before, teamId: other.id, name: "Hijacked" });
+        expect(await marketsOf().findById(team.id, market.id)).toEqual(before);
         await uow.transaction((scope) =>
           scope.markets.update({ ...before, name: "After", areas: [], updatedAt: new Date(T0 + 9000) }),
         );
-        expect(await markets.findById(team.id, market.id)).toEqual({
+        expect(await marketsOf().findById(team.id, market.id)).toEqual({
           ...before,
           name: "After",
           updatedAt: new Date(T0 + 9000),
@@ -117,10 +110,10 @@ export function marketContract(subject: ContractSubject): void {
         const b = await insertMarket(team.id, { createdAt: new Date(T0 + 1000) });
         const foreign = await insertMarket(other.id);
         const area = anArea("11111");
-        await markets.addArea(a.id, area);
-        const found = await markets.findByIds(team.id, [a.id, b.id, a.id, foreign.id, randomUuid(), "not-a-uuid"]);
+        await marketsOf().addArea(a.id, area);
+        const found = await marketsOf().findByIds(team.id, [a.id, b.id, a.id, foreign.id, randomUuid(), "not-a-uuid"]);
         expect(found).toEqual([b, { ...a, areas: [area], updatedAt: area.createdAt }]);
-        expect(await markets.findByIds(team.id, [])).toEqual([]);
+        expect(await marketsOf().findByIds(team.id, [])).toEqual([]);
       });
 
       it("finds markets by names, case-insensitively, newest first", async () => {
@@ -128,12 +121,14 @@ export function marketContract(subject: ContractSubject): void {
         const austin = await insertMarket(team.id, { name: "Austin Metro", createdAt: new Date(T0) });
         const dallas = await insertMarket(team.id, { name: "Dallas", createdAt: new Date(T0 + 1000) });
         await insertMarket(team.id, { name: "Houston" });
-        expect(await markets.findByNames(team.id, ["austin metro", "DALLAS", "Nowhere"])).toEqual([dallas, austin]);
-        expect(await markets.findByNames(team.id, [])).toEqual([]);
+        expect(await marketsOf().findByNames(team.id, ["austin metro", "DALLAS", "Nowhere"])).toEqual([dallas, austin]);
+        expect(await marketsOf().findByNames(team.id, [])).toEqual([]);
       });
 
       it("refuses a market of a team that does not exist (foreign key, 23503)", async () => {
-        const error = await markets.insert(aMarket(randomUuid())).catch((e: unknown) => e);
+        const error = await marketsOf()
+          .insert(aMarket(randomUuid()))
+          .catch((e: unknown) => e);
         expect(error).not.toBeInstanceOf(ConflictError);
         expect(error).toMatchObject({ code: "23503" });
       });
@@ -144,31 +139,35 @@ export function marketContract(subject: ContractSubject): void {
         const team = await createTeam();
         const first = await insertMarket(team.id, { name: "Austin" });
         for (const name of ["Austin", "AUSTIN"]) {
-          const error = await markets.insert(aMarket(team.id, { name })).catch((e: unknown) => e);
+          const error = await marketsOf()
+            .insert(aMarket(team.id, { name }))
+            .catch((e: unknown) => e);
           expect(error, name).toBeInstanceOf(ConflictError);
           expect((error as ConflictError).message).toBe(`A market named ${name} already exists`);
           expect((error as ConflictError).cause).toMatchObject({ code: "23505", constraint: "markets_team_name" });
         }
-        expect(ids(await markets.list(team.id, { kind: "all" }))).toEqual([first.id]);
+        expect(ids(await marketsOf().list(team.id, { kind: "all" }))).toEqual([first.id]);
       });
 
       it("allows the same name in another team", async () => {
         const a = await createTeam();
         const b = await createTeam();
         await insertMarket(a.id, { name: "Shared" });
-        await expect(markets.insert(aMarket(b.id, { name: "Shared" }))).resolves.toBeUndefined();
+        await expect(marketsOf().insert(aMarket(b.id, { name: "Shared" }))).resolves.toBeUndefined();
       });
 
       it("throws ConflictError when a rename takes another market's name, and allows a change of case", async () => {
         const team = await createTeam();
         await insertMarket(team.id, { name: "Taken" });
         const market = await insertMarket(team.id, { name: "Free" });
-        const error = await markets.update({ ...market, name: "taken" }).catch((e: unknown) => e);
+        const error = await marketsOf()
+          .update({ ...market, name: "taken" })
+          .catch((e: unknown) => e);
         expect(error).toBeInstanceOf(ConflictError);
         expect((error as ConflictError).message).toBe("A market named taken already exists");
-        expect((await markets.findById(team.id, market.id))?.name).toBe("Free");
-        await markets.update({ ...market, name: "FREE" });
-        expect((await markets.findById(team.id, market.id))?.name).toBe("FREE");
+        expect((await marketsOf().findById(team.id, market.id))?.name).toBe("Free");
+        await marketsOf().update({ ...market, name: "FREE" });
+        expect((await marketsOf().findById(team.id, market.id))?.name).toBe("FREE");
       });
     });
 
@@ -177,22 +176,24 @@ export function marketContract(subject: ContractSubject): void {
         const team = await createTeam();
         const market = await insertMarket(team.id);
         const other = await insertMarket(team.id);
-        await markets.addArea(market.id, anArea("12345", new Date(T0 + 7000)));
-        expect((await markets.findById(team.id, market.id))?.updatedAt).toEqual(new Date(T0 + 7000));
+        await marketsOf().addArea(market.id, anArea("12345", new Date(T0 + 7000)));
+        expect((await marketsOf().findById(team.id, market.id))?.updatedAt).toEqual(new Date(T0 + 7000));
         const error = await uow
           .transaction((scope) => scope.markets.addArea(market.id, anArea("12345", new Date(T0 + 8000))))
           .catch((e: unknown) => e);
         expect(error).toBeInstanceOf(ConflictError);
         expect((error as ConflictError).message).toBe("The market already has zip area 12345");
-        await expect(markets.addArea(other.id, anArea("12345"))).resolves.toBeUndefined();
-        const after = await markets.findById(team.id, market.id);
+        await expect(marketsOf().addArea(other.id, anArea("12345"))).resolves.toBeUndefined();
+        const after = await marketsOf().findById(team.id, market.id);
         expect(after?.areas).toHaveLength(1);
         expect(after?.updatedAt).toEqual(new Date(T0 + 7000));
       });
 
       it("throws NotFoundError when the market no longer exists", async () => {
         const missing = randomUuid();
-        const error = await markets.addArea(missing, anArea("12345")).catch((e: unknown) => e);
+        const error = await marketsOf()
+          .addArea(missing, anArea("12345"))
+          .catch((e: unknown) => e);
         expect(error).toBeInstanceOf(NotFoundError);
         expect((error as NotFoundError).message).toBe(`Market ${missing} not found`);
       });
@@ -203,16 +204,16 @@ export function marketContract(subject: ContractSubject): void {
         const other = await insertMarket(team.id);
         const area = anArea("54321");
         const kept = anArea("54322", new Date(T0 + 30_000));
-        await markets.addArea(market.id, area);
-        await markets.addArea(market.id, kept);
+        await marketsOf().addArea(market.id, area);
+        await marketsOf().addArea(market.id, kept);
         const at = new Date(T0 + 60_000);
-        expect(await markets.removeArea(other.id, area.id, at)).toBe(false);
-        expect(await markets.removeArea(market.id, randomUuid(), at)).toBe(false);
-        expect(await markets.removeArea(randomUuid(), area.id, at)).toBe(false);
-        expect(await markets.findById(team.id, other.id)).toEqual(other);
+        expect(await marketsOf().removeArea(other.id, area.id, at)).toBe(false);
+        expect(await marketsOf().removeArea(market.id, randomUuid(), at)).toBe(false);
+        expect(await marketsOf().removeArea(randomUuid(), area.id, at)).toBe(false);
+        expect(await marketsOf().findById(team.id, other.id)).toEqual(other);
         expect(await uow.transaction((scope) => scope.markets.removeArea(market.id, area.id, at))).toBe(true);
-        expect(await markets.removeArea(market.id, area.id, new Date(T0 + 90_000))).toBe(false);
-        expect(await markets.findById(team.id, market.id)).toEqual({ ...market, areas: [kept], updatedAt: at });
+        expect(await marketsOf().removeArea(market.id, area.id, new Date(T0 + 90_000))).toBe(false);
+        expect(await marketsOf().findById(team.id, market.id)).toEqual({ ...market, areas: [kept], updatedAt: at });
       });
     });
 
@@ -225,11 +226,11 @@ export function marketContract(subject: ContractSubject): void {
           inserted.push(await insertMarket(team.id, { createdAt: new Date(T0 + s * 1000), areas: [area] }));
         }
         const expected = newestFirst(inserted);
-        expect(await markets.list(team.id, { kind: "all" })).toEqual(expected);
-        expect(await markets.list(team.id, { kind: "page", limit: 2, after: expected[1]?.id ?? null })).toEqual(
+        expect(await marketsOf().list(team.id, { kind: "all" })).toEqual(expected);
+        expect(await marketsOf().list(team.id, { kind: "page", limit: 2, after: expected[1]?.id ?? null })).toEqual(
           expected.slice(2, 5),
         );
-        expect((await walk((page) => markets.list(team.id, page), 2)).flat()).toEqual(ids(expected));
+        expect((await walk((page) => marketsOf().list(team.id, page), 2)).flat()).toEqual(ids(expected));
       });
 
       it("returns nothing after a cursor naming another team's market", async () => {
@@ -237,7 +238,7 @@ export function marketContract(subject: ContractSubject): void {
         const other = await createTeam();
         await insertMarket(team.id);
         const foreign = await insertMarket(other.id, { createdAt: new Date(T0 + 1_000_000) });
-        expect(await markets.list(team.id, { kind: "page", limit: 10, after: foreign.id })).toEqual([]);
+        expect(await marketsOf().list(team.id, { kind: "page", limit: 10, after: foreign.id })).toEqual([]);
       });
 
       it("lists the team's markets by name, case-insensitively, without their areas", async () => {
@@ -247,7 +248,7 @@ export function marketContract(subject: ContractSubject): void {
         const alpha = await insertMarket(team.id, { name: "Alpha", areas: [anArea("78701")] });
         const beta = await insertMarket(team.id, { name: "beta" });
         await insertMarket(other.id, { name: "Aardvark" });
-        expect(await markets.listNames(team.id)).toEqual([
+        expect(await marketsOf().listNames(team.id)).toEqual([
           { id: alpha.id, name: "Alpha" },
           { id: beta.id, name: "beta" },
           { id: zeta.id, name: "zeta" },
@@ -261,38 +262,38 @@ export function marketContract(subject: ContractSubject): void {
         const area = anArea("33333");
         const market = await insertMarket(team.id, { areas: [area] });
         expect(await uow.transaction((scope) => scope.markets.delete(team.id, market.id))).toBe("deleted");
-        expect(await markets.findById(team.id, market.id)).toBeNull();
-        expect(await markets.delete(team.id, market.id)).toBe("not_found");
-        expect(await markets.removeArea(market.id, area.id, new Date(T0))).toBe(false);
+        expect(await marketsOf().findById(team.id, market.id)).toBeNull();
+        expect(await marketsOf().delete(team.id, market.id)).toBe("not_found");
+        expect(await marketsOf().removeArea(market.id, area.id, new Date(T0))).toBe(false);
       });
 
       it("answers not_found for another team's market and keeps it", async () => {
         const owner = await createTeam();
         const other = await createTeam();
         const market = await insertMarket(owner.id);
-        expect(await markets.delete(other.id, market.id)).toBe("not_found");
-        expect(await markets.findById(owner.id, market.id)).toEqual(market);
+        expect(await marketsOf().delete(other.id, market.id)).toBe("not_found");
+        expect(await marketsOf().findById(owner.id, market.id)).toEqual(market);
       });
 
       it("refuses while an offer that is not deleted links to the market", async () => {
         const team = await createTeam();
         const market = await insertMarket(team.id);
         const offerId = await insertLinkedOffer(team.id, market.id);
-        expect(await markets.delete(team.id, market.id)).toBe("in_use");
-        expect(await markets.findById(team.id, market.id)).toEqual(market);
+        expect(await marketsOf().delete(team.id, market.id)).toBe("in_use");
+        expect(await marketsOf().findById(team.id, market.id)).toEqual(market);
 
         const offer = await uow.repositories.offers.findById(team.id, offerId);
         if (!offer) throw new Error("unreachable");
         await uow.repositories.offers.update({ ...offer, marketIds: [] });
-        expect(await markets.delete(team.id, market.id)).toBe("deleted");
+        expect(await marketsOf().delete(team.id, market.id)).toBe("deleted");
       });
 
       it("deletes a market linked only to soft-deleted offers", async () => {
         const team = await createTeam();
         const market = await insertMarket(team.id);
         await insertLinkedOffer(team.id, market.id, true);
-        expect(await markets.delete(team.id, market.id)).toBe("deleted");
-        expect(await markets.findById(team.id, market.id)).toBeNull();
+        expect(await marketsOf().delete(team.id, market.id)).toBe("deleted");
+        expect(await marketsOf().findById(team.id, market.id)).toBeNull();
       });
     });
   });

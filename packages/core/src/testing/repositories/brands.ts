@@ -1,17 +1,15 @@
 /**
- * Brands in memory: names unique per team, compared case-insensitively (JavaScript's
- * `toLowerCase`, where the SQL index compares PostgreSQL's `lower`: they differ only on a few
- * special cases such as the dotted capital I).
+ * Brands in memory: names unique per team, compared case-insensitively (see team-names.ts).
  *
  * @module
  */
 
-import { ConflictError } from "../../errors.ts";
 import type { BrandRepository } from "../../ports.ts";
 import type { Brand } from "../../types.ts";
 import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { keysetPage } from "./keyset.ts";
 import { OFFERS } from "./offers.ts";
+import { refuseTakenName } from "./team-names.ts";
 import { TEAMS } from "./teams.ts";
 
 /** Brands by id. */
@@ -24,15 +22,7 @@ export function inMemoryBrands(context: InMemoryContext): BrandRepository {
     const brand = rows().get(id);
     return brand && brand.teamId === teamId ? brand : undefined;
   };
-  const checkName = (brand: Brand) => {
-    const name = brand.name.toLowerCase();
-    for (const other of rows().values()) {
-      if (other.teamId === brand.teamId && other.id !== brand.id && other.name.toLowerCase() === name) {
-        const cause = new InMemoryConstraintError("23505", "brands_team_name", `brand name ${brand.name} is taken`);
-        throw new ConflictError(`A brand named ${brand.name} already exists`, { cause });
-      }
-    }
-  };
+  const checkName = (brand: Brand) => refuseTakenName(rows().values(), brand, "brand", "brands_team_name");
   return {
     async insert(brand) {
       if (!context.tables.rows(TEAMS).has(brand.teamId)) {

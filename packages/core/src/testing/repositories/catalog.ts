@@ -17,6 +17,7 @@
 
 import type { CatalogEntry, CatalogFilters } from "../../catalog/catalog-filters.ts";
 import type { CatalogRepository } from "../../ports.ts";
+import { toPublicOffer } from "../../storefront/public-offer.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
 import { keysetPage } from "./keyset.ts";
 import { MARKETS } from "./markets.ts";
@@ -74,26 +75,7 @@ export function inMemoryCatalog(context: InMemoryContext): CatalogRepository {
   const entryOf = (row: OfferRow): CatalogEntry => {
     const offer = offerOf(context, row);
     const teamName = context.tables.rows(TEAMS).get(row.teamId)?.name ?? "";
-    return {
-      id: offer.id,
-      name: offer.name,
-      serviceType: offer.serviceType,
-      description: offer.description,
-      marketingHeadline: offer.marketingHeadline,
-      providerName: offer.brand?.name ?? teamName,
-      brand: offer.brand,
-      monthlyPrice: offer.monthlyPrice,
-      promoMonthlyPrice: offer.promoMonthlyPrice,
-      promoDurationMonths: offer.promoDurationMonths,
-      contractTermMonths: offer.contractTermMonths,
-      commission: offer.commission,
-      partnerSignup: offer.partnerSignup?.kind === "lead_gen" ? { kind: "lead_gen" } : null,
-      internet: offer.internet,
-      electricity: offer.electricity,
-      publishedAt: offer.publishedAt,
-      createdAt: offer.createdAt,
-      updatedAt: offer.updatedAt,
-    };
+    return { ...toPublicOffer(offer, offer.brand?.name ?? teamName), commission: offer.commission };
   };
   return {
     async list(filters, page) {

@@ -20,6 +20,8 @@ import { inMemoryMarkets } from "./markets.ts";
 import { inMemoryOffers } from "./offers.ts";
 import { inMemoryOnboarding } from "./onboarding.ts";
 import { inMemoryOrders } from "./orders.ts";
+import { inMemoryRateLimits } from "./rate-limits.ts";
+import { inMemoryLinks, inMemoryPublicOffers, inMemoryStorefronts } from "./storefront.ts";
 import { inMemoryApiKeys, inMemoryTeams } from "./teams.ts";
 import { inMemoryWebhookDeliveries } from "./webhook-deliveries.ts";
 import { inMemoryWebhookLog } from "./webhook-log.ts";
@@ -43,6 +45,10 @@ export const REPOSITORY_FACTORIES: { [K in keyof Repositories]?: (context: InMem
   markets: inMemoryMarkets,
   webhookLog: inMemoryWebhookLog,
   catalog: inMemoryCatalog,
+  storefronts: inMemoryStorefronts,
+  links: inMemoryLinks,
+  publicOffers: inMemoryPublicOffers,
+  rateLimits: inMemoryRateLimits,
 };
 
 /** Builds what a transaction adds to the repositories, bound to the transaction's snapshot. */

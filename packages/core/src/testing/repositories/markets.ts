@@ -1,6 +1,6 @@
 /**
  * Markets and their areas in memory. Names are unique per team, compared case-insensitively
- * (JavaScript's `toLowerCase` for PostgreSQL's `lower`, see brands.ts); an area is unique per market,
+ * (see team-names.ts); an area is unique per market,
  * kind and value. Reads give the areas ordered by value, then kind, then id, as the SQL adapter does.
  *
  * @module
@@ -13,6 +13,7 @@ import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from
 import { keysetPage } from "./keyset.ts";
 import { OFFERS } from "./offers.ts";
 import { newestFirst } from "./ordering.ts";
+import { refuseTakenName } from "./team-names.ts";
 import { TEAMS } from "./teams.ts";
 
 /** Markets by id, each with its areas. */
@@ -37,15 +38,7 @@ export function inMemoryMarkets(context: InMemoryContext): MarketRepository {
     return market && market.teamId === teamId ? market : undefined;
   };
   const teamMarkets = (teamId: string) => [...rows().values()].filter((market) => market.teamId === teamId);
-  const checkName = (market: Market) => {
-    const name = market.name.toLowerCase();
-    for (const other of rows().values()) {
-      if (other.teamId === market.teamId && other.id !== market.id && other.name.toLowerCase() === name) {
-        const cause = new InMemoryConstraintError("23505", "markets_team_name", `market name ${market.name} is taken`);
-        throw new ConflictError(`A market named ${market.name} already exists`, { cause });
-      }
-    }
-  };
+  const checkName = (market: Market) => refuseTakenName(rows().values(), market, "market", "markets_team_name");
   /** The area checks of the `market_areas` table: kind, primary key, (market, kind, value) unique. */
   const checkArea = (areas: readonly MarketArea[], area: MarketArea, message: string) => {
     if (!AREA_KINDS.includes(area.kind)) {
