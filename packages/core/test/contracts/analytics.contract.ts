@@ -11,9 +11,11 @@ import type { AnalyticsPeriod, RollupPiece } from "../../src/analytics/analytics
 import { blankOfferFields } from "../../src/offers/offer-fields.ts";
 import { ORDER_ITEM_STATUSES, type Order, type OrderItem, type OrderItemStatus } from "../../src/orders/order-types.ts";
 import type { UnitOfWork } from "../../src/ports.ts";
+import type { ShareableLink, Storefront } from "../../src/storefront/storefront-types.ts";
 import type { Offer, Team } from "../../src/types.ts";
 import { aBrand, aMarket, anOffer, newTeam } from "./fixtures-offers.ts";
 import { anOrder, storeOrders } from "./fixtures-orders.ts";
+import { aClick, aLink, aStorefront } from "./fixtures-storefront.ts";
 import { openedStore } from "./opened-store.ts";
 import type { ContractSubject } from "./subject.ts";
 
@@ -72,6 +74,9 @@ export function analyticsContract(subject: ContractSubject): void {
     let other: Offer;
     const brand = { id: "" };
     const market = { id: "" };
+    /** The reseller's storefront, a link, and a deleted link without orders or clicks. */
+    let shop: Storefront;
+    let flyer: ShareableLink;
 
     /** Saves an item's progress: its status (and commission) at `when`. */
     async function progress(order: Order, index: number, status: OrderItemStatus, when: Date, commission = false) {
@@ -103,15 +108,33 @@ export function analyticsContract(subject: ContractSubject): void {
         for (const offer of [fiber, power, lead, other]) await scope.offers.insert(offer);
       });
 
-      const o1 = anOrder(r.id, [fiber, power], at(DAY1, 10));
+      shop = aStorefront(r.id);
+      flyer = aLink(r.id, { name: "Flyer", offerIds: [fiber.id] });
+      const gone = aLink(r.id, { offerIds: [fiber.id] });
+      const click = (via: { storefrontId: string } | { linkId: string }, offer: Offer, when: Date) => ({
+        ...aClick(r.id, via, offer.id, offer.teamId),
+        createdAt: when,
+      });
+      await uow.transaction(async (scope) => {
+        await scope.storefronts.save(shop);
+        await scope.links.insert(flyer);
+        await scope.links.insert(gone);
+        await scope.links.softDelete(r.id, gone.id, at(DAY1, 1));
+        await scope.publicOffers.insertClick(click({ storefrontId: shop.id }, fiber, at(DAY1, 9)));
+        await scope.publicOffers.insertClick(click({ storefrontId: shop.id }, fiber, at(DAY2, 8)));
+        await scope.publicOffers.insertClick(click({ linkId: flyer.id }, other, at(DAY2, 8)));
+      });
+      const viaShop = { channel: { storefrontId: shop.id, linkId: null } };
+      const viaFlyer = { channel: { storefrontId: null, linkId: flyer.id } };
+      const o1 = anOrder(r.id, [fiber, power], at(DAY1, 10), viaShop);
       const o2 = anOrder(r.id, [fiber], at(DAY1, 12));
-      const o3 = anOrder(r.id, [lead, power, other], at(DAY2, 9));
+      const o3 = anOrder(r.id, [lead, power, other], at(DAY2, 9), viaFlyer);
       const handoff = o3.items[0] as OrderItem;
       handoff.status = "handoff";
       handoff.handoffRedirectUrl = `https://partner.example.com/${handoff.id}`;
       const deleted = anOrder(r.id, [fiber], at(DAY1, 13));
       const o6 = anOrder(r.id, [other], at(DAY2, 10));
-      const training = anOrder(r.id, [fiber], at(DAY2, 11), { isTraining: true });
+      const training = anOrder(r.id, [fiber], at(DAY2, 11), { isTraining: true, ...viaFlyer });
       await storeOrders(uow, o1, o2, o3, deleted, o6, training);
       await progress(o1, 0, "accepted", at(DAY1, 10, 30), true); // 30 minutes: bin 30
       await progress(o1, 0, "completed", at(DAY1, 20), true);
@@ -184,32 +207,65 @@ export function analyticsContract(subject: ContractSubject): void {
       expect(await periods({ offerId: other.id })).toEqual(new Map());
     });
 
-    it("gives a reseller its live figures by period, once per order, and per provider", async () => {
+    it("gives a reseller its live figures and clicks by period, once per order, per provider, and by channel", async () => {
       const periods = async (providerTeamId?: string) =>
         await uow.repositories.analytics.resellerRollups(r.id, providerTeamId ? { providerTeamId } : {}, {
           series: SERIES,
           range: RANGE,
         });
       const day1 = reseller(
-        { orders: 2, totalMonthlyOrdered: "129.80", totalMonthlyAccepted: "99.80", commission: "40.00" },
+        { orders: 2, totalMonthlyOrdered: "129.80", totalMonthlyAccepted: "99.80", commission: "40.00", clicks: 1 },
         { completed: 1, rejected: 1, cancelled: 1 },
       );
       expect(await periods()).toEqual({
         periods: new Map([
           [0, day1],
-          [1, reseller({ orders: 2, totalMonthlyOrdered: "50.00" }, { handoff: 1, pending: 3 })],
+          [1, reseller({ orders: 2, totalMonthlyOrdered: "50.00", clicks: 2 }, { handoff: 1, pending: 3 })],
         ]),
-        channels: [],
+        channels: [
+          { kind: "storefront", id: shop.id, slug: shop.slug, name: null, clicks: 2, orders: 1 },
+          { kind: "link", id: flyer.id, slug: flyer.slug, name: "Flyer", clicks: 1, orders: 1 },
+        ],
       });
       expect((await periods(p.id)).periods).toEqual(
         new Map([
           [0, day1],
-          [1, reseller({ orders: 1, totalMonthlyOrdered: "30.00" }, { handoff: 1, pending: 1 })],
+          [1, reseller({ orders: 1, totalMonthlyOrdered: "30.00", clicks: 1 }, { handoff: 1, pending: 1 })],
         ]),
       );
-      expect((await periods(q.id)).periods).toEqual(
-        new Map([[1, reseller({ orders: 2, totalMonthlyOrdered: "20.00" }, { pending: 2 })]]),
-      );
+      expect(await periods(q.id)).toEqual({
+        periods: new Map([[1, reseller({ orders: 2, totalMonthlyOrdered: "20.00", clicks: 1 }, { pending: 2 })]]),
+        channels: [
+          { kind: "storefront", id: shop.id, slug: shop.slug, name: null, clicks: 0, orders: 0 },
+          { kind: "link", id: flyer.id, slug: flyer.slug, name: "Flyer", clicks: 1, orders: 1 },
+        ],
+      });
+      const buckets = { series: SERIES, range: RANGE };
+      expect(await uow.repositories.analytics.resellerRollups(r.id, { storefrontId: shop.id }, buckets)).toEqual({
+        periods: new Map([
+          [
+            0,
+            reseller(
+              {
+                orders: 1,
+                totalMonthlyOrdered: "79.90",
+                totalMonthlyAccepted: "49.90",
+                commission: "20.00",
+                clicks: 1,
+              },
+              { completed: 1, rejected: 1 },
+            ),
+          ],
+          [1, reseller({ clicks: 1 }, {})],
+        ]),
+        channels: [{ kind: "storefront", id: shop.id, slug: shop.slug, name: null, clicks: 2, orders: 1 }],
+      });
+      // Another team's link: nothing.
+      const stranger = await newTeam(uow, "reseller");
+      expect(await uow.repositories.analytics.resellerRollups(stranger.id, { linkId: flyer.id }, buckets)).toEqual({
+        periods: new Map(),
+        channels: [],
+      });
     });
 
     it("counts training orders alone in the training view", async () => {
@@ -232,7 +288,10 @@ export function analyticsContract(subject: ContractSubject): void {
         periods: new Map([
           [1, reseller({ orders: 1, totalMonthlyOrdered: "49.90", totalMonthlyAccepted: "49.90" }, { accepted: 1 })],
         ]),
-        channels: [],
+        channels: [
+          { kind: "storefront", id: shop.id, slug: shop.slug, name: null, clicks: 0, orders: 0 },
+          { kind: "link", id: flyer.id, slug: flyer.slug, name: "Flyer", clicks: 0, orders: 1 },
+        ],
       });
       expect(
         (await uow.repositories.analytics.resellerTraining(r.id, { providerTeamId: q.id }, { periods: PERIODS }))

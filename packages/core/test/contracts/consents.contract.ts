@@ -53,12 +53,17 @@ export function consentContract(subject: ContractSubject): void {
       expect(await uow.repositories.consents.listForOrder(randomUuid(), world.provider.id)).toEqual([]);
     });
 
-    it("refuses a record of neither an order nor a click, and one of an unknown order", async () => {
+    it("refuses a record of neither an order nor a click, and one of an unknown order or click", async () => {
       const order = await anOrderWithCustomer();
       const orphan = aConsentRecord(order, world.provider.id, "order_contact", minutes(1), { orderId: null });
       await expect(uow.transaction((scope) => scope.consents.insert([orphan]))).rejects.toThrow();
       const unknown = aConsentRecord({ ...order, id: randomUuid() }, world.provider.id, "order_contact", minutes(1));
       await expect(uow.transaction((scope) => scope.consents.insert([unknown]))).rejects.toThrow();
+      const unknownClick = aConsentRecord(order, world.provider.id, "order_contact", minutes(1), {
+        orderId: null,
+        clickId: randomUuid(),
+      });
+      await expect(uow.transaction((scope) => scope.consents.insert([unknownClick]))).rejects.toThrow();
       expect(await uow.repositories.consents.listForOrder(order.id, world.provider.id)).toEqual([]);
     });
 

@@ -7,6 +7,7 @@
 import { describe, expect, it } from "vitest";
 import { anOffer, newTeam } from "./fixtures-offers.ts";
 import { anOrder, aProviderWithOffers, storeOrders } from "./fixtures-orders.ts";
+import { aStorefront } from "./fixtures-storefront.ts";
 import { aWebhook } from "./fixtures-webhooks.ts";
 import { openedStore } from "./opened-store.ts";
 import type { ContractSubject } from "./subject.ts";
@@ -53,6 +54,12 @@ export function onboardingContract(subject: ContractSubject): void {
       await uow.transaction((scope) => scope.orders.markDeleted(order, new Date()));
       expect(await uow.repositories.onboarding.progress(reseller.id)).toEqual({ ...NONE, order: true });
       expect(await uow.repositories.onboarding.progress(provider.id)).toEqual({ ...NONE, publishedOffer: true });
+    });
+
+    it("counts the team's storefront", async () => {
+      const team = await newTeam(uow, "reseller");
+      await uow.transaction((scope) => scope.storefronts.save(aStorefront(team.id)));
+      expect(await uow.repositories.onboarding.progress(team.id)).toEqual({ ...NONE, storefront: true });
     });
   });
 }

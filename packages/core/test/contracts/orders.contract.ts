@@ -14,6 +14,7 @@ import type { UnitOfWork } from "../../src/ports.ts";
 import type { Offer, Team } from "../../src/types.ts";
 import { aBrand, aMarket, anArea, anOffer, ids, newestFirst, newTeam } from "./fixtures-offers.ts";
 import { anOrder, aProviderWithOffers, minutes, storeOrders, T0 } from "./fixtures-orders.ts";
+import { aStorefront } from "./fixtures-storefront.ts";
 import { openedStore } from "./opened-store.ts";
 import type { ContractSubject } from "./subject.ts";
 
@@ -143,6 +144,23 @@ export function orderContract(subject: ContractSubject): void {
       const lost = orderPlacedEvents(failing, { id: randomUuid, now: minutes(3) });
       await expect(uow.transaction((scope) => scope.orders.insert(failing, lost))).rejects.toThrow();
       for (const event of lost) expect(await uow.repositories.webhookDeliveries.findEvent(event.id)).toBeNull();
+    });
+
+    it("keeps an order's channel out of its views, and refuses a storefront or link that does not exist", async () => {
+      const reseller = await newTeam(uow, "reseller");
+      const shop = aStorefront(reseller.id);
+      await uow.transaction((scope) => scope.storefronts.save(shop));
+      const order = anOrder(reseller.id, offers, minutes(4), { channel: { storefrontId: shop.id, linkId: null } });
+      await storeOrders(uow, order);
+      expect(await uow.repositories.orders.findForReseller(reseller.id, order.id)).toEqual(asRead(order));
+      for (const channel of [
+        { storefrontId: randomUuid(), linkId: null },
+        { storefrontId: null, linkId: randomUuid() },
+      ]) {
+        const refused = anOrder(reseller.id, offers, minutes(5), { channel });
+        await expect(storeOrders(uow, refused)).rejects.toThrow();
+        expect(await uow.repositories.orders.findForReseller(reseller.id, refused.id)).toBeNull();
+      }
     });
 
     it("writes nothing when a row fails: the order, its items and its events are one write", async () => {

@@ -1,6 +1,6 @@
 /**
  * Analytics in memory: no rollups, each answer recounted from the orders and their items (and the
- * outbound clicks, once their table exists) with the rules of the SQL rollup triggers (migration
+ * outbound clicks) with the rules of the SQL rollup triggers (migration
  * 0024): an item counts in the period its order was placed in, with its status now; training and
  * deleted orders count only in the training view; handoff items add no money; an order counts once
  * (once per provider under a provider filter). A period without items is absent.
@@ -11,6 +11,7 @@
 import { acceptBin } from "../../analytics/analytics-figures.ts";
 import type {
   AnalyticsRepository,
+  ChannelCounts,
   ProviderCounts,
   ProviderRollups,
   ResellerCounts,
@@ -28,6 +29,7 @@ import type { InMemoryContext } from "../in-memory-database.ts";
 import { MARKETS } from "./markets.ts";
 import { OFFERS } from "./offers.ts";
 import { ORDER_ITEMS, ORDERS, type OrderItemRow, type OrderRow } from "./orders-tables.ts";
+import { OUTBOUND_CLICKS, SHAREABLE_LINKS, STOREFRONTS } from "./storefront.ts";
 
 /** An item with its order. */
 interface Placed {
@@ -173,15 +175,26 @@ export function inMemoryAnalytics(context: InMemoryContext): AnalyticsRepository
     filter: ResellerAnalyticsFilter,
     training: boolean,
     series: PeriodsOf,
+    range: PeriodsOf,
   ): ResellerRollups => {
     const provider = filter.providerTeamId;
+    const storefronts = context.tables.rows(STOREFRONTS);
+    const links = context.tables.rows(SHAREABLE_LINKS);
     const all = placed(training).filter(({ order }) => order.resellerTeamId === teamId);
-    const mine = all.filter(
-      ({ item, order }) =>
-        (provider === undefined || item.offer.providerTeamId === provider) &&
-        (filter.storefrontId === undefined || order.storefrontId === filter.storefrontId) &&
-        (filter.linkId === undefined || order.linkId === filter.linkId),
-    );
+    const ofProvider = all.filter(({ item }) => provider === undefined || item.offer.providerTeamId === provider);
+    // Live clicks of the team (of the provider's offers under a provider filter); none in training.
+    const clicks = training
+      ? []
+      : [...context.tables.rows(OUTBOUND_CLICKS).values()].filter(
+          (click) => click.resellerTeamId === teamId && (provider === undefined || click.providerTeamId === provider),
+        );
+    // The channel filter; the rollups' also asks that the storefront or link be the team's.
+    const owned = (id: string, table: typeof storefronts | typeof links) =>
+      training || table.get(id)?.resellerTeamId === teamId;
+    const inChannel = (channel: { storefrontId: string | null; linkId: string | null }) =>
+      (filter.storefrontId === undefined ||
+        (channel.storefrontId === filter.storefrontId && owned(filter.storefrontId, storefronts))) &&
+      (filter.linkId === undefined || (channel.linkId === filter.linkId && owned(filter.linkId, links)));
     // An order counts once: at its first item, or its first item of the filtered provider.
     const first = ({ item }: Placed) =>
       provider === undefined
@@ -192,7 +205,7 @@ export function inMemoryAnalytics(context: InMemoryContext): AnalyticsRepository
               other.item.offer.providerTeamId === provider &&
               other.item.position < item.position,
           );
-    const counts = (list: readonly Placed[]): ResellerCounts => ({
+    const counts = (list: readonly Placed[], clickCount: number): ResellerCounts => ({
       orders: list.filter(first).length,
       items: Object.fromEntries(
         ORDER_ITEM_STATUSES.map((status) => [status, list.filter(({ item }) => item.status === status).length]),
@@ -200,10 +213,67 @@ export function inMemoryAnalytics(context: InMemoryContext): AnalyticsRepository
       totalMonthlyOrdered: money(list.reduce((sum, p) => sum + monthly(p), 0n)),
       totalMonthlyAccepted: money(list.filter(accepted).reduce((sum, p) => sum + monthly(p), 0n)),
       commission: money(list.reduce((sum, { item }) => sum + cents(item.commission?.amount), 0n)),
-      clicks: 0,
+      clicks: clickCount,
     });
-    const periods = new Map([...byPeriod(mine, series)].map(([period, list]) => [period, counts(list)]));
-    return { periods, channels: [] };
+    const itemsByPeriod = byPeriod(
+      ofProvider.filter(({ order }) => inChannel(order)),
+      series,
+    );
+    const clicksByPeriod = new Map<number, number>();
+    for (const click of clicks.filter(inChannel)) {
+      for (const period of series(click.createdAt)) clicksByPeriod.set(period, (clicksByPeriod.get(period) ?? 0) + 1);
+    }
+    const periods = new Map(
+      [...new Set([...itemsByPeriod.keys(), ...clicksByPeriod.keys()])].map((period) => [
+        period,
+        counts(itemsByPeriod.get(period) ?? [], clicksByPeriod.get(period) ?? 0),
+      ]),
+    );
+
+    // Each storefront and link over the range: its orders and clicks, whatever the channel filter.
+    const figures = new Map<string, { orders: number; clicks: number }>();
+    const add = (channel: string | null, at: Date, key: "orders" | "clicks", count: number) => {
+      if (channel === null) return;
+      for (const _ of range(at)) {
+        const counted = figures.get(channel) ?? { orders: 0, clicks: 0 };
+        counted[key] += count;
+        figures.set(channel, counted);
+      }
+    };
+    for (const p of ofProvider)
+      add(p.order.storefrontId ?? p.order.linkId, p.order.createdAt, "orders", first(p) ? 1 : 0);
+    for (const click of clicks) add(click.storefrontId ?? click.linkId, click.createdAt, "clicks", 1);
+    const channel = (kind: ChannelCounts["kind"], row: { id: string; slug: string }, name: string | null) => ({
+      kind,
+      id: row.id,
+      slug: row.slug,
+      name,
+      clicks: figures.get(row.id)?.clicks ?? 0,
+      orders: figures.get(row.id)?.orders ?? 0,
+    });
+    const bySlug = (a: { slug: string }, b: { slug: string }) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0);
+    const channels: ChannelCounts[] = [
+      ...[...storefronts.values()]
+        .filter(
+          (row) =>
+            row.resellerTeamId === teamId &&
+            filter.linkId === undefined &&
+            (filter.storefrontId === undefined || row.id === filter.storefrontId),
+        )
+        .sort(bySlug)
+        .map((row) => channel("storefront", row, null)),
+      ...[...links.values()]
+        .filter(
+          (row) =>
+            row.resellerTeamId === teamId &&
+            (row.deletedAt === null || figures.has(row.id)) &&
+            filter.storefrontId === undefined &&
+            (filter.linkId === undefined || row.id === filter.linkId),
+        )
+        .sort(bySlug)
+        .map((row) => channel("link", row, row.name)),
+    ];
+    return { periods, channels };
   };
 
   return {
@@ -222,14 +292,15 @@ export function inMemoryAnalytics(context: InMemoryContext): AnalyticsRepository
       );
     },
     async resellerRollups(teamId, filter, buckets) {
-      return resellerAnswer(teamId, filter, false, piecesPeriods(buckets.series));
+      return resellerAnswer(teamId, filter, false, piecesPeriods(buckets.series), piecesPeriods(buckets.range));
     },
     async providerTraining(teamId, filter, query) {
       const periods = rangePeriods(query.periods);
       return providerAnswer(teamId, filter, true, periods, periods, query.topOffers);
     },
     async resellerTraining(teamId, filter, query) {
-      return resellerAnswer(teamId, filter, true, rangePeriods(query.periods));
+      const periods = rangePeriods(query.periods);
+      return resellerAnswer(teamId, filter, true, periods, periods);
     },
   };
 }

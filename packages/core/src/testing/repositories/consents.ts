@@ -15,6 +15,7 @@ import {
 import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { CUSTOMERS } from "./customers.ts";
 import { ORDERS } from "./orders-tables.ts";
+import { OUTBOUND_CLICKS } from "./storefront.ts";
 import { TEAMS } from "./teams.ts";
 
 /** A consent record as stored: no revocation state (that is `CONSENT_REVOCATIONS`), its batch position. */
@@ -81,6 +82,9 @@ export function inMemoryConsents(context: InMemoryContext): ConsentRepository {
         if (records().has(record.id)) fail("23505", "consent_records_pkey");
         if (record.orderId !== null && !context.tables.rows(ORDERS).has(record.orderId)) {
           fail("23503", "consent_records_order_id_fkey");
+        }
+        if (record.clickId !== null && !context.tables.rows(OUTBOUND_CLICKS).has(record.clickId)) {
+          fail("23503", "consent_records_click_id_fkey");
         }
         if (!teams.has(record.providerTeamId)) fail("23503", "consent_records_provider_team_id_fkey");
         if (!teams.has(record.resellerTeamId)) fail("23503", "consent_records_reseller_team_id_fkey");

@@ -9,6 +9,7 @@ import type { OnboardingRepository } from "../../members/member-ports.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
 import { OFFERS } from "./offers.ts";
 import { ORDERS } from "./orders-tables.ts";
+import { STOREFRONTS } from "./storefront.ts";
 import { WEBHOOKS } from "./webhook-tables.ts";
 
 /** The in-memory `OnboardingRepository`. */
@@ -23,7 +24,7 @@ export function inMemoryOnboarding(context: InMemoryContext): OnboardingReposito
           tables.rows(OFFERS),
           (offer) => offer.teamId === teamId && offer.status === "active" && offer.deletedAt === null,
         ),
-        storefront: false,
+        storefront: any(tables.rows(STOREFRONTS), (storefront) => storefront.resellerTeamId === teamId),
         // Any order the team placed: training and deleted ones too.
         order: any(tables.rows(ORDERS), (order) => order.resellerTeamId === teamId),
       };

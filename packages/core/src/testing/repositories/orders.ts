@@ -17,6 +17,7 @@ import { OFFERS, offerOf } from "./offers.ts";
 import { numeric2, orderWithItems, providerItem } from "./order-views.ts";
 import { newestFirst } from "./ordering.ts";
 import { ORDER_ITEMS, ORDERS, type OrderItemRow, type OrderRow } from "./orders-tables.ts";
+import { SHAREABLE_LINKS, STOREFRONTS } from "./storefront.ts";
 import { TEAMS } from "./teams.ts";
 
 /** What an order reads of an offer (`OrderedOffer`). */
@@ -63,6 +64,10 @@ export function inMemoryOrders(context: InMemoryContext): OrderRepository {
     if (order.customerId !== null && !context.tables.rows(CUSTOMERS).has(order.customerId)) {
       fail("23503", "orders_customer_id_fkey");
     }
+    if (storefrontId !== null && !context.tables.rows(STOREFRONTS).has(storefrontId)) {
+      fail("23503", "orders_storefront_id_fkey");
+    }
+    if (linkId !== null && !context.tables.rows(SHAREABLE_LINKS).has(linkId)) fail("23503", "orders_link_id_fkey");
     return {
       id: order.id,
       resellerTeamId: order.resellerTeamId,
