@@ -157,16 +157,6 @@ describe("insert", () => {
     }
   });
 
-  it("writes nothing when a row fails: the order and its events are one statement", async () => {
-    const order = await anOrder();
-    (order.items[1] as Order["items"][number]).offer.offerId = randomUuid(); // no such offer
-    const events = orderPlacedEvents(order, at());
-    const uow = new PostgresUnitOfWork({ db: database.db });
-    await expect(uow.transaction((tx) => tx.orders.insert(order, events))).rejects.toThrow(/order_items_offer_id_fkey/);
-    expect(await orders.findForReseller(reseller.id, order.id)).toBeNull();
-    expect(await storedEvents(events.map((e) => e.id))).toEqual([]);
-  });
-
   it("inserts the order alone without events, refuses events without an outbox, and records through another outbox after the insert", async () => {
     const alone = await anOrder();
     await orders.insert(alone);
