@@ -78,11 +78,15 @@ export function customerContract(subject: ContractSubject): void {
       expect(await all(team.id)).toHaveLength(1);
     });
 
-    it("refuses a reseller team that does not exist, and a kind the schema does not know", async () => {
+    it("refuses a reseller team that does not exist, and a kind the schema does not know (new or refreshed)", async () => {
       await expect(upsert(aTeam().id, ADA, at(0))).rejects.toThrow();
       const team = await aReseller();
       await expect(upsert(team.id, { ...ADA, kind: "alien" as CustomerContact["kind"] }, at(0))).rejects.toThrow();
       expect(await all(team.id)).toEqual([]);
+      // Nor when it would refresh a customer.
+      await upsert(team.id, ADA, at(1));
+      await expect(upsert(team.id, { ...ADA, kind: "alien" as CustomerContact["kind"] }, at(2))).rejects.toThrow();
+      expect((await all(team.id)).map((customer) => customer.kind)).toEqual([ADA.kind]);
     });
 
     it("lists the reseller's customers newest first, by kind, and pages after any customer of the team", async () => {

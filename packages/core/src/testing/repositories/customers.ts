@@ -40,6 +40,9 @@ export function inMemoryCustomers(context: InMemoryContext): CustomerRepository 
   };
   return {
     async upsertForOrder(resellerTeamId, contact, candidate) {
+      if (!CUSTOMER_KINDS.includes(contact.kind)) {
+        throw new InMemoryConstraintError("23514", "customers_kind_check", `customer kind ${contact.kind}`);
+      }
       const ofTeam = [...rows().values()].filter((customer) => customer.resellerTeamId === resellerTeamId);
       // The e-mail's customer first, else the oldest with the phone (the SQL's `order by email = $2 desc, created_at`).
       const existing =
@@ -52,9 +55,6 @@ export function inMemoryCustomers(context: InMemoryContext): CustomerRepository 
         existing.kind = contact.kind;
         existing.updatedAt = new Date(candidate.now);
         return existing.id;
-      }
-      if (!CUSTOMER_KINDS.includes(contact.kind)) {
-        throw new InMemoryConstraintError("23514", "customers_kind_check", `customer kind ${contact.kind}`);
       }
       if (!context.tables.rows(TEAMS).has(resellerTeamId)) {
         throw new InMemoryConstraintError("23503", "customers_reseller_team_id_fkey", `no team ${resellerTeamId}`);
