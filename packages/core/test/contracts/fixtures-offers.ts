@@ -63,6 +63,17 @@ export function anOffer(teamId: string, overrides: Partial<Offer> = {}): Offer {
   };
 }
 
+/** Inserts the offers one by one (outside a transaction) and returns them. */
+export async function insertOffers(uow: UnitOfWork, list: Offer[]): Promise<Offer[]> {
+  for (const offer of list) await uow.repositories.offers.insert(offer);
+  return list;
+}
+
+/** Soft-deletes the offer (at T0 + 5 s), expecting it to be found. */
+export async function softDeleteOffer(uow: UnitOfWork, offer: Offer): Promise<void> {
+  expect(await uow.repositories.offers.softDelete(offer.teamId, offer.id, new Date(T0 + 5000))).toBe(true);
+}
+
 /** A brand of `teamId` with a unique name, created at T0. */
 export function aBrand(teamId: string, overrides: Partial<Brand> = {}): Brand {
   const createdAt = overrides.createdAt ?? new Date(T0);

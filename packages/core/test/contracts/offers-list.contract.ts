@@ -11,7 +11,19 @@ import { blankOfferFields } from "../../src/offers/offer-fields.ts";
 import type { PageRequest } from "../../src/pagination.ts";
 import type { OfferRepository } from "../../src/ports.ts";
 import type { Offer } from "../../src/types.ts";
-import { aBrand, aMarket, anOffer, ids, newestFirst, newTeam, openedUnitOfWork, T0, walk } from "./fixtures-offers.ts";
+import {
+  aBrand,
+  aMarket,
+  anOffer,
+  ids,
+  insertOffers,
+  newestFirst,
+  newTeam,
+  openedUnitOfWork,
+  softDeleteOffer,
+  T0,
+  walk,
+} from "./fixtures-offers.ts";
 import type { ContractSubject } from "./subject.ts";
 
 export function offerListContract(subject: ContractSubject): void {
@@ -21,12 +33,8 @@ export function offerListContract(subject: ContractSubject): void {
     const offersOf = () => uow.repositories.offers;
 
     const createTeam = () => newTeam(uow);
-    async function insertAll(list: Offer[]): Promise<Offer[]> {
-      for (const offer of list) await offersOf().insert(offer);
-      return list;
-    }
-    const softDelete = async (offer: Offer) =>
-      expect(await offersOf().softDelete(offer.teamId, offer.id, new Date(T0 + 5000))).toBe(true);
+    const insertAll = (list: Offer[]) => insertOffers(uow, list);
+    const softDelete = (offer: Offer) => softDeleteOffer(uow, offer);
     const listOf = (teamId: string) => (page: PageRequest) => offersOf().list(teamId, page);
 
     describe("list filters", () => {

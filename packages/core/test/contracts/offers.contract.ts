@@ -10,7 +10,17 @@ import { ConflictError } from "../../src/errors.ts";
 import { randomUuid } from "../../src/ids.ts";
 import { blankOfferFields } from "../../src/offers/offer-fields.ts";
 import type { Offer } from "../../src/types.ts";
-import { aBrand, aMarket, anOffer, ids, newTeam, openedUnitOfWork, T0 } from "./fixtures-offers.ts";
+import {
+  aBrand,
+  aMarket,
+  anOffer,
+  ids,
+  insertOffers,
+  newTeam,
+  openedUnitOfWork,
+  softDeleteOffer,
+  T0,
+} from "./fixtures-offers.ts";
 import type { ContractSubject } from "./subject.ts";
 
 export function offerContract(subject: ContractSubject): void {
@@ -20,12 +30,8 @@ export function offerContract(subject: ContractSubject): void {
     const offersOf = () => uow.repositories.offers;
 
     const createTeam = () => newTeam(uow);
-    async function insertAll(list: Offer[]): Promise<Offer[]> {
-      for (const offer of list) await offersOf().insert(offer);
-      return list;
-    }
-    const softDelete = async (offer: Offer) =>
-      expect(await offersOf().softDelete(offer.teamId, offer.id, new Date(T0 + 5000))).toBe(true);
+    const insertAll = (list: Offer[]) => insertOffers(uow, list);
+    const softDelete = (offer: Offer) => softDeleteOffer(uow, offer);
 
     describe("insert and findById", () => {
       it("stores an offer and reads it back unchanged", async () => {
