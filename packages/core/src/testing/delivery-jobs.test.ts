@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { aTeam } from "../../test/contracts/fixtures.ts";
 import { anEvent, aWebhook } from "../../test/contracts/fixtures-webhooks.ts";
+import { createMarketplace } from "../marketplace.ts";
 import type { AttemptNotice } from "../webhooks/webhook-log.ts";
 import {
   deliveryJobs,
@@ -115,6 +116,44 @@ describe("delivery jobs of the in-memory adapter", () => {
       pending: 0,
       sent: 2,
     });
+  });
+});
+
+describe("webhook use cases over the in-memory adapter", () => {
+  it("sends a test, redelivers it, and lists both attempts, signed with the webhook's secret", async () => {
+    // A clock that moves on a second at every reading: the two attempts are never at the same instant.
+    let tick = Date.parse("2026-06-01T00:00:00.000Z");
+    const clock = {
+      now: () => {
+        tick += 1000;
+        return new Date(tick);
+      },
+    };
+    const unitOfWork = new InMemoryUnitOfWork({ clock });
+    const marketplace = createMarketplace({ unitOfWork, clock });
+    const { team, apiKey } = await marketplace.teams.create({ name: "Acme", role: "provider" });
+    const principal = { teamId: team.id, role: team.role, apiKeyId: apiKey.id };
+    const webhook = await marketplace.webhooks.create(principal, {
+      url: "https://hooks.example/acme",
+      events: ["order.created"],
+    });
+    const queued = await marketplace.webhooks.sendTest(principal, webhook.id);
+    expect(await deliveryJobs(unitOfWork)).toEqual([
+      { seq: 1, eventId: queued.eventId, webhookId: webhook.id, trigger: "test", attempt: 1, notBefore: null },
+    ]);
+    const transport = new RecordingWebhookTransport();
+    await runDeliveryJobs(unitOfWork, { transport, clock });
+    expect(transport.requests).toHaveLength(1);
+    expect(JSON.parse(transport.requests[0]?.body ?? "")).toMatchObject({ id: queued.eventId, type: "webhook.test" });
+    expect(transport.requests[0]?.headers["X-Service-Signature"]).toMatch(/^t=\d+,v1=[0-9a-f]{64}$/);
+    const [first] = await unitOfWork.repositories.webhookDeliveries.list(webhook.id, { kind: "all" });
+    await marketplace.webhooks.redeliver(principal, webhook.id, first?.id ?? "");
+    await runDeliveryJobs(unitOfWork, { transport, clock });
+    const log = await unitOfWork.repositories.webhookDeliveries.list(webhook.id, { kind: "all" });
+    expect(log.map((attempt) => [attempt.trigger, attempt.attempt, attempt.success])).toEqual([
+      ["redelivery", 2, true],
+      ["test", 1, true],
+    ]);
   });
 });
 
