@@ -16,8 +16,6 @@ import { createTestDatabase, type TestDatabase } from "../../../../test/helpers/
 import { T0 as FIXTURE_T0, insertTeam } from "../../../../test/helpers/fixtures.ts";
 import { PostgresUnitOfWork } from "../postgres-unit-of-work.ts";
 import type { Database } from "../schema.ts";
-import { PostgresBrandRepository } from "./postgres-brand-repository.ts";
-import { PostgresMarketRepository } from "./postgres-market-repository.ts";
 import { PostgresOfferRepository } from "./postgres-offer-repository.ts";
 import { PostgresOrderRepository } from "./postgres-order-repository.ts";
 
@@ -64,86 +62,14 @@ beforeAll(async () => {
 });
 afterAll(() => database.drop());
 
+// The generic behaviour of findOrderableOffers is in the core's contract suite (orders.contract.ts).
 describe("findOrderableOffers", () => {
-  it("reads what an item snapshots exactly as the offer repository shows it, with the provider's name", async () => {
-    const brand = {
-      id: randomUuid(),
-      teamId: provider.id,
-      name: "Fast Fiber",
-      logoUrl: null,
-      createdAt: T0,
-      updatedAt: T0,
-    };
-    await new PostgresBrandRepository(database.db).insert(brand);
-    const branded = await createOffer({
-      brandId: brand.id,
-      promoMonthlyPrice: "39.90",
-      promoDurationMonths: 12,
-      contractTermMonths: 24,
-      commission: "20.00",
-      submissionUrl: "https://provider.example.com/orders",
-      partnerSignup: { kind: "lead_gen", signupUrlTemplate: "https://partner.example.com/{orderItemId}" },
-      internet: { downloadSpeedMbps: 500, uploadSpeedMbps: 50, dataCapGb: null, connectionType: "fiber" },
-    });
-    const unbranded = await createOffer({ ...blankOfferFields("Green Power", "electricity"), monthlyPrice: null });
-    // Details never filled in are stored as null and shown all-null, as the offer shows them.
+  it("shows details stored as null (never filled in) all-null, as the offer repository shows them", async () => {
     const bare = await createOffer();
     await sql`update offers set internet = null where id = ${bare.id}`.execute(database.db);
-
-    const found = await orders.findOrderableOffers([branded.id, unbranded.id, bare.id], "78701");
-    expect(found).toHaveLength(3);
-    for (const { offer, availableAtZip } of found) {
-      const full = (await offers.findById(provider.id, offer.id)) as Offer;
-      expect(offer).toEqual({
-        id: full.id,
-        teamId: full.teamId,
-        name: full.name,
-        serviceType: full.serviceType,
-        monthlyPrice: full.monthlyPrice,
-        promoMonthlyPrice: full.promoMonthlyPrice,
-        promoDurationMonths: full.promoDurationMonths,
-        contractTermMonths: full.contractTermMonths,
-        commission: full.commission,
-        partnerSignup: full.partnerSignup,
-        submissionUrl: full.submissionUrl,
-        internet: full.internet,
-        electricity: full.electricity,
-      });
-      expect(availableAtZip).toBe(true);
-    }
-    const byId = new Map(found.map((o) => [o.offer.id, o]));
-    expect(byId.get(branded.id)?.providerName).toBe("Fast Fiber");
-    expect(byId.get(unbranded.id)?.providerName).toBe("Provider Team");
-    expect(byId.get(bare.id)?.offer.internet).toEqual(blankOfferFields("x", "internet").internet);
-  });
-
-  it("tells availability at the ZIP from the offer's markets, and skips drafts, deleted and unknown offers", async () => {
-    const markets = new PostgresMarketRepository(database.db);
-    const austin = { id: randomUuid(), teamId: provider.id, name: "Austin", areas: [], createdAt: T0, updatedAt: T0 };
-    await markets.insert(austin);
-    await markets.addArea(austin.id, { id: randomUuid(), kind: "zip", value: "78701", createdAt: T0 });
-    const inAustin = await createOffer({ marketIds: [austin.id] });
-    const everywhere = await createOffer();
-    const draft = await createOffer({ status: "draft" });
-    const deleted = await createOffer();
-    await offers.softDelete(provider.id, deleted.id, T0);
-
-    const ids = [inAustin.id, everywhere.id, draft.id, deleted.id, randomUuid()];
-    const atAustin = await orders.findOrderableOffers(ids, "78701");
-    expect(new Map(atAustin.map((o) => [o.offer.id, o.availableAtZip]))).toEqual(
-      new Map([
-        [inAustin.id, true],
-        [everywhere.id, true],
-      ]),
-    );
-    const elsewhere = await orders.findOrderableOffers(ids, "10001");
-    expect(new Map(elsewhere.map((o) => [o.offer.id, o.availableAtZip]))).toEqual(
-      new Map([
-        [inAustin.id, false],
-        [everywhere.id, true],
-      ]),
-    );
-    expect(await orders.findOrderableOffers([], "78701")).toEqual([]);
+    const [found] = await orders.findOrderableOffers([bare.id], "78701");
+    expect(found?.offer.internet).toEqual(blankOfferFields("x", "internet").internet);
+    expect(found?.offer.internet).toEqual((await offers.findById(provider.id, bare.id))?.internet);
   });
 });
 
@@ -229,16 +155,6 @@ describe("insert", () => {
         queued: true,
       });
     }
-  });
-
-  it("writes nothing when a row fails: the order and its events are one statement", async () => {
-    const order = await anOrder();
-    (order.items[1] as Order["items"][number]).offer.offerId = randomUuid(); // no such offer
-    const events = orderPlacedEvents(order, at());
-    const uow = new PostgresUnitOfWork({ db: database.db });
-    await expect(uow.transaction((tx) => tx.orders.insert(order, events))).rejects.toThrow(/order_items_offer_id_fkey/);
-    expect(await orders.findForReseller(reseller.id, order.id)).toBeNull();
-    expect(await storedEvents(events.map((e) => e.id))).toEqual([]);
   });
 
   it("inserts the order alone without events, refuses events without an outbox, and records through another outbox after the insert", async () => {

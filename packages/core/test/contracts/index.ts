@@ -6,14 +6,22 @@
  * @module
  */
 
+import { analyticsContract } from "./analytics.contract.ts";
 import { auditLogContract } from "./audit-log.contract.ts";
 import { brandContract } from "./brands.contract.ts";
 import { catalogContract } from "./catalog.contract.ts";
+import { consentLedgerContract } from "./consent-ledger.contract.ts";
+import { consentLedgerEntriesContract } from "./consent-ledger-entries.contract.ts";
+import { consentContract } from "./consents.contract.ts";
+import { customerContract } from "./customers.contract.ts";
 import { eventOutboxContract } from "./event-outbox.contract.ts";
+import { idempotencyContract } from "./idempotency.contract.ts";
 import { marketContract } from "./markets.contract.ts";
 import { memberContract } from "./members.contract.ts";
 import { offerContract } from "./offers.contract.ts";
 import { offerListContract } from "./offers-list.contract.ts";
+import { onboardingContract } from "./onboarding.contract.ts";
+import { orderContract } from "./orders.contract.ts";
 import { portalLinkContract } from "./portal-links.contract.ts";
 import { rateLimitContract } from "./rate-limits.contract.ts";
 import { sessionContract } from "./sessions.contract.ts";
@@ -37,11 +45,19 @@ export function runContracts(subject: ContractSubject): void {
   twoFactorContract(subject);
   auditLogContract(subject);
   portalLinkContract(subject);
+  idempotencyContract(subject);
+  customerContract(subject);
+  consentLedgerContract(subject);
+  orderContract(subject);
+  consentContract(subject);
+  consentLedgerEntriesContract(subject);
+  analyticsContract(subject);
+  onboardingContract(subject);
   eventOutboxContract(subject);
+  offerContract(subject);
   webhookContract(subject);
   webhookDeliveryContract(subject);
   webhookLogContract(subject);
-  offerContract(subject);
   offerListContract(subject);
   brandContract(subject);
   marketContract(subject);
