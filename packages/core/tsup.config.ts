@@ -5,7 +5,7 @@ export default defineConfig({
     index: "src/index.ts",
     signing: "src/signing.ts",
     "consent-evidence": "src/consent-evidence.ts",
-    testing: "src/testing/index.ts",
+    "testing/index": "src/testing/index.ts",
   },
   format: ["esm"],
   dts: true,

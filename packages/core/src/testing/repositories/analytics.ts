@@ -26,8 +26,7 @@ import {
 } from "../../analytics/analytics-query.ts";
 import { ORDER_ITEM_STATUSES, type OrderItemStatus } from "../../orders/order-types.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
-import { MARKETS } from "./markets.ts";
-import { OFFERS } from "./offers.ts";
+import { MARKETS, OFFERS } from "./offer-tables.ts";
 import { ORDER_ITEMS, ORDERS, type OrderItemRow, type OrderRow } from "./orders-tables.ts";
 import { OUTBOUND_CLICKS, SHAREABLE_LINKS, STOREFRONTS } from "./storefront.ts";
 

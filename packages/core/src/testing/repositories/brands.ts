@@ -6,14 +6,11 @@
 
 import type { BrandRepository } from "../../ports.ts";
 import type { Brand } from "../../types.ts";
-import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
+import { copy, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { keysetPage } from "./keyset.ts";
-import { OFFERS } from "./offers.ts";
+import { BRANDS, OFFERS } from "./offer-tables.ts";
 import { refuseTakenName } from "./team-names.ts";
 import { TEAMS } from "./teams.ts";
-
-/** Brands by id. */
-export const BRANDS = defineTable<Brand>("brands");
 
 /** The in-memory `BrandRepository`. */
 export function inMemoryBrands(context: InMemoryContext): BrandRepository {

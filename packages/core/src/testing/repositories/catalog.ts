@@ -20,8 +20,8 @@ import type { CatalogRepository } from "../../ports.ts";
 import { toPublicOffer } from "../../storefront/public-offer.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
 import { keysetPage } from "./keyset.ts";
-import { MARKETS } from "./markets.ts";
-import { OFFERS, type OfferRow, offerOf, searchTextOf } from "./offers.ts";
+import { MARKETS, OFFERS, type OfferRow } from "./offer-tables.ts";
+import { offerOf, searchTextOf } from "./offers.ts";
 import { TEAMS } from "./teams.ts";
 
 /** True when the row is in the catalog (and in the public shop): active and not deleted. */

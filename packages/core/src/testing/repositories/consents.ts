@@ -13,7 +13,7 @@ import {
   DISCLOSURE_VERSIONS,
 } from "../../consents/consent-types.ts";
 import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
-import { CUSTOMERS } from "./customers.ts";
+import { CUSTOMER_UNSUBSCRIPTIONS, CUSTOMERS, unsubscriptionKey } from "./customer-tables.ts";
 import { ORDERS } from "./orders-tables.ts";
 import { OUTBOUND_CLICKS } from "./storefront.ts";
 import { TEAMS } from "./teams.ts";
@@ -26,15 +26,6 @@ export const CONSENT_RECORDS = defineTable<ConsentRecordRow>("consent_records");
 
 /** Revocations by the id of the record they withdraw (one each, the SQL primary key). */
 export const CONSENT_REVOCATIONS = defineTable<ConsentRevocation>("consent_revocations");
-
-/** Unsubscribe flags, by customer and provider team. */
-export const CUSTOMER_UNSUBSCRIPTIONS = defineTable<{ customerId: string; providerTeamId: string; at: Date }>(
-  "customer_unsubscriptions",
-);
-
-/** The key of a customer's flag for a provider team. */
-export const unsubscriptionKey = (customerId: string, providerTeamId: string): string =>
-  `${customerId}\u0000${providerTeamId}`;
 
 /** Whether the stored record is about the customer as the SQL matches it (`=`: a null never matches). */
 export function recordIsAbout(record: ConsentRecordRow, customer: ConsentCustomer): boolean {

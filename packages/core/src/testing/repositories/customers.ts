@@ -6,16 +6,13 @@
 
 import type { CustomerRepository, ProviderOrderItem } from "../../orders/order-ports.ts";
 import { CUSTOMER_KINDS, type Customer, type ProviderCustomer } from "../../orders/order-types.ts";
-import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
-import { CUSTOMER_UNSUBSCRIPTIONS, unsubscriptionKey } from "./consents.ts";
+import { copy, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
+import { CUSTOMER_UNSUBSCRIPTIONS, CUSTOMERS, unsubscriptionKey } from "./customer-tables.ts";
 import { keysetPage } from "./keyset.ts";
 import { providerItem } from "./order-views.ts";
 import { newestFirst, pageOf } from "./ordering.ts";
 import { ORDER_ITEMS, ORDERS } from "./orders-tables.ts";
 import { TEAMS } from "./teams.ts";
-
-/** Customers by id. */
-export const CUSTOMERS = defineTable<Customer>("customers");
 
 /** The in-memory `CustomerRepository`. */
 export function inMemoryCustomers(context: InMemoryContext): CustomerRepository {

@@ -9,15 +9,12 @@
 import { ConflictError, NotFoundError } from "../../errors.ts";
 import type { MarketRepository } from "../../ports.ts";
 import type { Market, MarketArea } from "../../types.ts";
-import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
+import { copy, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { keysetPage } from "./keyset.ts";
-import { OFFERS } from "./offers.ts";
+import { MARKETS, OFFERS } from "./offer-tables.ts";
 import { newestFirst } from "./ordering.ts";
 import { refuseTakenName } from "./team-names.ts";
 import { TEAMS } from "./teams.ts";
-
-/** Markets by id, each with its areas. */
-export const MARKETS = defineTable<Market>("markets");
 
 const AREA_KINDS: readonly string[] = ["zip"];
 

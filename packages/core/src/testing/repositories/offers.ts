@@ -17,17 +17,10 @@ import { EMPTY_ELECTRICITY, EMPTY_INTERNET } from "../../offers/offer-fields.ts"
 import type { OfferListFilters } from "../../offers/offer-list-filters.ts";
 import type { OfferRepository, ReadOptions } from "../../ports.ts";
 import type { Offer } from "../../types.ts";
-import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
-import { BRANDS } from "./brands.ts";
+import { copy, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { keysetPage } from "./keyset.ts";
-import { MARKETS } from "./markets.ts";
+import { BRANDS, MARKETS, OFFERS, type OfferRow } from "./offer-tables.ts";
 import { TEAMS } from "./teams.ts";
-
-/** A stored offer: the offer without its joined brand, with its soft deletion. */
-export type OfferRow = Omit<Offer, "brand"> & { deletedAt: Date | null };
-
-/** Offers by id, soft-deleted ones included (their rows stay, as in SQL). */
-export const OFFERS = defineTable<OfferRow>("offers");
 
 const OFFER_STATUSES: readonly string[] = ["draft", "active"];
 

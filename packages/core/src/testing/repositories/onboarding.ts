@@ -7,7 +7,7 @@
 
 import type { OnboardingRepository } from "../../members/member-ports.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
-import { OFFERS } from "./offers.ts";
+import { OFFERS } from "./offer-tables.ts";
 import { ORDERS } from "./orders-tables.ts";
 import { STOREFRONTS } from "./storefront.ts";
 import { WEBHOOKS } from "./webhook-tables.ts";

@@ -8,12 +8,11 @@
 import type { OrderableOffer, OrderedOffer, OrderRepository } from "../../orders/order-ports.ts";
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES, type Order, type OrderItem } from "../../orders/order-types.ts";
 import { InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
-import { BRANDS } from "./brands.ts";
-import { CUSTOMERS } from "./customers.ts";
+import { CUSTOMERS } from "./customer-tables.ts";
 import { asJson, recordEvents } from "./events.ts";
 import { keysetPage } from "./keyset.ts";
-import { MARKETS } from "./markets.ts";
-import { OFFERS, offerOf } from "./offers.ts";
+import { BRANDS, MARKETS, OFFERS } from "./offer-tables.ts";
+import { offerOf } from "./offers.ts";
 import { numeric2, orderWithItems, providerItem } from "./order-views.ts";
 import { newestFirst } from "./ordering.ts";
 import { ORDER_ITEMS, ORDERS, type OrderItemRow, type OrderRow } from "./orders-tables.ts";

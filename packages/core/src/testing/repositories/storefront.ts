@@ -16,7 +16,8 @@ import type { Offer } from "../../types.ts";
 import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { isListed } from "./catalog.ts";
 import { keysetPage } from "./keyset.ts";
-import { OFFERS, offerOf } from "./offers.ts";
+import { OFFERS } from "./offer-tables.ts";
+import { offerOf } from "./offers.ts";
 import { TEAMS } from "./teams.ts";
 
 /** Storefronts by id. */
