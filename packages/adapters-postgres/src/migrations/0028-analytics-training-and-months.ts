@@ -1,8 +1,16 @@
 import { type Migration, sql } from "kysely";
 import { analyticsFoldFunction } from "./0024-analytics-rollups.ts";
 
-const PROVIDER = ["received", "accepted", "rejected", "completed", "cancelled", "monthly_accepted", "commission"];
-const RESELLER = [
+export const PROVIDER = [
+  "received",
+  "accepted",
+  "rejected",
+  "completed",
+  "cancelled",
+  "monthly_accepted",
+  "commission",
+];
+export const RESELLER = [
   "orders",
   ...["pending", "handoff", "accepted", "rejected", "scheduled", "completed", "cancelled"].map((s) => `st_${s}`),
   "monthly_ordered",
