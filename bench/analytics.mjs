@@ -23,8 +23,11 @@
  * 1. Analytics: the use cases in process (server time without HTTP), a one-year range, p50/p99
  *    over `--requests` calls each after warm-up: provider by day in UTC, New York, Kathmandu
  *    (+5:45), Kolkata (+5:30), Adelaide (+9:30/+10:30, DST) and by month in New York; reseller by
- *    day in New York and Kathmandu. Beside each, the naive recount (the property test's plain SQL
- *    over orders and order_items, grouped by local day) over `--naive-requests` calls.
+ *    day in New York and Kathmandu. The cases are called in turn (interleaved: a load that drifts
+ *    weighs on every case alike). Two more read the Kathmandu series through the repository alone,
+ *    once with the UTC-aligned cover (as before migration 0032) and once with the shifted days
+ *    (ADR-0078). Beside each use case, the naive recount (the property test's plain SQL over orders
+ *    and order_items, grouped by local day) over `--naive-requests` calls.
  * 2. The order path (bench/analytics-order-path.mjs): `orders.place` in process with
  *    `--concurrency` callers, `--order-rounds` pairs of rounds of `--orders-per-round` orders
  *    alternating the analytics triggers on and off (`alter table … disable trigger`): per order,
@@ -266,29 +269,68 @@ async function main() {
       ["reseller", "America/New_York", "day"],
       ["reseller", "Asia/Kathmandu", "day"],
     ].filter(() => SETTINGS.requests > 0); // --requests 0: no analytics reads
-    const analytics = [];
-    for (const [role, timeZone, granularity] of cases) {
+    // Every case called in turn (interleaved), so a load that drifts during the run weighs on every
+    // case alike; then each case's naive recount.
+    const unitOfWork = new adapters.PostgresUnitOfWork({ db });
+    const reads = cases.map(([role, timeZone, granularity]) => {
       const principal = role === "provider" ? provider : reseller;
       const query = { ...range, timeZone, granularity };
-      const call = () => marketplace.analytics[role](principal, query);
-      for (let k = 0; k < 5; k++) await call();
-      const times = [];
-      let answer;
-      for (let k = 0; k < SETTINGS.requests; k++) answer = await timed(times, call);
+      return {
+        name: `${role} ${timeZone} by ${granularity}`,
+        role,
+        timeZone,
+        principal,
+        call: () => marketplace.analytics[role](principal, query),
+        times: [],
+      };
+    });
+    // The same series read by the repository alone with the UTC-aligned cover (as before migration
+    // 0032) and with the shifted days: the grain's gain, measured side by side.
+    for (const timeZone of SETTINGS.requests > 0 ? ["Asia/Kathmandu"] : []) {
+      const window = core.parseAnalyticsWindow({ ...range, timeZone, granularity: "day" });
+      const aligned = [];
+      window.value.periods.forEach((period, index) => {
+        core.coverInto(period.from.getTime(), period.until.getTime(), index, aligned);
+      });
+      for (const [cover, series] of [
+        ["UTC-aligned cover", aligned],
+        ["shifted days", window.value.seriesPieces],
+      ]) {
+        reads.push({
+          name: `repository: provider ${timeZone} by day, ${cover}`,
+          call: async () => {
+            await unitOfWork.repositories.analytics.refresh();
+            return unitOfWork.repositories.analytics.providerRollups(
+              provider.teamId,
+              {},
+              { series, range: window.value.rangePieces, topOffers: 10 },
+            );
+          },
+          times: [],
+        });
+      }
+    }
+    for (const read of reads) for (let k = 0; k < 5; k++) read.answer = await read.call();
+    for (let k = 0; k < SETTINGS.requests; k++) {
+      for (const read of reads) read.answer = await timed(read.times, read.call);
+    }
+    const analytics = [];
+    for (const read of reads) {
       const naive = [];
-      const naiveSql = role === "provider" ? NAIVE_PROVIDER : NAIVE_RESELLER;
       // --naive-requests 0: the recount is skipped (a re-run of the reads alone).
-      if (SETTINGS.naiveRequests > 0) await pool.query(naiveSql, [principal.teamId, timeZone, range.from, range.to]);
-      for (let k = 0; k < SETTINGS.naiveRequests; k++) {
-        await timed(naive, () => pool.query(naiveSql, [principal.teamId, timeZone, range.from, range.to]));
+      if (read.role && SETTINGS.naiveRequests > 0) {
+        const naiveSql = read.role === "provider" ? NAIVE_PROVIDER : NAIVE_RESELLER;
+        const parameters = [read.principal.teamId, read.timeZone, range.from, range.to];
+        await pool.query(naiveSql, parameters);
+        for (let k = 0; k < SETTINGS.naiveRequests; k++) await timed(naive, () => pool.query(naiveSql, parameters));
       }
       const row = {
-        case: `${role} ${timeZone} by ${granularity}`,
-        p50: round(percentile(times, 50), 1),
-        p99: round(percentile(times, 99), 1),
+        case: read.name,
+        p50: round(percentile(read.times, 50), 1),
+        p99: round(percentile(read.times, 99), 1),
         naiveP50: round(percentile(naive, 50), 0),
         naiveP99: round(percentile(naive, 99), 0),
-        figure: role === "provider" ? answer.totals.itemsReceived : answer.totals.ordersPlaced,
+        figure: read.role === "provider" ? read.answer.totals.itemsReceived : read.answer.totals?.ordersPlaced,
       };
       analytics.push(row);
       progress(JSON.stringify(row));

@@ -10,10 +10,24 @@ const STATUSES = ["pending", "handoff", "accepted", "rejected", "scheduled", "co
 /**
  * The insert of one signed delta per item of `items` (a relation of order_items rows) joined with
  * `orders` (a relation of orders rows): what the item adds to analytics (`sign` 1) or takes away
- * (`sign` -1). Training orders and deleted orders add nothing.
+ * (`sign` -1). Training orders and deleted orders add nothing. `orders_provider` is 1 for the
+ * first item of its provider in its order: with `statementFirst` (the insert trigger, migration
+ * 0032), an earlier item of the same provider among `items` (the statement's own rows, all in
+ * `order_items` too) answers "not first" without probing `order_items`, which is then probed once
+ * per order and provider instead of once per item.
  */
-function itemDeltas(items: string, orders: string, sign: 1 | -1, where = ""): string {
+export function itemDeltas(items: string, orders: string, sign: 1 | -1, where = "", statementFirst = false): string {
   const s = String(sign);
+  const probe = `not exists (
+        select 1 from order_items j
+        where j.order_id = i.order_id and j.provider_team_id = i.provider_team_id and j.position < i.position
+      )`;
+  const first = statementFirst
+    ? `case when exists (
+        select 1 from ${items} k
+        where k.order_id = i.order_id and k.provider_team_id = i.provider_team_id and k.position < i.position
+      ) then false else ${probe} end`
+    : probe;
   const monthly = `case when i.handoff_redirect_url is null
       then coalesce((i.offer_snapshot->>'monthlyPrice')::numeric, 0) else 0 end`;
   return `
@@ -26,10 +40,7 @@ function itemDeltas(items: string, orders: string, sign: 1 | -1, where = ""): st
       coalesce(i.offer_snapshot->>'serviceType', ''),
       coalesce(o.storefront_id, o.link_id, '${ANALYTICS_DIRECT}'::uuid),
       ${s} * (i.position = 0)::int,
-      ${s} * (not exists (
-        select 1 from order_items j
-        where j.order_id = i.order_id and j.provider_team_id = i.provider_team_id and j.position < i.position
-      ))::int,
+      ${s} * (${first})::int,
       ${s},
       ${STATUSES.map((status) => `${s} * (i.status = '${status}')::int`).join(",\n      ")},
       ${s} * (i.accepted_at is not null)::int,

@@ -1,5 +1,5 @@
 import { type Migration, sql } from "kysely";
-import { analyticsFoldFunction, analyticsRebuildFunction } from "./0024-analytics-rollups.ts";
+import { analyticsFoldFunction, analyticsRebuildFunction, itemDeltas } from "./0024-analytics-rollups.ts";
 import { PROVIDER, RESELLER } from "./0028-analytics-training-and-months.ts";
 
 /**
@@ -8,6 +8,15 @@ import { PROVIDER, RESELLER } from "./0028-analytics-training-and-months.ts";
  * list (a test holds them equal); a later offset is a new migration.
  */
 export const SHIFTED_DAY_OFFSETS_0032 = [-570, -210, -150, 210, 270, 330, 345, 390, 525, 570, 630, 765, 825] as const;
+
+/** The insert trigger's function; `statementFirst` false is 0024's. */
+const newItems = (statementFirst: boolean) => `
+  create or replace function analytics_deltas_of_new_items() returns trigger language plpgsql as $fn$
+  begin
+    ${itemDeltas("new_items", "orders", 1, "", statementFirst)}
+    return null;
+  end
+  $fn$;`;
 
 const sums = (columns: readonly string[]) => columns.map((c) => `sum(${c})`).join(", ");
 
@@ -48,6 +57,8 @@ const FILL = `
  * - `analytics_fold(shifted boolean default true)` replaces `analytics_fold()` and writes the 13
  *   shifted grains too (the fold runs on read, never on the order path: the triggers are unchanged).
  * - `analytics_rebuild()` folds the UTC grains, then derives the shifted days from the quarter hours.
+ * - The insert trigger's function probes `order_items` for an earlier item of the same provider
+ *   only when the statement's own rows hold none (once per order and provider, not per item).
  * - The existing rollups get their shifted days the same way, under the fold's lock after folding
  *   what was pending (so no delta is counted twice or missed; later deltas fold at every grain).
  */
@@ -61,6 +72,7 @@ export const analyticsShiftedDays: Migration = {
       ${analyticsFoldFunction({ months: true, shifts: SHIFTED_DAY_OFFSETS_0032 })}
       ${FILL}
       ${analyticsRebuildFunction({ shifted: true, replace: true })}
+      ${newItems(true)}
       select analytics_fill_shifted_days();
     `)
       .execute(db);
@@ -74,6 +86,7 @@ export const analyticsShiftedDays: Migration = {
       ${analyticsFoldFunction({ months: true })}
       ${analyticsRebuildFunction({ shifted: false, replace: true })}
       drop function analytics_fill_shifted_days();
+      ${newItems(false)}
       delete from analytics_provider_rollups where grain > 3;
       delete from analytics_reseller_rollups where grain > 3;
     `)
