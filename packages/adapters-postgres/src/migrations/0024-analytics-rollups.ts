@@ -88,6 +88,33 @@ const RESELLER_ITEM_FIGURES = [
   "clicks",
 ];
 
+const DELTA_SUMS = [
+  "orders_all",
+  "orders_provider",
+  "received",
+  ...STATUSES.map((status) => `st_${status}`),
+  "accepted",
+  "monthly_ordered",
+  "monthly_accepted",
+  "commission",
+  "clicks",
+];
+
+/**
+ * The fold's deltas summed by key and UTC quarter hour before they are spread over the grains:
+ * every bucket of every grain is a whole number of quarter hours, so a quarter's start falls in the
+ * bucket of each of its instants, and the 17 grains of migration 0032 multiply the groups, not the
+ * deltas (the orders of a busy minute are one group).
+ */
+const QUARTERS = `
+        q as (
+          select kind, date_bin(interval '15 minutes', at, timestamptz '2000-01-01 00:00:00+00') as at,
+            provider_team_id, reseller_team_id, offer_id, service_type, channel_id, accept_bin,
+            ${DELTA_SUMS.map((c) => `sum(${c}) as ${c}`).join(", ")}
+          from d
+          group by kind, 2, provider_team_id, reseller_team_id, offer_id, service_type, channel_id, accept_bin
+        ),`;
+
 /**
  * The SQL that creates (or replaces) `analytics_fold()`: it moves every pending delta into the
  * rollups at three UTC grains (15 minutes, hour, day) and, with `months`, a fourth: the UTC calendar
@@ -124,10 +151,10 @@ export function analyticsFoldFunction(options: {
       begin
         perform pg_advisory_xact_lock(hashtext('marketplace.analytics_fold'));
         as_of := clock_timestamp();
-        with d as (delete from analytics_deltas returning *),
+        with d as (delete from analytics_deltas returning *),${shifts ? QUARTERS : ""}
         e as (
           select d.*, g.grain, ${bucket} as bucket
-          from d cross join (values ${grains.join(", ")}) g(grain, width${shifts ? ", origin" : ""})${shifts ? " where g.grain <= 3 or shifted" : ""}
+          from ${shifts ? "q as d" : "d"} cross join (values ${grains.join(", ")}) g(grain, width${shifts ? ", origin" : ""})${shifts ? " where g.grain <= 3 or shifted" : ""}
         ),
         p as (
           insert into analytics_provider_rollups as r

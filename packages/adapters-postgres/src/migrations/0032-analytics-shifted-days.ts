@@ -3,11 +3,15 @@ import { analyticsFoldFunction, analyticsRebuildFunction, itemDeltas } from "./0
 import { PROVIDER, RESELLER } from "./0028-analytics-training-and-months.ts";
 
 /**
- * The UTC offsets (minutes) whose local days get a grain of their own: every offset of the tz
- * database in use since 2020 that is not a whole hour. Core's `SHIFTED_DAY_OFFSETS` is the same
- * list (a test holds them equal); a later offset is a new migration.
+ * The UTC offsets (minutes) whose local days get a grain of their own: every whole hour from −11 to
+ * +12 but 0, and every offset of the tz database in use since 2020 that is not a whole hour (one
+ * per start of a local day in a UTC day). Core's `SHIFTED_DAY_OFFSETS` is the same list (a test
+ * holds them equal); a later offset is a new migration.
  */
-export const SHIFTED_DAY_OFFSETS_0032 = [-570, -210, -150, 210, 270, 330, 345, 390, 525, 570, 630, 765, 825] as const;
+export const SHIFTED_DAY_OFFSETS_0032 = [
+  -660, -600, -570, -540, -480, -420, -360, -300, -240, -210, -180, -150, -120, -60, 60, 120, 180, 210, 240, 270, 300,
+  330, 345, 360, 390, 420, 480, 525, 540, 570, 600, 630, 660, 720, 765, 825,
+] as const;
 
 /** The insert trigger's function; `statementFirst` false is 0024's. */
 const newItems = (statementFirst: boolean) => `
@@ -46,16 +50,18 @@ const FILL = `
   $fn$;`;
 
 /**
- * Analytics, third step (issue 31, ADR-0078): **shifted days**. A local day in a zone whose offset
- * is not a whole hour (Kathmandu +5:45, Kolkata +5:30, Adelaide +9:30/+10:30, St John's −3:30/−2:30
- * …) starts at a UTC quarter hour, so it was three runs of quarter and hour rows (27 rows); at 1M
- * orders a year by day read 112–140 ms p99. The provider and reseller rollups gain one grain per such
- * offset, grain 100 + the offset in quarter hours (Kathmandu 123): the 24 hours from local midnight
- * at that offset, so such a day (outside a DST change) is one row. The histogram keeps the UTC grains:
- * it is read over the whole range, a handful of runs in any zone.
+ * Analytics, third step (issue 31, ADR-0078): **shifted days**. A local day in New York was one run
+ * of 24 hour rows, and in a zone whose offset is not a whole hour (Kathmandu +5:45, Kolkata +5:30,
+ * Adelaide +9:30/+10:30, St John's −3:30/−2:30 …) three runs of quarter and hour rows (27 rows): at
+ * 1M orders a year by day read 41–48 ms p99 in New York and 112–140 ms in Kathmandu. The provider
+ * and reseller rollups gain one grain per start of a local day in a UTC day (36: every offset in
+ * use), grain 100 + the offset in quarter hours (Kathmandu 123, New York 80): the 24 hours from
+ * local midnight at that offset, so a local day (outside a DST change) is one row in every zone.
+ * The histogram keeps the UTC grains: it is read over the whole range, a handful of runs.
  *
- * - `analytics_fold(shifted boolean default true)` replaces `analytics_fold()` and writes the 13
- *   shifted grains too (the fold runs on read, never on the order path: the triggers are unchanged).
+ * - `analytics_fold(shifted boolean default true)` replaces `analytics_fold()` and writes the 36
+ *   shifted grains too. It sums the deltas by key and quarter hour first, so the grains multiply
+ *   the groups, not the deltas (the fold runs on read, never on the order path).
  * - `analytics_rebuild()` folds the UTC grains, then derives the shifted days from the quarter hours.
  * - The insert trigger's function probes `order_items` for an earlier item of the same provider
  *   only when the statement's own rows hold none (once per order and provider, not per item).

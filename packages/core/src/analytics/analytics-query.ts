@@ -36,15 +36,18 @@ export const MAX_ANALYTICS_DAYS = 731;
 export type RollupGrain = number;
 
 /**
- * The UTC offsets (minutes east of UTC) whose local days have a grain of their own: every offset of
- * the tz database in use since 2020 that is not a whole hour (Marquesas −9:30, St John's −3:30 and
- * −2:30, Tehran +3:30, Kabul +4:30, India +5:30, Nepal +5:45, Myanmar +6:30, Eucla +8:45, Darwin and
- * Adelaide +9:30, Adelaide and Lord Howe +10:30, Chatham +12:45 and +13:45). A local day at any of
- * them is one row; at a whole-hour offset it is one run of 24 hour rows (ADR-0078). Migration 0032
- * folds the same list; a zone at another offset is still exact, read from hours and quarters.
+ * The UTC offsets (minutes east of UTC) whose local days have a grain of their own (ADR-0078):
+ * every whole hour from −11 to +12 but 0 (UTC days are grain 2; +13 and +14 days start when −11 and
+ * −10 days do, −12 when +12 does), and every offset of the tz database in use since 2020 that is
+ * not a whole hour (Marquesas −9:30, St John's −3:30 and −2:30, Tehran +3:30, Kabul +4:30, India
+ * +5:30, Nepal +5:45, Myanmar +6:30, Eucla +8:45, Darwin and Adelaide +9:30, Adelaide and Lord Howe
+ * +10:30, Chatham +12:45 and +13:45): 36 in all, one per start of a local day in a UTC day. A
+ * 24-hour local day in any current zone is one row. Migration 0032 folds the same list; a zone at
+ * another offset is still exact, read from hours and quarters.
  */
 export const SHIFTED_DAY_OFFSETS: readonly number[] = [
-  -570, -210, -150, 210, 270, 330, 345, 390, 525, 570, 630, 765, 825,
+  -660, -600, -570, -540, -480, -420, -360, -300, -240, -210, -180, -150, -120, -60, 60, 120, 180, 210, 240, 270, 300,
+  330, 345, 360, 390, 420, 480, 525, 540, 570, 600, 630, 660, 720, 765, 825,
 ];
 
 /**
@@ -174,8 +177,11 @@ export function parseAnalyticsWindow(input: AnalyticsQueryInput): Parsed<Analyti
 
   const starts = periodStarts(from, to, granularity);
   const instants = new Map<number, number>();
+  let previous: { day: number; start: number } | null = null;
   for (const day of [...starts, to + 1]) {
-    const start = startOfLocalDay(day, timeZone);
+    // Guessed from the previous boundary at the same offset: checked, so exact across DST too.
+    const guess = previous ? previous.start + (day - previous.day) * DAY_MS : undefined;
+    const start = startOfLocalDay(day, timeZone, guess);
     if (start === null) {
       return {
         ok: false,
@@ -183,6 +189,7 @@ export function parseAnalyticsWindow(input: AnalyticsQueryInput): Parsed<Analyti
       };
     }
     instants.set(day, start);
+    previous = { day, start };
   }
   const periods: AnalyticsPeriod[] = starts.map((day, index) => {
     const next = starts[index + 1] ?? to + 1;
