@@ -142,3 +142,63 @@ export async function measureOrderPath({ pool, place, rounds, perRound, concurre
     nodeCpu: measure("node"),
   };
 }
+
+/**
+ * The insert trigger alone: one connection inserts an order with 3 items in one statement (as
+ * `orders.place` does), rolled back each time, `rounds` ABBA pairs of `perRound` inserts with the
+ * insert trigger on and off, and that backend's CPU per insert (schedstat). What the trigger costs,
+ * without the rest of the order path around it.
+ */
+export async function measureTriggerStatement({ pool, rounds, perRound, progress }) {
+  const client = await pool.connect();
+  try {
+    const pid = (await client.query("select pg_backend_pid() as pid")).rows[0].pid;
+    const item = (
+      await client.query(
+        "select o.reseller_team_id, i.provider_team_id, i.offer_id, i.offer_snapshot from order_items i join orders o on o.id = i.order_id limit 1",
+      )
+    ).rows[0];
+    const insert = `with o as (
+        insert into orders (id, reseller_team_id, customer, service_address, is_training, status, total_monthly, created_at, updated_at)
+        values (gen_random_uuid(), $1, '{}', '{}', false, 'pending', 1, now(), now()) returning id)
+      insert into order_items (id, order_id, position, provider_team_id, offer_id, status, is_training, offer_snapshot, created_at, updated_at)
+      select gen_random_uuid(), o.id, k, $2, $3, 'pending', false, $4, now(), now() from o, generate_series(0, 2) k`;
+    const parameters = [item.reseller_team_id, item.provider_team_id, item.offer_id, item.offer_snapshot];
+    const run = async () => {
+      const before = cpuNsOf(pid);
+      for (let k = 0; k < perRound; k++) {
+        await client.query("begin");
+        await client.query(insert, parameters);
+        await client.query("rollback");
+      }
+      return (cpuNsOf(pid) - before) / 1e3 / perRound;
+    };
+    const setTrigger = (on) =>
+      client.query(`alter table order_items ${on ? "enable" : "disable"} trigger order_items_analytics_insert`);
+    await run(); // warm-up
+    const on = [];
+    const off = [];
+    for (let r = 0; r < rounds; r++) {
+      for (const enabled of r % 2 === 0 ? [true, false] : [false, true]) {
+        await setTrigger(enabled);
+        (enabled ? on : off).push(await run());
+      }
+    }
+    await setTrigger(true);
+    const ratios = on.map((value, index) => value / off[index]);
+    const result = {
+      unit: "µs of backend CPU per insert of an order and 3 items",
+      withTrigger: spread(on, 0),
+      without: spread(off, 0),
+      pairedDifference: spread(
+        on.map((value, index) => value - off[index]),
+        0,
+      ),
+      pairedRatio: spread(ratios, 3),
+    };
+    progress(`trigger statement ${JSON.stringify(result)}`);
+    return result;
+  } finally {
+    client.release();
+  }
+}

@@ -33,13 +33,16 @@
  *    alternating the analytics triggers on and off (`alter table … disable trigger`): per order,
  *    the wall time and the PostgreSQL processes' CPU time (/proc schedstat of the backends, and of
  *    every server process), each side's median and spread, and the paired ratio (median, p25–p75).
+ * 3. The insert trigger alone (same module): one connection inserts an order with 3 items in one
+ *    statement, rolled back, `--trigger-rounds` ABBA pairs of 500 with the trigger on and off, and
+ *    that backend's CPU per insert: the trigger's own cost, beside the whole order's CPU of part 2.
  */
 
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { measureOrderPath } from "./analytics-order-path.mjs";
+import { measureOrderPath, measureTriggerStatement } from "./analytics-order-path.mjs";
 import { seedOrders } from "./analytics-seed.mjs";
 import { freePort, machine, percentile, postgresLogger, progressFrom, root, round } from "./util.mjs";
 
@@ -59,6 +62,7 @@ const SETTINGS = {
   naiveRequests: option("--naive-requests", 5),
   orderRounds: option("--order-rounds", 16),
   ordersPerRound: option("--orders-per-round", 200),
+  triggerRounds: option("--trigger-rounds", 20),
   concurrency: option("--concurrency", 4),
   seed: text("--seed", "triggers"),
   dir: text("--dir", null),
@@ -354,6 +358,10 @@ async function main() {
           })
         : null;
     progress(`order path ${JSON.stringify(orderPath)}`);
+    const triggerStatement =
+      SETTINGS.triggerRounds > 0
+        ? await measureTriggerStatement({ pool, rounds: SETTINGS.triggerRounds, perRound: 500, progress })
+        : null;
     const foldStarted = Date.now();
     const pending = (await pool.query("select count(*)::int as n from analytics_deltas")).rows[0].n;
     await pool.query("select analytics_fold()");
@@ -373,6 +381,7 @@ async function main() {
       sizes,
       analytics,
       orderPath,
+      triggerStatement,
       roundsFold,
     };
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
