@@ -62,7 +62,7 @@ const sum = (columns: readonly string[]) => columns.map((c) => `sum(e.${c})`).jo
 const add = (table: string, columns: readonly string[]) =>
   columns.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(", ");
 
-const PROVIDER_FIGURES = [
+export const PROVIDER_FIGURES = [
   "received",
   "accepted",
   "rejected",
@@ -80,7 +80,7 @@ const PROVIDER_SOURCES = [
   "monthly_accepted",
   "commission",
 ];
-const RESELLER_ITEM_FIGURES = [
+export const RESELLER_ITEM_FIGURES = [
   ...STATUSES.map((status) => `st_${status}`),
   "monthly_ordered",
   "monthly_accepted",

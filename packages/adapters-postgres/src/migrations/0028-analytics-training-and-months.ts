@@ -1,16 +1,8 @@
 import { type Migration, sql } from "kysely";
 import { analyticsFoldFunction } from "./0024-analytics-rollups.ts";
 
-export const PROVIDER = [
-  "received",
-  "accepted",
-  "rejected",
-  "completed",
-  "cancelled",
-  "monthly_accepted",
-  "commission",
-];
-export const RESELLER = [
+const PROVIDER = ["received", "accepted", "rejected", "completed", "cancelled", "monthly_accepted", "commission"];
+const RESELLER = [
   "orders",
   ...["pending", "handoff", "accepted", "rejected", "scheduled", "completed", "cancelled"].map((s) => `st_${s}`),
   "monthly_ordered",

@@ -1,6 +1,13 @@
 import { type Migration, sql } from "kysely";
-import { analyticsFoldFunction, analyticsRebuildFunction, itemDeltas } from "./0024-analytics-rollups.ts";
-import { PROVIDER, RESELLER } from "./0028-analytics-training-and-months.ts";
+import {
+  analyticsFoldFunction,
+  analyticsRebuildFunction,
+  itemDeltas,
+  PROVIDER_FIGURES as PROVIDER,
+  RESELLER_ITEM_FIGURES,
+} from "./0024-analytics-rollups.ts";
+
+const RESELLER = ["orders", ...RESELLER_ITEM_FIGURES];
 
 /**
  * The UTC offsets (minutes) whose local days get a grain of their own: every whole hour from −11 to
