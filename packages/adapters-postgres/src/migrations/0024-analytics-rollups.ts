@@ -103,7 +103,7 @@ const DELTA_SUMS = [
 /**
  * The fold's deltas summed by key and UTC quarter hour before they are spread over the grains:
  * every bucket of every grain is a whole number of quarter hours, so a quarter's start falls in the
- * bucket of each of its instants, and the 17 grains of migration 0032 multiply the groups, not the
+ * bucket of each of its instants, and the 40 grains of migration 0032 multiply the groups, not the
  * deltas (the orders of a busy minute are one group).
  */
 const QUARTERS = `
@@ -199,7 +199,7 @@ export function analyticsFoldFunction(options: {
  * The SQL that creates (or replaces) `analytics_rebuild()`: every rollup recomputed from the raw
  * tables. With `shifted` (migration 0032, ADR-0078) it folds the UTC grains only, then derives the
  * shifted days from the quarter-hour rows (`analytics_fill_shifted_days()`): a shifted day is 96
- * quarter hours, so the result is the fold's, at a fraction of folding every item at 17 grains.
+ * quarter hours, so the result is the fold's, at a fraction of folding every item at 40 grains.
  */
 export function analyticsRebuildFunction(options: { shifted: boolean; replace?: boolean }): string {
   const fold = options.shifted

@@ -205,9 +205,9 @@ type ResellerRow = {
 /**
  * The buckets as a relation `p(grain, first, last, period)` of runs: consecutive buckets of one
  * grain and one period merged, so each run is one index range scan (`bucket between first and
- * last`) instead of one index lookup per bucket. A local day in New York is 24 hour buckets and one
- * run; a local day in Kathmandu one shifted-day bucket (migration 0032, ADR-0078); a year in UTC is
- * 12 month buckets and one run. Each grain is its own key (a shifted grain holds one offset's days
+ * last`) instead of one index lookup per bucket. A local day is one shifted-day bucket in any zone
+ * (migration 0032, ADR-0078), or on a DST change day one run of hour buckets (New York) or three
+ * of quarter and hour buckets (Kathmandu-like offsets); a year in UTC is 12 month buckets and one run. Each grain is its own key (a shifted grain holds one offset's days
  * only), so a run of one grain never reads another offset's rows. Rollup rows sit on their grain's boundaries,
  * so a run reads exactly its buckets. Each run is read by a LATERAL subquery behind `offset 0`
  * (never pulled up into a join): with the range condition as a join filter the planner chose a

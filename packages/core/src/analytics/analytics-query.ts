@@ -1,6 +1,6 @@
 /**
  * The analytics query: its parameters checked, its periods in the asked time zone, and the fewest
- * rollup buckets (UTC-aligned 15 minutes, hour, day, month; or days shifted by a :30/:45 offset)
+ * rollup buckets (UTC-aligned 15 minutes, hour, day, month; or local days at a UTC offset)
  * that cover each period exactly. Pure.
  *
  * @module
@@ -30,7 +30,7 @@ export const MAX_ANALYTICS_DAYS = 731;
 
 /**
  * Rollup grains: 0 = 15 minutes, 1 = hour, 2 = day, 3 = calendar month (UTC-aligned); a grain of
- * {@link SHIFTED_DAY_OFFSETS} (`shiftedDayGrain(offset)`, 62 to 155) is the 24 hours that start at
+ * {@link SHIFTED_DAY_OFFSETS} (`shiftedDayGrain(offset)`, 56 to 155) is the 24 hours that start at
  * local midnight at that UTC offset (ADR-0078).
  */
 export type RollupGrain = number;
