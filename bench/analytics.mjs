@@ -22,19 +22,29 @@
  *
  * 1. Analytics: the use cases in process (server time without HTTP), a one-year range, p50/p99
  *    over `--requests` calls each after warm-up: provider by day in UTC, New York, Kathmandu
- *    (+5:45) and by month in New York; reseller by day in New York. Beside each, the naive recount
- *    (the property test's plain SQL over orders and order_items, grouped by local day) over
- *    `--naive-requests` calls.
- * 2. The order path: `orders.place` in process with `--concurrency` callers, rounds of
- *    `--orders-per-round` orders alternating the analytics triggers on and off (`alter table …
- *    disable trigger`), median time per order of each side and the paired ratio.
+ *    (+5:45), Kolkata (+5:30), Adelaide (+9:30/+10:30, DST) and by month in New York; reseller by
+ *    day in New York and Kathmandu. The cases are called in turn (interleaved: a load that drifts
+ *    weighs on every case alike). Two more read the Kathmandu series through the repository alone,
+ *    once with the UTC-aligned cover (as before migration 0032) and once with the shifted days
+ *    (ADR-0078). Beside each use case, the naive recount (the property test's plain SQL over orders
+ *    and order_items, grouped by local day) over `--naive-requests` calls.
+ * 2. The order path (bench/analytics-order-path.mjs): `orders.place` in process with
+ *    `--concurrency` callers, `--order-rounds` pairs of rounds of `--orders-per-round` orders
+ *    alternating the analytics triggers on and off (`alter table … disable trigger`): per order,
+ *    the wall time and the PostgreSQL processes' CPU time (/proc schedstat of the backends, and of
+ *    every server process), each side's median and spread, and the paired ratio (median, p25–p75).
+ * 3. The insert trigger alone (same module): one connection inserts an order with 3 items in one
+ *    statement, rolled back, `--trigger-rounds` ABBA pairs of 500 with the trigger on and off, and
+ *    that backend's CPU per insert: the trigger's own cost, beside the whole order's CPU of part 2.
  */
 
-import { chmodSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { freePort, importBuilds, machine, median, percentile, postgresLogger, progressFrom, round } from "./util.mjs";
+import { measureOrderPath, measureTriggerStatement } from "./analytics-order-path.mjs";
+import { seedOrders } from "./analytics-seed.mjs";
+import { freePort, machine, percentile, postgresLogger, progressFrom, root, round } from "./util.mjs";
 
 const args = process.argv.slice(2);
 const option = (name, fallback) => {
@@ -50,8 +60,9 @@ const SETTINGS = {
   orders: option("--orders", 1_000_000),
   requests: option("--requests", 50),
   naiveRequests: option("--naive-requests", 5),
-  orderRounds: option("--order-rounds", 6),
-  ordersPerRound: option("--orders-per-round", 400),
+  orderRounds: option("--order-rounds", 16),
+  ordersPerRound: option("--orders-per-round", 200),
+  triggerRounds: option("--trigger-rounds", 20),
   concurrency: option("--concurrency", 4),
   seed: text("--seed", "triggers"),
   dir: text("--dir", null),
@@ -67,82 +78,6 @@ const PG_SETTINGS = {
   max_wal_size: "8GB",
 };
 const progress = progressFrom(Date.now());
-const uuidOf = (expr) => `overlay(overlay(md5(${expr}) placing '4' from 13) placing '8' from 17)::uuid`;
-const ANALYTICS_TRIGGERS = [
-  ["order_items", "order_items_analytics_insert"],
-  ["order_items", "order_items_analytics_update"],
-  ["orders", "orders_analytics_delete"],
-];
-
-export async function seedOrders(
-  pool,
-  { providerTeamId, resellerTeamId, offers, storefrontId, linkIds, total, withoutTriggers = false },
-) {
-  const batch = 100_000;
-  const year = 365 * 86_400;
-  for (let lo = 1; lo <= total; lo += batch) {
-    const hi = Math.min(total, lo + batch - 1);
-    const client = await pool.connect();
-    try {
-      await client.query("begin");
-      // Without triggers: neither the analytics deltas nor the foreign-key checks (analytics_rebuild() after).
-      if (withoutTriggers) await client.query("set local session_replication_role = replica");
-      // Orders: created across 2025 in order of n, 2 % training, every 3rd through a channel.
-      await client.query(
-        `insert into orders (id, reseller_team_id, customer_id, customer, service_address, is_training, status,
-           total_monthly, created_at, updated_at, storefront_id, link_id)
-         select ${uuidOf("'o' || n")}, $1::uuid, null, '{"name":"Bench","email":"b@example.com","phone":"+15125550123","kind":"residential"}',
-           '{"line1":"1 Main St","city":"Austin","state":"TX","zipCode":"78701"}', n % 50 = 0, 'pending', 49.99,
-           timestamptz '2025-01-01' + (n::float8 * $2::float8 / $3::float8) * interval '1 second',
-           timestamptz '2025-01-01' + (n::float8 * $2::float8 / $3::float8) * interval '1 second',
-           case when n % 3 = 1 then $4::uuid end,
-           case when n % 3 = 2 then ($5::uuid[])[1 + n % array_length($5::uuid[], 1)] end
-         from generate_series($6::int, $7::int) n`,
-        [resellerTeamId, year, total, storefrontId, linkIds, lo, hi],
-      );
-      // Items: one per order (two for every fifth), statuses cycling; accepted ones after n % 2000 minutes.
-      await client.query(
-        `insert into order_items (id, order_id, position, provider_team_id, offer_id, status, is_training, offer_snapshot,
-           handoff_redirect_url, commission_amount, commission_accrued_at, accepted_at, created_at, updated_at)
-         select ${uuidOf("'i' || n || '-' || k")}, o.id, k, $1::uuid, ($2::uuid[])[1 + (n + k) % array_length($2::uuid[], 1)],
-           s.status, o.is_training,
-           jsonb_build_object('offerId', ($2::uuid[])[1 + (n + k) % array_length($2::uuid[], 1)], 'offerName', 'Bench offer',
-             'serviceType', case when (n + k) % 4 = 0 then 'electricity' else 'internet' end,
-             'providerTeamId', $1::text, 'providerName', 'Bench', 'monthlyPrice', '49.99', 'commission', '30.00'),
-           null,
-           case when s.accepted and not o.is_training then 30.00 end,
-           case when s.accepted and not o.is_training then o.created_at + (n % 2000) * interval '1 minute' end,
-           case when s.accepted then o.created_at + (n % 2000) * interval '1 minute' end,
-           o.created_at, o.created_at
-         from generate_series($3::int, $4::int) n
-         cross join lateral (select ${uuidOf("'o' || n")} as id) oid
-         join orders o on o.id = oid.id
-         cross join generate_series(0, case when n % 5 = 0 then 1 else 0 end) k
-         cross join lateral (
-           select (array['pending','accepted','rejected','scheduled','completed','cancelled','accepted'])[1 + (n + k) % 7] as status
-         ) st
-         cross join lateral (select st.status, st.status in ('accepted', 'scheduled', 'completed') as accepted) s`,
-        [providerTeamId, offers, lo, hi],
-      );
-      // Clicks: half as many, through the storefront and the links.
-      await client.query(
-        `insert into outbound_clicks (id, reseller_team_id, storefront_id, link_id, offer_id, provider_team_id, redirect_url,
-           phone, client_ip, user_agent, created_at)
-         select ${uuidOf("'c' || n")}, $1::uuid, case when n % 4 = 0 then $2::uuid end,
-           case when n % 4 <> 0 then ($3::uuid[])[1 + n % array_length($3::uuid[], 1)] end,
-           ($4::uuid[])[1 + n % array_length($4::uuid[], 1)], $5::uuid, null, null, '203.0.113.1', null,
-           timestamptz '2025-01-01' + (n::float8 * $6::float8 / $7::float8) * interval '1 second'
-         from generate_series($8::int, $9::int) n where n % 2 = 0`,
-        [resellerTeamId, storefrontId, linkIds, offers, providerTeamId, year, total, lo, hi],
-      );
-      await client.query("commit");
-    } finally {
-      client.release();
-    }
-    progress(`seeded ${hi.toLocaleString("en-US")} orders`);
-  }
-}
-
 /** The property test's plain recount of a provider's figures by local day (no rollups). */
 const NAIVE_PROVIDER = `
   select (o.created_at at time zone $2)::date as day, count(*)::int as received,
@@ -175,8 +110,16 @@ async function timed(times, fn) {
 }
 
 async function main() {
-  const { core, adapters, embedded } = await importBuilds();
-  const { startEmbeddedPostgres } = embedded;
+  for (const file of [
+    "packages/core/dist/index.js",
+    "packages/adapters-postgres/dist/index.js",
+    "examples/server/dist/embedded-postgres.js",
+  ]) {
+    if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run pnpm build first`);
+  }
+  const core = await import(join(root, "packages/core/dist/index.js"));
+  const adapters = await import(join(root, "packages/adapters-postgres/dist/index.js"));
+  const { startEmbeddedPostgres } = await import(join(root, "examples/server/dist/embedded-postgres.js"));
   progress(`settings ${JSON.stringify(SETTINGS)}`);
   const tmp = SETTINGS.dir ?? mkdtempSync(join(os.tmpdir(), "marketplace-analytics-"));
   mkdirSync(tmp, { recursive: true });
@@ -196,11 +139,15 @@ async function main() {
     const version = (await admin.query("show server_version")).rows[0].server_version;
     await admin.end();
     const url = postgres.connectionString("bench");
-    const pool = new pg.Pool({ connectionString: url, max: SETTINGS.concurrency + 4 });
+    // Connections kept while idle: the order path measures the CPU of the backends that placed orders.
+    const pool = new pg.Pool({ connectionString: url, max: SETTINGS.concurrency + 4, idleTimeoutMillis: 0 });
     pool.on("error", () => {});
     pools.push(pool);
     const db = adapters.createDatabase(pool);
-    await adapters.migrateToLatest(db);
+    const migrating = Date.now();
+    await adapters.migrateToLatest(db); // on a kept database: the migrations it lacks (0032 fills its shifted days)
+    const migrateSeconds = (Date.now() - migrating) / 1000;
+    progress(`migrated in ${migrateSeconds.toFixed(1)} s`);
     const marketplace = core.createMarketplace({ unitOfWork: new adapters.PostgresUnitOfWork({ db }) });
 
     let provider;
@@ -274,6 +221,7 @@ async function main() {
         linkIds,
         total: SETTINGS.orders,
         withoutTriggers: SETTINGS.seed === "rebuild",
+        progress,
       });
       seedSeconds = (Date.now() - started) / 1000;
       started = Date.now();
@@ -306,6 +254,8 @@ async function main() {
         (select count(*) from order_items)::int as items,
         (select count(*) from analytics_provider_rollups)::int as provider_rows,
         (select count(*) from analytics_reseller_rollups)::int as reseller_rows,
+        (select count(*) from analytics_provider_rollups where grain > 3)::int as provider_shifted_rows,
+        (select count(*) from analytics_reseller_rollups where grain > 3)::int as reseller_shifted_rows,
         (select count(*) from analytics_accept_histogram)::int as histogram_rows,
         pg_size_pretty(pg_total_relation_size('analytics_provider_rollups') + pg_total_relation_size('analytics_reseller_rollups')
           + pg_total_relation_size('analytics_accept_histogram')) as rollup_size`)
@@ -317,83 +267,106 @@ async function main() {
       ["provider", "UTC", "day"],
       ["provider", "America/New_York", "day"],
       ["provider", "Asia/Kathmandu", "day"],
+      ["provider", "Asia/Kolkata", "day"],
+      ["provider", "Australia/Adelaide", "day"],
       ["provider", "America/New_York", "month"],
       ["reseller", "America/New_York", "day"],
-    ];
-    const analytics = [];
-    for (const [role, timeZone, granularity] of cases) {
+      ["reseller", "Asia/Kathmandu", "day"],
+    ].filter(() => SETTINGS.requests > 0); // --requests 0: no analytics reads
+    // Every case called in turn (interleaved), so a load that drifts during the run weighs on every
+    // case alike; then each case's naive recount.
+    const unitOfWork = new adapters.PostgresUnitOfWork({ db });
+    const reads = cases.map(([role, timeZone, granularity]) => {
       const principal = role === "provider" ? provider : reseller;
       const query = { ...range, timeZone, granularity };
-      const call = () => marketplace.analytics[role](principal, query);
-      for (let k = 0; k < 5; k++) await call();
-      const times = [];
-      let answer;
-      for (let k = 0; k < SETTINGS.requests; k++) answer = await timed(times, call);
+      return {
+        name: `${role} ${timeZone} by ${granularity}`,
+        role,
+        timeZone,
+        principal,
+        call: () => marketplace.analytics[role](principal, query),
+        times: [],
+      };
+    });
+    // The same series read by the repository alone with the UTC-aligned cover (as before migration
+    // 0032) and with the shifted days: the grain's gain, measured side by side.
+    for (const timeZone of SETTINGS.requests > 0 ? ["Asia/Kathmandu"] : []) {
+      const window = core.parseAnalyticsWindow({ ...range, timeZone, granularity: "day" });
+      const aligned = [];
+      window.value.periods.forEach((period, index) => {
+        core.coverInto(period.from.getTime(), period.until.getTime(), index, aligned);
+      });
+      for (const [cover, series] of [
+        ["UTC-aligned cover", aligned],
+        ["shifted days", window.value.seriesPieces],
+      ]) {
+        reads.push({
+          name: `repository: provider ${timeZone} by day, ${cover}`,
+          call: async () => {
+            await unitOfWork.repositories.analytics.refresh();
+            return unitOfWork.repositories.analytics.providerRollups(
+              provider.teamId,
+              {},
+              { series, range: window.value.rangePieces, topOffers: 10 },
+            );
+          },
+          times: [],
+        });
+      }
+    }
+    for (const read of reads) for (let k = 0; k < 5; k++) read.answer = await read.call();
+    for (let k = 0; k < SETTINGS.requests; k++) {
+      for (const read of reads) read.answer = await timed(read.times, read.call);
+    }
+    const analytics = [];
+    for (const read of reads) {
       const naive = [];
-      const naiveSql = role === "provider" ? NAIVE_PROVIDER : NAIVE_RESELLER;
       // --naive-requests 0: the recount is skipped (a re-run of the reads alone).
-      if (SETTINGS.naiveRequests > 0) await pool.query(naiveSql, [principal.teamId, timeZone, range.from, range.to]);
-      for (let k = 0; k < SETTINGS.naiveRequests; k++) {
-        await timed(naive, () => pool.query(naiveSql, [principal.teamId, timeZone, range.from, range.to]));
+      if (read.role && SETTINGS.naiveRequests > 0) {
+        const naiveSql = read.role === "provider" ? NAIVE_PROVIDER : NAIVE_RESELLER;
+        const parameters = [read.principal.teamId, read.timeZone, range.from, range.to];
+        await pool.query(naiveSql, parameters);
+        for (let k = 0; k < SETTINGS.naiveRequests; k++) await timed(naive, () => pool.query(naiveSql, parameters));
       }
       const row = {
-        case: `${role} ${timeZone} by ${granularity}`,
-        p50: round(percentile(times, 50), 1),
-        p99: round(percentile(times, 99), 1),
+        case: read.name,
+        p50: round(percentile(read.times, 50), 1),
+        p99: round(percentile(read.times, 99), 1),
         naiveP50: round(percentile(naive, 50), 0),
         naiveP99: round(percentile(naive, 99), 0),
-        figure: role === "provider" ? answer.totals.itemsReceived : answer.totals.ordersPlaced,
+        figure: read.role === "provider" ? read.answer.totals.itemsReceived : read.answer.totals?.ordersPlaced,
       };
       analytics.push(row);
       progress(JSON.stringify(row));
     }
 
-    // The order path, rounds alternating the analytics triggers on and off.
+    // The order path, rounds alternating the analytics triggers on and off (bench/analytics-order-path.mjs).
     const body = {
       items: [{ offerId: offers[0] }, { offerId: offers[1] }, { offerId: offers[2] }],
       customer: { name: "Ada", email: "ada@example.com", phone: "+15125550123", kind: "residential" },
       serviceAddress: { line1: "1 Main St", city: "Austin", state: "TX", zipCode: "78701" },
     };
-    const setTriggers = async (on) => {
-      for (const [table, trigger] of ANALYTICS_TRIGGERS) {
-        await pool.query(`alter table ${table} ${on ? "enable" : "disable"} trigger ${trigger}`);
-      }
-    };
-    const round_ = async () => {
-      let next = 0;
-      const started = process.hrtime.bigint();
-      await Promise.all(
-        Array.from({ length: SETTINGS.concurrency }, async () => {
-          while (next < SETTINGS.ordersPerRound) {
-            next += 1;
-            await marketplace.orders.place(reseller, body);
-          }
-        }),
-      );
-      return Number(process.hrtime.bigint() - started) / 1e3 / SETTINGS.ordersPerRound;
-    };
-    if (SETTINGS.orderRounds > 0) await round_(); // warm-up (--order-rounds 0: no order path)
-    const on = [];
-    const off = [];
-    for (let r = 0; r < SETTINGS.orderRounds; r++) {
-      for (const enabled of r % 2 === 0 ? [true, false] : [false, true]) {
-        await setTriggers(enabled);
-        (enabled ? on : off).push(await round_());
-      }
-    }
-    await setTriggers(true);
-    const ratios = on.map((value, index) => value / off[index]);
-    const orderPath = {
-      usPerOrderWithRollups: round(median(on), 0),
-      usPerOrderWithout: round(median(off), 0),
-      pairedRatioMedian: round(median(ratios), 3),
-      rounds: { on: on.map((v) => round(v, 0)), off: off.map((v) => round(v, 0)) },
-    };
+    const orderPath =
+      SETTINGS.orderRounds > 0
+        ? await measureOrderPath({
+            pool,
+            place: () => marketplace.orders.place(reseller, body),
+            rounds: SETTINGS.orderRounds,
+            perRound: SETTINGS.ordersPerRound,
+            concurrency: SETTINGS.concurrency,
+            progress,
+          })
+        : null;
     progress(`order path ${JSON.stringify(orderPath)}`);
+    const triggerStatement =
+      SETTINGS.triggerRounds > 0
+        ? await measureTriggerStatement({ pool, rounds: SETTINGS.triggerRounds, perRound: 500, progress })
+        : null;
     const foldStarted = Date.now();
     const pending = (await pool.query("select count(*)::int as n from analytics_deltas")).rows[0].n;
     await pool.query("select analytics_fold()");
-    progress(`folded the ${pending} deltas of the order rounds in ${Date.now() - foldStarted} ms`);
+    const roundsFold = { deltas: pending, ms: Date.now() - foldStarted };
+    progress(`folded the ${pending} deltas of the order rounds in ${roundsFold.ms} ms`);
 
     const m = machine();
     const report = {
@@ -403,10 +376,13 @@ async function main() {
       machine: m,
       seedSeconds,
       foldSeconds,
+      migrateSeconds,
       deltas,
       sizes,
       analytics,
       orderPath,
+      triggerStatement,
+      roundsFold,
     };
     process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
   } finally {

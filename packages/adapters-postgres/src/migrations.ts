@@ -39,6 +39,7 @@ import { analyticsTrainingAndMonths } from "./migrations/0028-analytics-training
 import { trainingOrdersIndex } from "./migrations/0029-training-orders-index.ts";
 import { stepUpAndPortalTheme } from "./migrations/0030-step-up-and-portal-theme.ts";
 import { webhookHealthHourly } from "./migrations/0031-webhook-health-hourly.ts";
+import { analyticsShiftedDays } from "./migrations/0032-analytics-shifted-days.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ const migrations: Record<string, Migration> = {
   "0029_training_orders_index": trainingOrdersIndex,
   "0030_step_up_and_portal_theme": stepUpAndPortalTheme,
   "0031_webhook_health_hourly": webhookHealthHourly,
+  "0032_analytics_shifted_days": analyticsShiftedDays,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

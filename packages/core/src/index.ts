@@ -31,6 +31,7 @@ export {
   type AnalyticsWindow,
   bucketEnd,
   coverInto,
+  coverSeriesInto,
   MAX_ANALYTICS_DAYS,
   type ProviderAnalyticsFilter,
   type ProviderAnalyticsInput,
@@ -41,6 +42,8 @@ export {
   type ResellerAnalyticsInput,
   type RollupGrain,
   type RollupPiece,
+  SHIFTED_DAY_OFFSETS,
+  shiftedDayGrain,
 } from "./analytics/analytics-query.ts";
 export {
   ANALYTICS_EXCLUDED,

@@ -10,10 +10,24 @@ const STATUSES = ["pending", "handoff", "accepted", "rejected", "scheduled", "co
 /**
  * The insert of one signed delta per item of `items` (a relation of order_items rows) joined with
  * `orders` (a relation of orders rows): what the item adds to analytics (`sign` 1) or takes away
- * (`sign` -1). Training orders and deleted orders add nothing.
+ * (`sign` -1). Training orders and deleted orders add nothing. `orders_provider` is 1 for the
+ * first item of its provider in its order: with `statementFirst` (the insert trigger, migration
+ * 0032), an earlier item of the same provider among `items` (the statement's own rows, all in
+ * `order_items` too) answers "not first" without probing `order_items`, which is then probed once
+ * per order and provider instead of once per item.
  */
-function itemDeltas(items: string, orders: string, sign: 1 | -1, where = ""): string {
+export function itemDeltas(items: string, orders: string, sign: 1 | -1, where = "", statementFirst = false): string {
   const s = String(sign);
+  const probe = `not exists (
+        select 1 from order_items j
+        where j.order_id = i.order_id and j.provider_team_id = i.provider_team_id and j.position < i.position
+      )`;
+  const first = statementFirst
+    ? `case when exists (
+        select 1 from ${items} k
+        where k.order_id = i.order_id and k.provider_team_id = i.provider_team_id and k.position < i.position
+      ) then false else ${probe} end`
+    : probe;
   const monthly = `case when i.handoff_redirect_url is null
       then coalesce((i.offer_snapshot->>'monthlyPrice')::numeric, 0) else 0 end`;
   return `
@@ -26,10 +40,7 @@ function itemDeltas(items: string, orders: string, sign: 1 | -1, where = ""): st
       coalesce(i.offer_snapshot->>'serviceType', ''),
       coalesce(o.storefront_id, o.link_id, '${ANALYTICS_DIRECT}'::uuid),
       ${s} * (i.position = 0)::int,
-      ${s} * (not exists (
-        select 1 from order_items j
-        where j.order_id = i.order_id and j.provider_team_id = i.provider_team_id and j.position < i.position
-      ))::int,
+      ${s} * (${first})::int,
       ${s},
       ${STATUSES.map((status) => `${s} * (i.status = '${status}')::int`).join(",\n      ")},
       ${s} * (i.accepted_at is not null)::int,
@@ -51,7 +62,7 @@ const sum = (columns: readonly string[]) => columns.map((c) => `sum(e.${c})`).jo
 const add = (table: string, columns: readonly string[]) =>
   columns.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(", ");
 
-const PROVIDER_FIGURES = [
+export const PROVIDER_FIGURES = [
   "received",
   "accepted",
   "rejected",
@@ -69,7 +80,7 @@ const PROVIDER_SOURCES = [
   "monthly_accepted",
   "commission",
 ];
-const RESELLER_ITEM_FIGURES = [
+export const RESELLER_ITEM_FIGURES = [
   ...STATUSES.map((status) => `st_${status}`),
   "monthly_ordered",
   "monthly_accepted",
@@ -77,29 +88,73 @@ const RESELLER_ITEM_FIGURES = [
   "clicks",
 ];
 
+const DELTA_SUMS = [
+  "orders_all",
+  "orders_provider",
+  "received",
+  ...STATUSES.map((status) => `st_${status}`),
+  "accepted",
+  "monthly_ordered",
+  "monthly_accepted",
+  "commission",
+  "clicks",
+];
+
+/**
+ * The fold's deltas summed by key and UTC quarter hour before they are spread over the grains:
+ * every bucket of every grain is a whole number of quarter hours, so a quarter's start falls in the
+ * bucket of each of its instants, and the 40 grains of migration 0032 multiply the groups, not the
+ * deltas (the orders of a busy minute are one group).
+ */
+const QUARTERS = `
+        q as (
+          select kind, date_bin(interval '15 minutes', at, timestamptz '2000-01-01 00:00:00+00') as at,
+            provider_team_id, reseller_team_id, offer_id, service_type, channel_id, accept_bin,
+            ${DELTA_SUMS.map((c) => `sum(${c}) as ${c}`).join(", ")}
+          from d
+          group by kind, 2, provider_team_id, reseller_team_id, offer_id, service_type, channel_id, accept_bin
+        ),`;
+
 /**
  * The SQL that creates (or replaces) `analytics_fold()`: it moves every pending delta into the
  * rollups at three UTC grains (15 minutes, hour, day) and, with `months`, a fourth: the UTC calendar
  * month (grain 3, migration 0028), so a long range reads a dozen rows where it read hundreds of days.
+ * With `shifts` (UTC offsets in minutes, migration 0032, ADR-0078) it is `analytics_fold(shifted
+ * boolean default true)`, which also writes, when `shifted`, the provider and reseller rollups of
+ * the days that start at local midnight at each offset (grain 100 + the offset in quarter hours).
  */
-export function analyticsFoldFunction(options: { months: boolean; replace?: boolean }): string {
-  const { months } = options;
+export function analyticsFoldFunction(options: {
+  months: boolean;
+  replace?: boolean;
+  shifts?: readonly number[];
+}): string {
+  const { months, shifts } = options;
   const replace = options.replace ?? false;
+  const utc = "timestamptz '2000-01-01 00:00:00+00'";
+  const grains = [
+    "(0::smallint, interval '15 minutes'",
+    "(1::smallint, interval '1 hour'",
+    "(2::smallint, interval '1 day'",
+    ...(months ? ["(3::smallint, interval '1 day'"] : []),
+  ].map((row) => (shifts ? `${row}, ${utc})` : `${row})`));
+  for (const offset of shifts ?? []) {
+    grains.push(`(${100 + offset / 15}::smallint, interval '1 day', ${utc} - interval '${offset} minutes')`);
+  }
+  const origin = shifts ? "g.origin" : utc;
   const bucket = months
-    ? "case when g.grain = 3 then date_trunc('month', d.at, 'UTC') else date_bin(g.width, d.at, timestamptz '2000-01-01 00:00:00+00') end"
-    : "date_bin(g.width, d.at, timestamptz '2000-01-01 00:00:00+00')";
+    ? `case when g.grain = 3 then date_trunc('month', d.at, 'UTC') else date_bin(g.width, d.at, ${origin}) end`
+    : `date_bin(g.width, d.at, ${origin})`;
   return `
-      create${replace ? " or replace" : ""} function analytics_fold() returns timestamptz language plpgsql as $fn$
+      create${replace ? " or replace" : ""} function analytics_fold(${shifts ? "shifted boolean default true" : ""}) returns timestamptz language plpgsql as $fn$
       declare
         as_of timestamptz;
       begin
         perform pg_advisory_xact_lock(hashtext('marketplace.analytics_fold'));
         as_of := clock_timestamp();
-        with d as (delete from analytics_deltas returning *),
+        with d as (delete from analytics_deltas returning *),${shifts ? QUARTERS : ""}
         e as (
           select d.*, g.grain, ${bucket} as bucket
-          from d cross join (values (0::smallint, interval '15 minutes'), (1::smallint, interval '1 hour'),
-            (2::smallint, interval '1 day')${months ? ", (3::smallint, interval '1 day')" : ""}) g(grain, width)
+          from ${shifts ? "q as d" : "d"} cross join (values ${grains.join(", ")}) g(grain, width${shifts ? ", origin" : ""})${shifts ? " where g.grain <= 3 or shifted" : ""}
         ),
         p as (
           insert into analytics_provider_rollups as r
@@ -116,7 +171,7 @@ export function analyticsFoldFunction(options: { months: boolean; replace?: bool
             (provider_team_id, offer_id, service_type, grain, bucket, bin, count)
           select e.provider_team_id, k.offer_id, k.service_type, e.grain, e.bucket, e.accept_bin, sum(e.accepted)
           from e cross join lateral (values (e.offer_id, e.service_type), ('${ANALYTICS_ALL}'::uuid, '')) k(offer_id, service_type)
-          where e.kind = 'i' and e.accept_bin is not null
+          where e.kind = 'i' and e.accept_bin is not null${shifts ? " and e.grain <= 3" : ""}
           group by e.provider_team_id, k.offer_id, k.service_type, e.grain, e.bucket, e.accept_bin
           on conflict (provider_team_id, offer_id, service_type, grain, bucket, bin)
             do update set count = r.count + excluded.count
@@ -136,6 +191,32 @@ export function analyticsFoldFunction(options: { months: boolean; replace?: bool
         )
         select as_of into as_of;
         return as_of;
+      end
+      $fn$;`;
+}
+
+/**
+ * The SQL that creates (or replaces) `analytics_rebuild()`: every rollup recomputed from the raw
+ * tables. With `shifted` (migration 0032, ADR-0078) it folds the UTC grains only, then derives the
+ * shifted days from the quarter-hour rows (`analytics_fill_shifted_days()`): a shifted day is 96
+ * quarter hours, so the result is the fold's, at a fraction of folding every item at 40 grains.
+ */
+export function analyticsRebuildFunction(options: { shifted: boolean; replace?: boolean }): string {
+  const fold = options.shifted
+    ? `as_of := analytics_fold(false);
+        perform analytics_fill_shifted_days();
+        return as_of;`
+    : "return analytics_fold();";
+  return `
+      create${options.replace ? " or replace" : ""} function analytics_rebuild() returns timestamptz language plpgsql as $fn$
+      ${options.shifted ? "declare\n        as_of timestamptz;\n      " : ""}begin
+        -- Under the fold's lock, so no fold runs halfway through; writers keep appending deltas.
+        perform pg_advisory_xact_lock(hashtext('marketplace.analytics_fold'));
+        lock table analytics_deltas in exclusive mode;
+        truncate analytics_provider_rollups, analytics_accept_histogram, analytics_reseller_rollups, analytics_deltas;
+        ${itemDeltas("order_items", "orders", 1)}
+        ${CLICK_DELTAS("outbound_clicks")}
+        ${fold}
       end
       $fn$;`;
 }
@@ -281,17 +362,7 @@ export const analyticsRollups: Migration = {
       create trigger outbound_clicks_analytics_insert after insert on outbound_clicks
         referencing new table as new_clicks for each statement execute function analytics_deltas_of_new_clicks();
 
-      create function analytics_rebuild() returns timestamptz language plpgsql as $fn$
-      begin
-        -- Under the fold's lock, so no fold runs halfway through; writers keep appending deltas.
-        perform pg_advisory_xact_lock(hashtext('marketplace.analytics_fold'));
-        lock table analytics_deltas in exclusive mode;
-        truncate analytics_provider_rollups, analytics_accept_histogram, analytics_reseller_rollups, analytics_deltas;
-        ${itemDeltas("order_items", "orders", 1)}
-        ${CLICK_DELTAS("outbound_clicks")}
-        return analytics_fold();
-      end
-      $fn$;
+      ${analyticsRebuildFunction({ shifted: false })}
 
       select analytics_rebuild();
     `)

@@ -1,16 +1,17 @@
-import {
-  createMarketplace,
-  type Marketplace,
-  ORDER_ITEM_STATUSES,
-  type Principal,
-  type ProviderAnalytics,
-  type ResellerAnalytics,
-} from "@marketplace/core";
+import { createMarketplace, type Marketplace, type Principal, SHIFTED_DAY_OFFSETS } from "@marketplace/core";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  checkProvider,
+  checkReseller,
+  type Query,
+  recountProvider,
+  recountReseller,
+} from "../../../../test/helpers/analytics-recount.ts";
 import { createTestDatabase, type TestDatabase } from "../../../../test/helpers/database.ts";
 import { ManualClock } from "../../../../test/helpers/public-app.ts";
+import { SHIFTED_DAY_OFFSETS_0032 } from "../migrations/0032-analytics-shifted-days.ts";
 import { PostgresUnitOfWork } from "../postgres-unit-of-work.ts";
 
 // Exactness of analytics (issue 31): random orders, statuses, training flags, deletions, channels
@@ -36,13 +37,36 @@ const ADDRESS = { line1: "1 Main St", city: "Austin", state: "TX", zipCode: "787
 const TEMPLATE = "https://partner.example.com/signup?ref={orderItemId}";
 const CLIENT = { ip: "203.0.113.9", userAgent: "property-test" };
 
-/** Instants near DST transitions (and a :45 zone's midnight), with the zones that have them. */
+/**
+ * Instants near DST transitions (and a :45 zone's midnight), with the zones that have them: the
+ * half-hour zones' own changes too (St John's −3:30/−2:30, Adelaide +9:30/+10:30, Lord Howe's
+ * 30-minute shift +10:30/+11, Chatham +12:45/+13:45), whose days are read from shifted-day rollups
+ * when they are 24 hours and from hours and quarters on the day of the change (ADR-0078).
+ */
 const ANCHORS: { at: string; zones: string[] }[] = [
   { at: "2026-03-08T07:00:00Z", zones: ["America/New_York", "America/St_Johns", "UTC"] },
-  { at: "2026-11-01T06:00:00Z", zones: ["America/New_York", "America/Los_Angeles"] },
+  { at: "2026-11-01T06:00:00Z", zones: ["America/New_York", "America/Los_Angeles", "America/St_Johns"] },
   { at: "2026-03-29T01:00:00Z", zones: ["Europe/London", "Europe/Berlin"] },
-  { at: "2026-04-04T15:00:00Z", zones: ["Australia/Lord_Howe", "Pacific/Chatham", "America/Santiago"] },
-  { at: "2026-06-10T18:15:00Z", zones: ["Asia/Kathmandu", "Asia/Kolkata", "Pacific/Kiritimati", "Pacific/Pago_Pago"] },
+  {
+    at: "2026-04-04T15:00:00Z",
+    zones: ["Australia/Lord_Howe", "Pacific/Chatham", "America/Santiago", "Australia/Adelaide"],
+  },
+  { at: "2026-10-03T16:00:00Z", zones: ["Australia/Adelaide", "Australia/Lord_Howe", "Australia/Broken_Hill"] },
+  {
+    at: "2026-06-10T18:15:00Z",
+    zones: [
+      "Asia/Kathmandu",
+      "Asia/Kolkata",
+      "Pacific/Kiritimati",
+      "Pacific/Pago_Pago",
+      "Asia/Tehran",
+      "Asia/Kabul",
+      "Asia/Yangon",
+      "Australia/Eucla",
+      "Australia/Darwin",
+      "Pacific/Marquesas",
+    ],
+  },
 ];
 
 async function principal(role: "provider" | "reseller", name: string): Promise<Principal> {
@@ -195,188 +219,6 @@ async function writeClick(anchor: number, spec: { minutes: number; via: string; 
   );
 }
 
-interface Query {
-  from: string;
-  to: string;
-  timeZone: string;
-  granularity: "day" | "week" | "month";
-  /** `only`: the training view, recounted over training orders alone. */
-  training: "exclude" | "only";
-}
-
-/** `day` in the period key of the query: the period's first date. */
-function periodKey(q: Query): ReturnType<typeof sql> {
-  if (q.granularity === "day") return sql`d`;
-  return sql`greatest(date_trunc(${q.granularity}, d::timestamp)::date, ${q.from}::date)`;
-}
-
-const BIN = sql`case
-  when s < 3600 then floor(s / 60) * 60
-  when s < 86400 then 3600 + floor((s - 3600) / 900) * 900
-  when s < 2592000 then 86400 + floor((s - 86400) / 3600) * 3600
-  else 2592000 end`;
-
-async function recountProvider(
-  teamId: string,
-  q: Query,
-  filter: { offer?: string; serviceType?: string; brand?: string },
-) {
-  const where = sql`i.provider_team_id = ${teamId} and o.is_training = ${q.training === "only"} and o.deleted_at is null
-    and (o.created_at at time zone ${q.timeZone})::date between ${q.from}::date and ${q.to}::date
-    and (${filter.offer ?? null}::uuid is null or i.offer_id = ${filter.offer ?? null}::uuid)
-    and (${filter.serviceType ?? null}::text is null or i.offer_snapshot->>'serviceType' = ${filter.serviceType ?? null}::text)
-    and (${filter.brand ?? null}::uuid is null or i.offer_id in (select id from offers where brand_id = ${filter.brand ?? null}::uuid))`;
-  const price = sql`case when i.handoff_redirect_url is null then (i.offer_snapshot->>'monthlyPrice')::numeric else 0 end`;
-  const figures = sql`count(*)::int as received,
-      (count(*) filter (where i.accepted_at is not null))::int as accepted,
-      (count(*) filter (where i.status = 'rejected'))::int as rejected,
-      (count(*) filter (where i.status = 'completed'))::int as completed,
-      (count(*) filter (where i.status = 'cancelled'))::int as cancelled,
-      coalesce(sum(${price}) filter (where i.accepted_at is not null), 0)::numeric(16, 2)::text as monthly,
-      coalesce(sum(i.commission_amount), 0)::numeric(16, 2)::text as commission`;
-  const series = await sql<Record<string, string | number>>`
-    select to_char(${periodKey(q)}, 'YYYY-MM-DD') as start, ${figures}
-    from (select i.*, (o.created_at at time zone ${q.timeZone})::date as d
-          from order_items i join orders o on o.id = i.order_id where ${where}) i
-    group by 1`.execute(database.db);
-  const times = await sql<{ seconds: number }>`
-    select (${BIN})::int as seconds from (
-      select greatest(extract(epoch from i.accepted_at - o.created_at), 0) as s
-      from order_items i join orders o on o.id = i.order_id where ${where} and i.accepted_at is not null
-    ) x order by 1`.execute(database.db);
-  const offers = await sql<Record<string, string | number>>`
-    select i.offer_id, ${figures}
-    from order_items i join orders o on o.id = i.order_id where ${where}
-    group by i.offer_id order by accepted desc, received desc, i.offer_id limit 10`.execute(database.db);
-  return { series: series.rows, times: times.rows.map((row) => row.seconds), offers: offers.rows };
-}
-
-async function recountReseller(
-  teamId: string,
-  q: Query,
-  filter: { provider?: string; storefront?: string; link?: string },
-) {
-  const local = (column: string) => sql`(${sql.ref(column)} at time zone ${q.timeZone})::date`;
-  const itemWhere = sql`o.reseller_team_id = ${teamId} and o.is_training = ${q.training === "only"} and o.deleted_at is null
-    and ${local("o.created_at")} between ${q.from}::date and ${q.to}::date
-    and (${filter.provider ?? null}::uuid is null or i.provider_team_id = ${filter.provider ?? null}::uuid)
-    and (${filter.storefront ?? null}::uuid is null or o.storefront_id = ${filter.storefront ?? null}::uuid)
-    and (${filter.link ?? null}::uuid is null or o.link_id = ${filter.link ?? null}::uuid)`;
-  const price = sql`case when i.handoff_redirect_url is null then (i.offer_snapshot->>'monthlyPrice')::numeric else 0 end`;
-  const series = await sql<Record<string, string | number>>`
-    select to_char(${periodKey(q)}, 'YYYY-MM-DD') as start, count(distinct x.order_id)::int as orders,
-      ${sql.join(ORDER_ITEM_STATUSES.map((s) => sql`(count(*) filter (where x.status = ${s}))::int as ${sql.ref(s)}`))},
-      coalesce(sum(x.price), 0)::numeric(16, 2)::text as money_ordered,
-      coalesce(sum(x.price) filter (where x.accepted_at is not null), 0)::numeric(16, 2)::text as money_accepted,
-      coalesce(sum(x.commission_amount), 0)::numeric(16, 2)::text as commission
-    from (select i.*, ${price} as price, ${local("o.created_at")} as d
-          from order_items i join orders o on o.id = i.order_id where ${itemWhere}) x
-    group by 1`.execute(database.db);
-  // Without a provider filter, the money ordered must also equal the orders' own totalMonthly.
-  const orderTotals = await sql<{ start: string; total: string }>`
-    select to_char(${periodKey(q)}, 'YYYY-MM-DD') as start, sum(total_monthly)::numeric(16, 2)::text as total
-    from (select o.*, ${local("o.created_at")} as d from orders o
-          where o.reseller_team_id = ${teamId} and o.is_training = ${q.training === "only"} and o.deleted_at is null
-            and ${local("o.created_at")} between ${q.from}::date and ${q.to}::date
-            and (${filter.storefront ?? null}::uuid is null or o.storefront_id = ${filter.storefront ?? null}::uuid)
-            and (${filter.link ?? null}::uuid is null or o.link_id = ${filter.link ?? null}::uuid)) o
-    group by 1`.execute(database.db);
-  const clicks = await sql<{ channel: string; clicks: number }>`
-    select coalesce(c.storefront_id, c.link_id)::text as channel, count(*)::int as clicks
-    from outbound_clicks c
-    where ${q.training !== "only"} and c.reseller_team_id = ${teamId} and ${local("c.created_at")} between ${q.from}::date and ${q.to}::date
-      and (${filter.provider ?? null}::uuid is null or c.provider_team_id = ${filter.provider ?? null}::uuid)
-      and (${filter.storefront ?? null}::uuid is null or c.storefront_id = ${filter.storefront ?? null}::uuid)
-      and (${filter.link ?? null}::uuid is null or c.link_id = ${filter.link ?? null}::uuid)
-    group by 1`.execute(database.db);
-  const channelOrders = await sql<{ channel: string; orders: number }>`
-    select coalesce(o.storefront_id, o.link_id)::text as channel, count(distinct o.id)::int as orders
-    from order_items i join orders o on o.id = i.order_id
-    where ${itemWhere} and coalesce(o.storefront_id, o.link_id) is not null
-    group by 1`.execute(database.db);
-  return { series: series.rows, orderTotals: orderTotals.rows, clicks: clicks.rows, channelOrders: channelOrders.rows };
-}
-
-const money = (value: string | number | undefined) => Number(value ?? 0).toFixed(2);
-
-function nearestRank(sorted: number[], percent: number): number | null {
-  if (sorted.length === 0) return null;
-  return sorted[Math.floor((percent * sorted.length + 99) / 100) - 1] ?? null;
-}
-
-function checkProvider(answer: ProviderAnalytics, recount: Awaited<ReturnType<typeof recountProvider>>) {
-  const byStart = new Map(recount.series.map((row) => [row.start, row]));
-  for (const period of answer.series) {
-    const row = byStart.get(period.start);
-    byStart.delete(period.start);
-    expect(period, period.start).toMatchObject({
-      itemsReceived: row?.received ?? 0,
-      itemsAccepted: row?.accepted ?? 0,
-      itemsRejected: row?.rejected ?? 0,
-      itemsCompleted: row?.completed ?? 0,
-      itemsCancelled: row?.cancelled ?? 0,
-      totalMonthlyAccepted: money(row?.monthly),
-      commissionAccrued: money(row?.commission),
-    });
-  }
-  expect([...byStart.keys()], "recounted periods the answer lacks").toEqual([]);
-  const total = (key: string) => recount.series.reduce((n, row) => n + Number(row[key]), 0);
-  expect(answer.totals.itemsReceived).toBe(total("received"));
-  expect(answer.totals.itemsAccepted).toBe(total("accepted"));
-  expect(answer.totals.acceptanceRate).toBe(
-    total("received") === 0 ? null : Math.round((total("accepted") * 10_000) / total("received")) / 10_000,
-  );
-  expect(answer.totals.commissionAccrued).toBe(
-    money(recount.series.reduce((n, row) => n + Number(row.commission) * 100, 0) / 100),
-  );
-  expect(answer.totals.timeToAccept).toEqual({
-    accepted: recount.times.length,
-    medianSeconds: nearestRank(recount.times, 50),
-    p90Seconds: nearestRank(recount.times, 90),
-  });
-  expect(
-    answer.topOffers.map((o) => [
-      o.offerId,
-      o.itemsReceived,
-      o.itemsAccepted,
-      o.itemsCancelled,
-      o.totalMonthlyAccepted,
-    ]),
-  ).toEqual(recount.offers.map((o) => [o.offer_id, o.received, o.accepted, o.cancelled, money(o.monthly)]));
-}
-
-function checkReseller(
-  answer: ResellerAnalytics,
-  recount: Awaited<ReturnType<typeof recountReseller>>,
-  filter: { provider?: string },
-) {
-  const byStart = new Map(recount.series.map((row) => [row.start, row]));
-  const totals = new Map(recount.orderTotals.map((row) => [row.start, row.total]));
-  for (const period of answer.series) {
-    const row = byStart.get(period.start);
-    byStart.delete(period.start);
-    expect(period, period.start).toMatchObject({
-      ordersPlaced: row?.orders ?? 0,
-      itemsByStatus: Object.fromEntries(ORDER_ITEM_STATUSES.map((s) => [s, row?.[s] ?? 0])),
-      totalMonthlyOrdered: money(row?.money_ordered),
-      totalMonthlyAccepted: money(row?.money_accepted),
-      commissionEarned: money(row?.commission),
-    });
-    if (!filter.provider) expect(period.totalMonthlyOrdered, period.start).toBe(money(totals.get(period.start)));
-  }
-  expect([...byStart.keys()], "recounted periods the answer lacks").toEqual([]);
-  const clicks = new Map(recount.clicks.map((row) => [row.channel, row.clicks]));
-  expect(answer.totals.clicks).toBe(recount.clicks.reduce((n, row) => n + row.clicks, 0));
-  const orders = new Map(recount.channelOrders.map((row) => [row.channel, row.orders]));
-  for (const channel of [
-    ...answer.storefronts.map((s) => ({ id: s.storefrontId, ...s })),
-    ...answer.links.map((l) => ({ id: l.linkId, ...l })),
-  ]) {
-    expect(channel.clicks, `clicks of ${channel.slug}`).toBe(clicks.get(channel.id) ?? 0);
-    expect(channel.orders, `orders of ${channel.slug}`).toBe(orders.get(channel.id) ?? 0);
-  }
-}
-
 describe("analytics exactness (fast-check, PostgreSQL)", () => {
   it("answers every figure as a plain SQL recount over the raw tables does", async () => {
     const scenario = fc.record({
@@ -419,7 +261,7 @@ describe("analytics exactness (fast-check, PostgreSQL)", () => {
                 : {};
         const providerAnswer = await marketplace.analytics.provider(provider, { ...q, ...pf });
         if (providerAnswer.totals.itemsReceived > 0 && providerAnswer.totals.itemsAccepted > 0) counted += 1;
-        checkProvider(providerAnswer, await recountProvider(provider.teamId, q, pf));
+        checkProvider(providerAnswer, await recountProvider(database.db, provider.teamId, q, pf));
 
         const reseller = world.resellers[s.side] as Principal;
         const rf =
@@ -431,7 +273,7 @@ describe("analytics exactness (fast-check, PostgreSQL)", () => {
                 ? { link: world.link.id }
                 : {};
         const resellerAnswer = await marketplace.analytics.reseller(reseller, { ...q, ...rf });
-        const recount = await recountReseller(reseller.teamId, q, {
+        const recount = await recountReseller(database.db, reseller.teamId, q, {
           ...rf,
           // Another team's storefront or link counts nothing.
           ...(s.side === 1 && rf.storefront ? { storefront: "00000000-0000-4000-8000-000000000000" } : {}),
@@ -439,7 +281,7 @@ describe("analytics exactness (fast-check, PostgreSQL)", () => {
         });
         checkReseller(resellerAnswer, recount, rf);
       }),
-      { numRuns: 40 },
+      { numRuns: 50 },
     );
     // The runs compared real figures, not empty answers.
     expect(counted).toBeGreaterThan(10);
@@ -449,4 +291,39 @@ describe("analytics exactness (fast-check, PostgreSQL)", () => {
     expect(rows[0]?.deleted).toBeGreaterThan(0);
     expect(rows[0]?.training).toBeGreaterThan(0);
   }, 300_000);
+
+  it("rebuilds from the raw tables the rollups the triggers and the fold wrote, shifted days included", async () => {
+    // After the property's writes: analytics_rebuild() (UTC grains folded, shifted days summed from
+    // the quarter hours) must give every non-zero rollup row the fold gave, and no other.
+    const snapshot = async () => {
+      const provider = await sql<{ row: string }>`
+        select (r.*)::text as row from analytics_provider_rollups r
+        where received <> 0 or accepted <> 0 or rejected <> 0 or completed <> 0 or cancelled <> 0
+          or monthly_accepted <> 0 or commission <> 0 order by 1`.execute(database.db);
+      const reseller = await sql<{ row: string }>`
+        select (r.*)::text as row from analytics_reseller_rollups r
+        where orders <> 0 or st_pending <> 0 or st_handoff <> 0 or st_accepted <> 0 or st_rejected <> 0
+          or st_scheduled <> 0 or st_completed <> 0 or st_cancelled <> 0 or monthly_ordered <> 0
+          or monthly_accepted <> 0 or commission <> 0 or clicks <> 0 order by 1`.execute(database.db);
+      const histogram = await sql<{ row: string }>`
+        select (h.*)::text as row from analytics_accept_histogram h where count <> 0 order by 1`.execute(database.db);
+      return { provider: provider.rows, reseller: reseller.rows, histogram: histogram.rows };
+    };
+    await sql`select analytics_fold()`.execute(database.db);
+    const folded = await snapshot();
+    const { rows: shifted } = await sql<{ grains: number[] }>`
+      select array_agg(distinct grain order by grain)::int[] as grains from analytics_provider_rollups
+      where grain > 3`.execute(database.db);
+    // Kathmandu (123) and Kolkata (122) days were written by the fold.
+    expect(shifted[0]?.grains).toEqual(expect.arrayContaining([122, 123]));
+    await sql`select analytics_rebuild()`.execute(database.db);
+    const rebuilt = await snapshot();
+    expect(rebuilt.provider).toEqual(folded.provider);
+    expect(rebuilt.reseller).toEqual(folded.reseller);
+    expect(rebuilt.histogram).toEqual(folded.histogram);
+  }, 60_000);
+
+  it("folds the offsets core covers with shifted days, and no others", () => {
+    expect([...SHIFTED_DAY_OFFSETS_0032]).toEqual([...SHIFTED_DAY_OFFSETS]);
+  });
 });

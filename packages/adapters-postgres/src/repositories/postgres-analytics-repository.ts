@@ -20,7 +20,7 @@ import type { Database } from "../schema.ts";
 import { providerTraining, resellerTraining } from "./postgres-analytics-training.ts";
 
 /**
- * Analytics from the rollups of migration 0024: `refresh` folds the pending deltas (written by
+ * Analytics from the rollups of migrations 0024, 0028 and 0032: `refresh` folds the pending deltas (written by
  * triggers in each order's own transaction), then each figure is a sum over the rollup buckets
  * that cover the asked periods, joined by (grain, bucket): a one-year range reads at most a few
  * thousand rows per key whatever the number of orders.
@@ -205,8 +205,10 @@ type ResellerRow = {
 /**
  * The buckets as a relation `p(grain, first, last, period)` of runs: consecutive buckets of one
  * grain and one period merged, so each run is one index range scan (`bucket between first and
- * last`) instead of one index lookup per bucket. A local day in New York is 24 hour buckets and one
- * run; a year in UTC is 12 month buckets and one run. Rollup rows sit on their grain's boundaries,
+ * last`) instead of one index lookup per bucket. A local day is one shifted-day bucket in any zone
+ * (migration 0032, ADR-0078), or on a DST change day one run of hour buckets (New York) or three
+ * of quarter and hour buckets (Kathmandu-like offsets); a year in UTC is 12 month buckets and one run. Each grain is its own key (a shifted grain holds one offset's days
+ * only), so a run of one grain never reads another offset's rows. Rollup rows sit on their grain's boundaries,
  * so a run reads exactly its buckets. Each run is read by a LATERAL subquery behind `offset 0`
  * (never pulled up into a join): with the range condition as a join filter the planner chose a
  * merge join on `grain` alone, comparing every run with every row of the grain (ADR-0068; figures:

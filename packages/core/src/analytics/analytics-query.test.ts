@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { acceptBin, acceptBinSeconds, histogramPercentile, ratio } from "./analytics-figures.ts";
-import { bucketEnd, coverInto, parseAnalyticsWindow, type RollupPiece } from "./analytics-query.ts";
+import {
+  bucketEnd,
+  coverInto,
+  coverSeriesInto,
+  parseAnalyticsWindow,
+  type RollupPiece,
+  SHIFTED_DAY_OFFSETS,
+  shiftedDayGrain,
+} from "./analytics-query.ts";
 import { canonicalTimeZone, epochDay, startOfLocalDay } from "./time-zones.ts";
 
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
@@ -13,6 +21,31 @@ describe("startOfLocalDay", () => {
     expect(iso(startOfLocalDay(day("2026-06-10"), "Asia/Kathmandu"))).toBe("2026-06-09T18:15:00.000Z");
     expect(iso(startOfLocalDay(day("2026-04-05"), "Pacific/Chatham"))).toBe("2026-04-04T10:15:00.000Z");
     expect(iso(startOfLocalDay(day("2026-01-01"), "UTC"))).toBe("2026-01-01T00:00:00.000Z");
+  });
+
+  it("takes a guess only when it is the day's start: the same answers as the search, DST days included", () => {
+    const zones = [
+      "America/New_York",
+      "America/Santiago",
+      "America/St_Johns",
+      "Australia/Lord_Howe",
+      "Australia/Adelaide",
+      "Asia/Kathmandu",
+      "Pacific/Chatham",
+      "Europe/London",
+    ];
+    for (const zone of zones) {
+      let previous = startOfLocalDay(day("2025-12-31"), zone) as number;
+      for (let d = day("2026-01-01"); d <= day("2026-12-31"); d++) {
+        const searched = startOfLocalDay(d, zone);
+        expect(startOfLocalDay(d, zone, previous + 86_400_000), `${zone} ${d}`).toBe(searched);
+        previous = searched as number;
+      }
+    }
+    // A wrong guess is not taken.
+    expect(iso(startOfLocalDay(day("2026-03-09"), "America/New_York", Date.parse("2026-03-09T05:00Z")))).toBe(
+      "2026-03-09T04:00:00.000Z",
+    );
   });
 
   it("starts a day whose midnight falls in a DST gap when the gap ends", () => {
@@ -63,6 +96,78 @@ describe("coverInto", () => {
       at = bucketEnd(piece.grain, at);
     }
     expect(at).toBe(Date.parse("2026-01-01T05:00Z"));
+  });
+});
+
+describe("coverSeriesInto (shifted days, ADR-0078)", () => {
+  const cover = (from: string, until: string) => {
+    const out: RollupPiece[] = [];
+    coverSeriesInto(Date.parse(from), Date.parse(until), 0, out);
+    return out;
+  };
+  const tiles = (pieces: RollupPiece[], from: string, until: string) => {
+    let at = Date.parse(from);
+    for (const piece of pieces) {
+      expect(piece.bucket.getTime()).toBe(at);
+      at = bucketEnd(piece.grain, at);
+    }
+    expect(at).toBe(Date.parse(until));
+  };
+
+  it("covers a 24-hour local day with one shifted day, a week with seven", () => {
+    expect(cover("2026-06-09T18:15Z", "2026-06-10T18:15Z")).toEqual([
+      { grain: shiftedDayGrain(345), bucket: new Date("2026-06-09T18:15Z"), period: 0 },
+    ]);
+    expect(shiftedDayGrain(345)).toBe(123);
+    expect(cover("2026-06-09T18:30Z", "2026-06-10T18:30Z").map((p) => p.grain)).toEqual([shiftedDayGrain(330)]);
+    // St John's (−2:30 in summer): the day starts at 02:30 UTC.
+    expect(cover("2026-06-10T02:30Z", "2026-06-17T02:30Z").map((p) => p.grain)).toEqual(Array(7).fill(122 - 32));
+    // Chatham (+13:45): the day starts at 10:15 UTC the day before.
+    expect(cover("2026-01-09T10:15Z", "2026-01-10T10:15Z").map((p) => p.grain)).toEqual([155]);
+    // Whole-hour offsets too: New York (−5) is grain 80; Kiritimati (+14) starts its days when −10 does.
+    expect(cover("2026-01-01T05:00Z", "2026-01-02T05:00Z").map((p) => p.grain)).toEqual([80]);
+    expect(cover("2026-01-01T10:00Z", "2026-01-02T10:00Z").map((p) => p.grain)).toEqual([shiftedDayGrain(-600)]);
+  });
+
+  it("keeps the UTC-aligned cover where it is fewer rows, in UTC and on DST days", () => {
+    // A Kathmandu year: months and edges (fewer than 365 shifted days).
+    const year = cover("2024-12-31T18:15Z", "2025-12-31T18:15Z");
+    expect(year.filter((p) => p.grain === 3)).toHaveLength(11);
+    expect(year.length).toBeLessThan(100);
+    tiles(year, "2024-12-31T18:15Z", "2025-12-31T18:15Z");
+    // Adelaide's DST day (25 hours, +10:30 to +9:30 on 2026-04-05): not whole shifted days.
+    const change = cover("2026-04-04T13:30Z", "2026-04-05T14:30Z");
+    expect(change.every((p) => p.grain <= 3)).toBe(true);
+    tiles(change, "2026-04-04T13:30Z", "2026-04-05T14:30Z");
+    // UTC: one UTC day. New York's DST day (23 hours): hours.
+    expect(cover("2026-01-01T00:00Z", "2026-01-02T00:00Z").map((p) => p.grain)).toEqual([2]);
+    expect(cover("2026-03-08T05:00Z", "2026-03-09T04:00Z").map((p) => p.grain)).toEqual(Array(23).fill(1));
+  });
+
+  it("starts the days of every offset a zone has had since 2020 where a shifted grain or UTC does", () => {
+    const offsets = new Set<number>();
+    for (const zone of Intl.supportedValuesOf("timeZone")) {
+      const format = new Intl.DateTimeFormat("en-US", { timeZone: zone, timeZoneName: "longOffset" });
+      for (let year = 2020; year <= 2030; year++) {
+        for (const month of [0, 6]) {
+          const name = format.formatToParts(Date.UTC(year, month, 15)).find((p) => p.type === "timeZoneName")?.value;
+          const match = /GMT([+-])(\d\d):(\d\d)/.exec(name ?? "");
+          if (!match) continue;
+          const offset = (match[1] === "-" ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3]));
+          offsets.add(offset);
+        }
+      }
+    }
+    const start = (offset: number) => (((-offset % 1440) + 1440) % 1440) * 60_000;
+    const starts = new Set(SHIFTED_DAY_OFFSETS.map(start));
+    for (const offset of offsets) {
+      if (offset !== 0) expect(starts.has(start(offset)), `offset ${offset}`).toBe(true);
+      if (offset % 60 !== 0) expect(SHIFTED_DAY_OFFSETS, `offset ${offset}`).toContain(offset);
+    }
+    expect(starts.has(0)).toBe(false); // UTC days are grain 2
+    // Distinct grains, and distinct starts in a UTC day.
+    expect(new Set(SHIFTED_DAY_OFFSETS.map(shiftedDayGrain)).size).toBe(SHIFTED_DAY_OFFSETS.length);
+    expect(new Set(SHIFTED_DAY_OFFSETS.map((o) => (1440 - o) % 1440)).size).toBe(SHIFTED_DAY_OFFSETS.length);
   });
 });
 

@@ -1,6 +1,7 @@
 /**
  * The analytics query: its parameters checked, its periods in the asked time zone, and the fewest
- * UTC-aligned rollup buckets (15 minutes, hour, day) that cover each period exactly. Pure.
+ * rollup buckets (UTC-aligned 15 minutes, hour, day, month; or local days at a UTC offset)
+ * that cover each period exactly. Pure.
  *
  * @module
  */
@@ -27,8 +28,38 @@ export type AnalyticsTraining = (typeof ANALYTICS_TRAINING)[number];
 /** The longest range, in days (two years, a leap day included). */
 export const MAX_ANALYTICS_DAYS = 731;
 
-/** Rollup grains: 0 = 15 minutes, 1 = hour, 2 = day, 3 = calendar month (UTC-aligned). */
-export type RollupGrain = 0 | 1 | 2 | 3;
+/**
+ * Rollup grains: 0 = 15 minutes, 1 = hour, 2 = day, 3 = calendar month (UTC-aligned); a grain of
+ * {@link SHIFTED_DAY_OFFSETS} (`shiftedDayGrain(offset)`, 56 to 155) is the 24 hours that start at
+ * local midnight at that UTC offset (ADR-0078).
+ */
+export type RollupGrain = number;
+
+/**
+ * The UTC offsets (minutes east of UTC) whose local days have a grain of their own (ADR-0078):
+ * every whole hour from −11 to +12 but 0 (UTC days are grain 2; +13 and +14 days start when −11 and
+ * −10 days do, −12 when +12 does), and every offset of the tz database in use since 2020 that is
+ * not a whole hour (Marquesas −9:30, St John's −3:30 and −2:30, Tehran +3:30, Kabul +4:30, India
+ * +5:30, Nepal +5:45, Myanmar +6:30, Eucla +8:45, Darwin and Adelaide +9:30, Adelaide and Lord Howe
+ * +10:30, Chatham +12:45 and +13:45): 36 in all, one per start of a local day in a UTC day. A
+ * 24-hour local day in any current zone is one row. Migration 0032 folds the same list; a zone at
+ * another offset is still exact, read from hours and quarters.
+ */
+export const SHIFTED_DAY_OFFSETS: readonly number[] = [
+  -660, -600, -570, -540, -480, -420, -360, -300, -240, -210, -180, -150, -120, -60, 60, 120, 180, 210, 240, 270, 300,
+  330, 345, 360, 390, 420, 480, 525, 540, 570, 600, 630, 660, 720, 765, 825,
+];
+
+/**
+ * The grain of the days that start at local midnight at UTC offset `offsetMinutes` (a multiple of
+ * 15): 100 plus the offset in quarter hours.
+ *
+ * @example
+ * shiftedDayGrain(345); // 123 (Asia/Kathmandu, +5:45)
+ */
+export function shiftedDayGrain(offsetMinutes: number): RollupGrain {
+  return 100 + offsetMinutes / 15;
+}
 
 /** One rollup bucket that belongs to one period of the answer. */
 export interface RollupPiece {
@@ -58,9 +89,9 @@ export interface AnalyticsWindow {
   /** Live orders (`exclude`) or training orders alone (`only`). */
   training: AnalyticsTraining;
   periods: AnalyticsPeriod[];
-  /** Buckets of each period (the series). */
+  /** Buckets of each period (the series; shifted days where they are fewer). */
   seriesPieces: RollupPiece[];
-  /** Buckets of the whole range (all period 0): for figures that are not additive (percentiles). */
+  /** UTC-aligned buckets of the whole range (all period 0): for figures that are not additive (percentiles). */
   rangePieces: RollupPiece[];
 }
 
@@ -108,6 +139,10 @@ type Parsed<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
+/** Shifted-day grains by where their days start in a UTC day (milliseconds after UTC midnight). */
+const SHIFTED_GRAINS = new Map(
+  SHIFTED_DAY_OFFSETS.map((offset) => [(DAY_MS - offset * 60_000) % DAY_MS, shiftedDayGrain(offset)]),
+);
 const LAST_DAY = Date.UTC(9999, 11, 30) / DAY_MS;
 
 /**
@@ -142,8 +177,11 @@ export function parseAnalyticsWindow(input: AnalyticsQueryInput): Parsed<Analyti
 
   const starts = periodStarts(from, to, granularity);
   const instants = new Map<number, number>();
+  let previous: { day: number; start: number } | null = null;
   for (const day of [...starts, to + 1]) {
-    const start = startOfLocalDay(day, timeZone);
+    // Guessed from the previous boundary at the same offset: checked, so exact across DST too.
+    const guess = previous ? previous.start + (day - previous.day) * DAY_MS : undefined;
+    const start = startOfLocalDay(day, timeZone, guess);
     if (start === null) {
       return {
         ok: false,
@@ -151,6 +189,7 @@ export function parseAnalyticsWindow(input: AnalyticsQueryInput): Parsed<Analyti
       };
     }
     instants.set(day, start);
+    previous = { day, start };
   }
   const periods: AnalyticsPeriod[] = starts.map((day, index) => {
     const next = starts[index + 1] ?? to + 1;
@@ -163,7 +202,7 @@ export function parseAnalyticsWindow(input: AnalyticsQueryInput): Parsed<Analyti
   });
   const seriesPieces: RollupPiece[] = [];
   periods.forEach((period, index) => {
-    coverInto(period.from.getTime(), period.until.getTime(), index, seriesPieces);
+    coverSeriesInto(period.from.getTime(), period.until.getTime(), index, seriesPieces);
   });
   const rangePieces: RollupPiece[] = [];
   coverInto(instants.get(from) as number, instants.get(to + 1) as number, 0, rangePieces);
@@ -233,7 +272,31 @@ export function bucketEnd(grain: RollupGrain, start: number): number {
     const date = new Date(start);
     return Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 1);
   }
-  return start + (grain === 2 ? DAY_MS : grain === 1 ? HOUR_MS : QUARTER_MS);
+  return start + (grain === 2 || grain > 3 ? DAY_MS : grain === 1 ? HOUR_MS : QUARTER_MS);
+}
+
+/**
+ * Appends the buckets of one period of a series, the fewer of two exact covers of `[from, until)`:
+ * whole days shifted by a {@link SHIFTED_DAY_OFFSETS} offset when both ends are midnights at that
+ * offset (a Kathmandu day is one row, a week seven), else {@link coverInto}'s UTC-aligned cover (a
+ * Kathmandu year is a dozen months and the edges, fewer rows than 365 shifted days). Shifted days
+ * are kept for the series rollups only, not for the time-to-accept histogram (ADR-0078): the
+ * range's own buckets stay UTC-aligned.
+ *
+ * @example
+ * const pieces: RollupPiece[] = [];
+ * coverSeriesInto(Date.parse("2026-06-09T18:15Z"), Date.parse("2026-06-10T18:15Z"), 0, pieces); // 1 shifted day
+ */
+export function coverSeriesInto(from: number, until: number, period: number, out: RollupPiece[]): void {
+  const aligned: RollupPiece[] = [];
+  coverInto(from, until, period, aligned);
+  const shifted = SHIFTED_GRAINS.get(((from % DAY_MS) + DAY_MS) % DAY_MS);
+  const days = (until - from) / DAY_MS;
+  if (shifted !== undefined && Number.isInteger(days) && days <= aligned.length) {
+    for (let at = from; at < until; at += DAY_MS) out.push({ grain: shifted, bucket: new Date(at), period });
+  } else {
+    out.push(...aligned);
+  }
 }
 
 /**

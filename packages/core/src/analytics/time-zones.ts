@@ -59,11 +59,24 @@ export function localDay(ms: number, timeZone: string): number {
  * whose local date is `day` or later (a day that starts inside a DST gap starts when the gap ends).
  * Null when that boundary is not on a UTC quarter hour (historical local mean times).
  *
+ * `guess` (a quarter hour, e.g. the previous day's start plus 24 hours) is taken when it is that
+ * instant: its local date is `day` or later and the millisecond before it is earlier (two `Intl`
+ * calls instead of the search's nine); else the search runs. A year by day is 366 boundaries, so
+ * this is most of a one-year query's time in core.
+ *
  * @example
  * new Date(startOfLocalDay(epochDay("2026-03-08"), "America/New_York") as number).toISOString();
  * // "2026-03-08T05:00:00.000Z"
  */
-export function startOfLocalDay(day: number, timeZone: string): number | null {
+export function startOfLocalDay(day: number, timeZone: string, guess?: number): number | null {
+  if (
+    guess !== undefined &&
+    guess % QUARTER_MS === 0 &&
+    localDay(guess, timeZone) >= day &&
+    localDay(guess - 1, timeZone) < day
+  ) {
+    return guess;
+  }
   // Offsets lie within ±15 h of UTC midnight: search the quarter hours of that window.
   let lo = (day * DAY_MS - 15 * 3600 * 1000) / QUARTER_MS;
   let hi = (day * DAY_MS + 15 * 3600 * 1000) / QUARTER_MS;
