@@ -7,7 +7,12 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { commissionStatement } from "../src/commission.ts";
 
 const ADDRESS = { line1: "1 Main St", city: "Austin", state: "TX", zipCode: "78701" };
-const CUSTOMER = { name: "Grace Hopper", email: "grace@example.com", phone: "+15125550199", kind: "residential" as const };
+const CUSTOMER = {
+  name: "Grace Hopper",
+  email: "grace@example.com",
+  phone: "+15125550199",
+  kind: "residential" as const,
+};
 
 let marketplace: Marketplace;
 let provider: Principal;
