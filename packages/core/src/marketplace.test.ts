@@ -1,38 +1,24 @@
 import { beforeEach, describe, expect, it } from "vitest";
-import { AuthenticationError, ConflictError, InvalidInputError, NotFoundError, PermissionError } from "./errors.ts";
-import type { DomainEvent } from "./events.ts";
+import { AuthenticationError, InvalidInputError, NotFoundError, PermissionError } from "./errors.ts";
 import { createMarketplace, type Marketplace } from "./marketplace.ts";
-import type { CustomerRepository, IdempotencyRepository, OrderRepository } from "./orders/order-ports.ts";
-import type { PageRequest } from "./pagination.ts";
 import type {
   ApiKeyChangeFeed,
   ApiKeyChangeListener,
-  ApiKeyRepository,
-  BrandRepository,
   Clock,
   LogFields,
   Logger,
-  MarketRepository,
-  OfferRepository,
   Repositories,
-  TeamRepository,
   TransactionScope,
   UnitOfWork,
 } from "./ports.ts";
 import { generateApiKey, hashApiKey } from "./teams/api-keys.ts";
 import { LAST_USED_RESOLUTION_MS } from "./teams/authentication-use-cases.ts";
-import type { ApiKey, Offer, Principal, StoredApiKey, Team, TeamRole } from "./types.ts";
+import { InMemoryUnitOfWork } from "./testing/index.ts";
+import type { Principal, TeamRole } from "./types.ts";
 
 // ---------------------------------------------------------------------------------------------
-// A tiny in-memory implementation of the ports: a transaction works on a copy of the state and
-// replaces it on success, so a failed use case leaves nothing behind.
-
-interface State {
-  teams: Map<string, Team>;
-  apiKeys: Map<string, ApiKey & { keyHash: string }>;
-  offers: Map<string, Offer>;
-  events: DomainEvent[];
-}
+// The use cases over the in-memory adapter users test with (`@marketplace/core/testing`, held to the
+// PostgreSQL adapter's contracts), with probes on the calls these tests count.
 
 /** Calls the tests look at, and a switch to make `touch` fail. */
 interface Probe {
@@ -44,302 +30,47 @@ interface Probe {
   duringFindByPrefix?: () => void;
 }
 
-function newestFirst<T extends { id: string; createdAt: Date }>(rows: T[], page: PageRequest): T[] {
-  const sorted = [...rows].sort(
-    (a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0),
-  );
-  if (page.kind === "all") return sorted;
-  let start = 0;
-  if (page.after !== null) {
-    const index = sorted.findIndex((row) => row.id === page.after);
-    if (index < 0) return [];
-    start = index + 1;
-  }
-  return sorted.slice(start, start + page.limit + 1);
-}
-
-function repositoriesOver(state: () => State, probe: Probe): Repositories {
-  const teams: TeamRepository = {
-    async insert(team) {
-      state().teams.set(team.id, { ...team });
-    },
-    async findById(id) {
-      return state().teams.get(id) ?? null;
-    },
-    async list(page) {
-      return newestFirst([...state().teams.values()], page);
-    },
-    async isEmpty() {
-      return state().teams.size === 0;
-    },
-  };
-  const publicKey = ({ keyHash: _, ...key }: ApiKey & { keyHash: string }): ApiKey => ({ ...key });
-  const apiKeys: ApiKeyRepository = {
-    async insert(key) {
-      state().apiKeys.set(key.id, { ...key });
-    },
-    async findByPrefix(prefix) {
-      probe.findByPrefix++;
-      probe.duringFindByPrefix?.();
-      const found: StoredApiKey[] = [];
-      for (const key of state().apiKeys.values()) {
-        const team = state().teams.get(key.teamId);
-        if (key.prefix === prefix && team) found.push({ ...key, teamRole: team.role });
-      }
-      return found;
-    },
-    async listByTeam(teamId) {
-      return newestFirst(
-        [...state().apiKeys.values()].filter((key) => key.teamId === teamId),
-        { kind: "all" },
-      ).map(publicKey);
-    },
-    async touch(id, at) {
-      if (probe.failTouch) throw new Error("database is read-only");
-      probe.touches.push({ id, at });
-      const key = state().apiKeys.get(id);
-      if (key) key.lastUsedAt = at;
-    },
-    async revoke(teamId, keyId, at) {
-      const key = state().apiKeys.get(keyId);
-      if (!key || key.teamId !== teamId) return null;
-      key.revokedAt ??= at;
-      return publicKey(key);
-    },
-    async findById(teamId, keyId) {
-      const key = state().apiKeys.get(keyId);
-      return key && key.teamId === teamId ? publicKey(key) : null;
-    },
-    async expire(teamId, keyId, at) {
-      const key = state().apiKeys.get(keyId);
-      if (!key || key.teamId !== teamId) return null;
-      key.expiresAt = key.expiresAt && key.expiresAt < at ? key.expiresAt : at;
-      return publicKey(key);
-    },
-  };
-  const save = (offer: Offer) => {
-    for (const existing of state().offers.values()) {
-      if (
-        offer.sku !== null &&
-        existing.id !== offer.id &&
-        existing.teamId === offer.teamId &&
-        existing.sku === offer.sku
-      ) {
-        throw new ConflictError(`An offer with sku ${offer.sku} already exists`);
-      }
-    }
-    state().offers.set(offer.id, { ...offer });
-  };
-  const offers: OfferRepository = {
-    async insert(offer) {
-      save(offer);
-    },
-    async insertMany(list) {
-      for (const offer of list) save(offer);
-    },
-    async update(offer) {
-      save(offer);
-    },
-    async softDelete(teamId, id) {
-      const offer = state().offers.get(id);
-      if (!offer || offer.teamId !== teamId) return false;
-      state().offers.delete(id);
-      return true;
-    },
-    async findBySkus(teamId, skus) {
-      return [...state().offers.values()].filter((o) => o.teamId === teamId && o.sku !== null && skus.includes(o.sku));
-    },
-    async findById(teamId, id) {
-      probe.offerFindById++;
-      const offer = state().offers.get(id);
-      return offer && offer.teamId === teamId ? offer : null;
-    },
-    async list(teamId, page) {
-      return newestFirst(
-        [...state().offers.values()].filter((offer) => offer.teamId === teamId),
-        page,
-      );
-    },
-  };
-  // Brands and markets are not exercised here; an empty store is enough for the offer rules.
-  const brands: BrandRepository = {
-    insert: async () => {},
-    update: async () => {},
-    findById: async () => null,
-    list: async () => [],
-    delete: async () => "not_found",
-  };
-  const markets: MarketRepository = {
-    insert: async () => {},
-    update: async () => {},
-    findById: async () => null,
-    findByIds: async () => [],
-    findByNames: async () => [],
-    list: async () => [],
-    listNames: async () => [],
-    delete: async () => "not_found",
-    addArea: async () => {},
-    removeArea: async () => false,
-  };
-  // Orders have their own tests over PostgreSQL (packages/http/src/*orders*.test.ts).
-  const orders: OrderRepository = {
-    findOrderableOffers: async () => [],
-    insert: async () => {},
-    findForReseller: async () => null,
-    markDeleted: async () => {},
-    listForReseller: async () => [],
-    findItemForProvider: async () => null,
-    listItemsForProvider: async () => [],
-    saveProgress: async () => {},
-  };
-  const customers: CustomerRepository = {
-    upsertForOrder: async (_team, _contact, candidate) => candidate.id,
-    listForReseller: async () => [],
-    listForProvider: async () => [],
-    findForProvider: async () => null,
-  };
-  const idempotency: IdempotencyRepository = {
-    claim: async () => true,
-    complete: async () => {},
-    find: async () => null,
-  };
-  // The catalog has its own tests (catalog.test.ts and the HTTP contract tests); an empty one is enough here.
-  const catalog: Repositories["catalog"] = { list: async () => [], findById: async () => null };
+/** The repositories with the probed calls counted (and `touch` failing on demand). */
+function probed<T extends Repositories>(repositories: T, probe: Probe): T {
+  const { apiKeys, offers } = repositories;
   return {
-    teams,
-    apiKeys,
-    offers,
-    brands,
-    markets,
-    ...webhookStores,
-    orders,
-    customers,
-    idempotency,
-    catalog,
-    ...storefrontStores,
-    ...memberStores,
+    ...repositories,
+    apiKeys: {
+      ...apiKeys,
+      async findByPrefix(prefix) {
+        probe.findByPrefix++;
+        probe.duringFindByPrefix?.();
+        return apiKeys.findByPrefix(prefix);
+      },
+      async touch(id, at) {
+        if (probe.failTouch) throw new Error("database is read-only");
+        probe.touches.push({ id, at });
+        return apiKeys.touch(id, at);
+      },
+    },
+    offers: {
+      ...offers,
+      async findById(...args) {
+        probe.offerFindById++;
+        return offers.findById(...args);
+      },
+    },
   };
 }
 
-// Members, invites, sessions and the audit log are tested over PostgreSQL (packages/dashboard).
-const unused = () => {
-  throw new Error("not used by these tests");
-};
-const memberStores = {
-  members: new Proxy({}, { get: () => unused }),
-  invites: new Proxy({}, { get: () => unused }),
-  sessions: new Proxy({}, { get: () => unused }),
-  auditLog: new Proxy({}, { get: () => unused }),
-  twoFactor: new Proxy({}, { get: () => unused }),
-  passwordResets: new Proxy({}, { get: () => unused }),
-  onboarding: new Proxy({}, { get: () => unused }),
-  webhookLog: new Proxy({}, { get: () => unused }),
-  portalLinks: new Proxy({}, { get: () => unused }),
-} as unknown as Pick<
-  Repositories,
-  | "members"
-  | "invites"
-  | "sessions"
-  | "auditLog"
-  | "twoFactor"
-  | "passwordResets"
-  | "onboarding"
-  | "webhookLog"
-  | "portalLinks"
->;
-
-// Storefronts, links, consents and rate limits have their own tests over PostgreSQL; empty stores here.
-const storefrontStores: Pick<
-  Repositories,
-  "storefronts" | "links" | "publicOffers" | "consents" | "consentLedger" | "rateLimits" | "analytics"
-> = {
-  storefronts: { findByTeam: async () => null, findBySlug: async () => null, save: async (storefront) => storefront },
-  links: {
-    insert: async () => true,
-    findById: async () => null,
-    findBySlug: async () => null,
-    list: async () => [],
-    softDelete: async () => false,
-  },
-  publicOffers: { findPublic: async () => [], findClickable: async () => null, insertClick: async () => {} },
-  consents: {
-    insert: async () => {},
-    listForOrder: async () => [],
-    revokeByIdentifier: async () => [],
-    revokeForCustomer: async () => [],
-    latestByCustomer: async () => [],
-    markUnsubscribed: async () => {},
-  },
-  consentLedger: {
-    lockHeads: async (teams) => teams.map((providerTeamId) => ({ providerTeamId, seq: 0, hash: "0".repeat(64) })),
-    append: async () => {},
-    head: async () => null,
-    headsAwaitingCheckpoint: async () => [],
-    latestCheckpoint: async () => null,
-    insertCheckpoint: async () => {},
-    entriesForCustomer: async () => [],
-    links: async () => [],
-    signingKeys: async () => [],
-    publicSigningKeys: async () => [],
-    activateSigningKey: async () => {},
-    insertFirstSigningKey: async () => true,
-  },
-  rateLimits: { admit: async () => true },
-  analytics: {
-    refresh: async () => new Date(0),
-    providerRollups: async () => ({ periods: new Map(), histogram: new Map(), offers: [] }),
-    resellerRollups: async () => ({ periods: new Map(), channels: [] }),
-    providerTraining: async () => ({ periods: new Map(), histogram: new Map(), offers: [] }),
-    resellerTraining: async () => ({ periods: new Map(), channels: [] }),
-  },
-};
-
-// Webhooks have their own tests (webhooks.test.ts); empty stores are enough here.
-const webhookStores: Pick<Repositories, "webhooks" | "webhookDeliveries"> = {
-  webhooks: {
-    insert: async () => {},
-    findById: async () => null,
-    list: async () => [],
-    update: async () => null,
-    rotateSecret: async () => null,
-    delete: async () => false,
-    findSubscribed: async () => [],
-    findForDelivery: async () => null,
-    teamsWithWebhooks: async () => [],
-    recordHealth: async () => null,
-  },
-  webhookDeliveries: {
-    insert: async () => {},
-    list: async () => [],
-    findById: async () => null,
-    lastAttempt: async () => 0,
-    findEvent: async () => null,
-    insertEvent: async () => {},
-    listTeamEvents: async () => [],
-    findTeamEvent: async () => null,
-    findRecoverable: async () => [],
-  },
-};
-
-class InMemoryUnitOfWork implements UnitOfWork {
-  state: State = { teams: new Map(), apiKeys: new Map(), offers: new Map(), events: [] };
+class ProbedUnitOfWork extends InMemoryUnitOfWork {
   readonly probe: Probe = { findByPrefix: 0, offerFindById: 0, touches: [], failTouch: false };
-  readonly repositories = repositoriesOver(() => this.state, this.probe);
+  /** The repositories without probes, for the tests' own reads. */
+  readonly unprobed: Repositories;
 
-  async transaction<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {
-    const draft = structuredClone(this.state);
-    const scope: TransactionScope = {
-      ...repositoriesOver(() => draft, this.probe),
-      outbox: {
-        async record(events) {
-          draft.events.push(...events);
-        },
-      },
-      deliveryQueue: { enqueue: async () => {}, startRecovery: async () => true },
-    };
-    const result = await work(scope);
-    this.state = draft;
-    return result;
+  constructor(clock: Clock) {
+    super({ clock });
+    this.unprobed = this.repositories;
+    (this as { repositories: Repositories }).repositories = probed(this.repositories, this.probe);
+  }
+
+  override transaction<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {
+    return super.transaction((scope) => work(probed(scope, this.probe)));
   }
 }
 
@@ -373,14 +104,14 @@ class RecordingLogger implements Logger {
 
 const START = Date.parse("2026-01-01T00:00:00.000Z");
 
-let uow: InMemoryUnitOfWork;
+let uow: ProbedUnitOfWork;
 let clock: FakeClock;
 let logger: RecordingLogger;
 let marketplace: Marketplace;
 
 beforeEach(() => {
-  uow = new InMemoryUnitOfWork();
   clock = new FakeClock(START);
+  uow = new ProbedUnitOfWork(clock);
   logger = new RecordingLogger();
   marketplace = createMarketplace({ unitOfWork: uow, clock, logger });
 });
@@ -735,9 +466,9 @@ describe("teams", () => {
       name: null,
       createdAt: new Date(START),
     });
-    const stored = uow.state.apiKeys.get(apiKey.id);
-    expect(stored?.keyHash).toBe(await hashApiKey(apiKey.key));
-    expect(JSON.stringify([...uow.state.apiKeys.values()])).not.toContain(apiKey.key);
+    const stored = await uow.unprobed.apiKeys.findByPrefix(apiKey.prefix);
+    expect(stored.map((key) => key.keyHash)).toEqual([await hashApiKey(apiKey.key)]);
+    expect(JSON.stringify(stored)).not.toContain(apiKey.key);
   });
 
   it.each([
@@ -748,8 +479,8 @@ describe("teams", () => {
     const error = await rejection(marketplace.teams.create(input as { name: string; role: TeamRole }));
     expect(error).toBeInstanceOf(InvalidInputError);
     expect((error as InvalidInputError).problems).toEqual(problems);
-    expect(uow.state.teams.size).toBe(0);
-    expect(uow.state.apiKeys.size).toBe(0);
+    // No team, so no key either (a key needs its team).
+    expect(await uow.unprobed.teams.isEmpty()).toBe(true);
   });
 
   it("treats a non-UUID team id as not found", async () => {
@@ -790,7 +521,7 @@ describe("offers", () => {
     );
     expect(error).toBeInstanceOf(InvalidInputError);
     expect((error as InvalidInputError).problems).toHaveLength(2);
-    expect(uow.state.offers.size).toBe(0);
+    expect(await uow.unprobed.offers.list(provider.teamId, { kind: "all" })).toEqual([]);
   });
 
   it.each(["not-a-uuid", "", "00000000-0000-0000-0000-000000000000", "' or 1=1 --"])(
