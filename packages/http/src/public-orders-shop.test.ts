@@ -1,71 +1,24 @@
 import { randomUUID } from "node:crypto";
 import { renderDisclosure } from "@marketplace/core";
 import { sql } from "kysely";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../../test/helpers/app.ts";
-import { createPublicApp, type PublicApp, publishOffer } from "../../../test/helpers/public-app.ts";
+import { describe, expect, it } from "vitest";
+import { publishOffer } from "../../../test/helpers/public-app.ts";
+import {
+  ADDRESS,
+  CUSTOMER,
+  count,
+  eventsOf,
+  ISO,
+  MARKETING_DECLINED,
+  ORDER_CONTACT,
+  setup,
+  setupPublicOrdersApp,
+  shopOrder,
+  t,
+  UA,
+} from "./test-support/public-orders.ts";
 
-let t: TestApp;
-let pub: PublicApp;
-beforeAll(async () => {
-  t = await createTestApp();
-  pub = createPublicApp(t);
-});
-afterAll(async () => {
-  await pub.close();
-  await t.close();
-});
-
-const ISO = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-const CUSTOMER = { name: "Ada Lovelace", email: "Ada@Example.com", phone: "+15125550123", kind: "residential" };
-const ADDRESS = { line1: "1 Main St", city: "Austin", state: "TX", zipCode: "78701" };
-const ORDER_CONTACT = { kind: "order_contact", granted: true, disclosureVersion: "order_contact.v1" };
-const MARKETING_DECLINED = {
-  kind: "marketing_calls_texts",
-  granted: false,
-  disclosureVersion: "marketing_calls_texts.v1",
-};
-const UA = "Mozilla/5.0 (Storefront test)";
-
-let storefronts = 0;
-async function setup() {
-  const fiber = await t.createTeam("provider", "Fiber Co");
-  const volt = await t.createTeam("provider", "Volt Energy");
-  const reseller = await t.createTeam("reseller");
-  storefronts += 1;
-  const slug = `shop-${storefronts}-${randomUUID().slice(0, 8)}`;
-  const put = await t.request("PUT", "/reseller/storefront", { key: reseller.apiKey, body: { slug } });
-  expect(put.status).toBe(201);
-  const internet = await publishOffer(t, fiber.apiKey, { name: "Fiber 500", monthlyPrice: "49.99" });
-  const power = await publishOffer(t, volt.apiKey, {
-    name: "Green 12",
-    serviceType: "electricity",
-    monthlyPrice: "80.00",
-    internet: undefined,
-    electricity: { ratePerKwh: "0.1425", rateType: "fixed", termMonths: 12 },
-  });
-  return { fiber, volt, reseller, slug, internet, power };
-}
-
-function shopOrder(body: Record<string, unknown>, peer?: string) {
-  return pub.request("POST", "/public/shop/orders", { body, peer, headers: { "user-agent": UA } });
-}
-
-async function eventsOf(orderId: string) {
-  const { rows } = await sql<{
-    type: string;
-    data: Record<string, unknown>;
-    provider_team_ids: string[];
-    reseller_team_ids: string[];
-  }>`select type, data, provider_team_ids, reseller_team_ids from events where data->>'orderId' = ${orderId}
-     order by created_at, type, data->>'providerTeamId', data->>'disclosureVersion'`.execute(t.database.db);
-  return rows;
-}
-
-async function count(table: "orders" | "consent_records" | "events") {
-  const { rows } = await sql<{ n: string }>`select count(*) as n from ${sql.table(table)}`.execute(t.database.db);
-  return Number(rows[0]?.n);
-}
+setupPublicOrdersApp();
 
 describe("POST /public/shop/orders", () => {
   it("places the order for the storefront's reseller and records each decision per provider team, verbatim", async () => {
@@ -347,70 +300,5 @@ describe("POST /public/shop/orders", () => {
         redirectUrl: `https://partner.example.com/signup?ref=${itemId}`,
       },
     ]);
-  });
-});
-
-describe("POST /public/links/{slug}/orders", () => {
-  it("orders the link's offers for the link's reseller; other offers 422; unknown or deleted links 404", async () => {
-    const { fiber, reseller, internet, power } = await setup();
-    const link = await (
-      await t.request("POST", "/reseller/links", { key: reseller.apiKey, body: { offerIds: [internet.id] } })
-    ).json();
-    const body = { customer: CUSTOMER, serviceAddress: ADDRESS, consents: [ORDER_CONTACT, MARKETING_DECLINED] };
-    const res = await pub.request("POST", `/public/links/${link.slug}/orders`, {
-      body: { ...body, items: [{ offerId: internet.id }] },
-    });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const order = await res.json();
-    const orders = await (await t.request("GET", "/reseller/orders", { key: reseller.apiKey })).json();
-    expect(orders.map((o: { id: string }) => o.id)).toContain(order.id);
-    const item = await (await t.request("GET", `/provider/orders/${order.items[0].id}`, { key: fiber.apiKey })).json();
-    expect(item.order.consents.map((c: { disclosureVersion: string }) => c.disclosureVersion)).toEqual([
-      "order_contact.v1",
-      "marketing_calls_texts.v1",
-    ]);
-
-    const outside = await pub.request("POST", `/public/links/${link.slug}/orders`, {
-      body: { ...body, items: [{ offerId: internet.id }, { offerId: power.id }] },
-    });
-    expect(outside.status).toBe(422);
-    expect(await outside.json()).toEqual({
-      statusCode: 422,
-      message: `Offer ${power.id} is not offered through this link`,
-      error: "Unprocessable Entity",
-      code: "offer_unavailable",
-    });
-
-    const noConsent = await pub.request("POST", `/public/links/${link.slug}/orders`, {
-      body: { ...body, consents: [MARKETING_DECLINED], items: [{ offerId: internet.id }] },
-    });
-    expect(noConsent.status).toBe(422);
-    expect((await noConsent.json()).code).toBe("consent_required");
-
-    const unknown = await pub.request("POST", "/public/links/zzzzzzzzzz/orders", {
-      body: { ...body, items: [{ offerId: internet.id }] },
-    });
-    expect(unknown.status).toBe(404);
-    expect(await unknown.json()).toEqual({ statusCode: 404, message: "Link zzzzzzzzzz not found", error: "Not Found" });
-    await t.request("DELETE", `/reseller/links/${link.id}`, { key: reseller.apiKey });
-    const deleted = await pub.request("POST", `/public/links/${link.slug}/orders`, {
-      body: { ...body, items: [{ offerId: internet.id }] },
-    });
-    expect(deleted.status).toBe(404);
-  });
-});
-
-describe("consent records of reseller orders", () => {
-  it("a reseller order records no consent and the provider item shows an empty list", async () => {
-    const { fiber, reseller, internet } = await setup();
-    const order = await (
-      await t.request("POST", "/reseller/orders", {
-        key: reseller.apiKey,
-        body: { items: [{ offerId: internet.id }], customer: CUSTOMER, serviceAddress: ADDRESS },
-      })
-    ).json();
-    const item = await (await t.request("GET", `/provider/orders/${order.items[0].id}`, { key: fiber.apiKey })).json();
-    expect(item.order.consents).toEqual([]);
-    expect((await eventsOf(order.id)).map((e) => e.type)).not.toContain("order.consent_recorded");
   });
 });
