@@ -10,7 +10,7 @@ import { type Framing, rawRequest } from "../../../test/helpers/raw-request.ts";
  * by @hono/node-server: bodies over the limit (declared or chunked), just under it, nested deep (with
  * and without surrogate escapes), chunked into odd pieces, sent slowly, cut short, labelled with the
  * wrong content type or none, not JSON or not UTF-8. Whatever comes, the answer is never a 5xx, and
- * every error is the envelope. (The field-by-field rules are fuzzed by differential.test.ts.)
+ * every error is the envelope. (The field-by-field rules are fuzzed by differential-*.test.ts.)
  */
 
 const RUNS = 200;
