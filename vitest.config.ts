@@ -28,6 +28,9 @@ export default defineConfig({
       "examples/*/test/**/*.test.ts",
       "test/**/*.test.ts",
     ],
+    // Two test files at a time on CI's 2 cores (vitest's default there is one): most of the suite
+    // waits on PostgreSQL, a browser or a child process, not on this process's CPU.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
     reporters: ["default", "./test/summary-reporter.ts"],
