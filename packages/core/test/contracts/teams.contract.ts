@@ -4,20 +4,15 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UnitOfWork } from "../../src/ports.ts";
+import { describe, expect, it } from "vitest";
+import type { TeamRole } from "../../src/types.ts";
 import { anApiKey, aTeam } from "./fixtures.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { openedStore } from "./opened-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 export function teamContract(subject: ContractSubject): void {
   describe(`TeamRepository and ApiKeyRepository (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
-    beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
-    });
-    afterAll(() => opened.close());
+    const uow = openedStore(subject);
 
     it("is empty before the first team, and not after", async () => {
       expect(await uow.repositories.teams.isEmpty()).toBe(true);
@@ -37,6 +32,12 @@ export function teamContract(subject: ContractSubject): void {
       await uow.transaction((scope) => scope.teams.insert(team));
       await expect(uow.transaction((scope) => scope.teams.insert({ ...team, name: "again" }))).rejects.toThrow();
       expect((await uow.repositories.teams.findById(team.id))?.name).toBe(team.name);
+    });
+
+    it("refuses a role outside provider, reseller and hybrid", async () => {
+      const team = { ...aTeam(), role: "admin" as TeamRole };
+      await expect(uow.transaction((scope) => scope.teams.insert(team))).rejects.toThrow();
+      expect(await uow.repositories.teams.findById(team.id)).toBeNull();
     });
 
     it("lists newest first with the id as the tie-break, and pages after a cursor (limit + 1 rows)", async () => {

@@ -5,20 +5,14 @@
  * @module
  */
 
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { UnitOfWork } from "../../src/ports.ts";
+import { describe, expect, it } from "vitest";
 import { aTeam } from "./fixtures.ts";
-import type { ContractSubject, OpenedSubject } from "./subject.ts";
+import { openedStore } from "./opened-store.ts";
+import type { ContractSubject } from "./subject.ts";
 
 export function unitOfWorkContract(subject: ContractSubject): void {
   describe(`UnitOfWork (${subject.name})`, () => {
-    let opened: OpenedSubject;
-    let uow: UnitOfWork;
-    beforeAll(async () => {
-      opened = await subject.open();
-      uow = opened.unitOfWork;
-    });
-    afterAll(() => opened.close());
+    const uow = openedStore(subject);
 
     it("commits what the work wrote and returns what it returned", async () => {
       const team = aTeam();
