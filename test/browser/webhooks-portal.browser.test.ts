@@ -246,7 +246,7 @@ describe("the webhooks portal in Chromium", { timeout: 120_000 }, () => {
     const sent = receiver.requests.length;
     await page.selectOption("#test-type", "order.cancelled");
     await page.click("text=Send a test event");
-    const [test] = (await receiver.waitFor(sent + 1)).slice(-1);
+    const [test] = (await receiver.waitFor(sent + 1, { timeoutMs: 30_000 })).slice(-1);
     expect(JSON.parse(test?.body ?? "{}")).toMatchObject({ type: "order.cancelled", data: { training: true } });
     expect(test?.headers["x-service-training"]).toBe("true");
     for (const secret of [firstSecret, secondSecret]) {
