@@ -18,7 +18,7 @@
  * // verifyConsentEvidence imported from this entry point
  * const keys = await (await fetch("https://api.example.com/.well-known/consent-keys.json")).json();
  * const result = await verifyConsentEvidence(JSON.parse(bundleText), keys);
- * if (!result.valid) console.error(result.problems);
+ * if (!result.valid) throw new Error(`evidence refused: ${result.problems.join("; ")}`);
  *
  * @module
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { DASHBOARD_ADMIN_TOKEN, FormClient } from "../../../test/helpers/dashboard.ts";
-import { join, PASSWORD, setupDashboardApp, t } from "./test-support/create-dashboard.ts";
+import { join, PASSWORD, setupDashboardApp, t } from "../../../test/helpers/dashboard-support/create-dashboard.ts";
 
 setupDashboardApp();
 

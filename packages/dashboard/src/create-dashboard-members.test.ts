@@ -1,6 +1,6 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { join, setupDashboardApp, t } from "./test-support/create-dashboard.ts";
+import { join, setupDashboardApp, t } from "../../../test/helpers/dashboard-support/create-dashboard.ts";
 
 setupDashboardApp();
 

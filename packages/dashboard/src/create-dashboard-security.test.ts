@@ -2,9 +2,9 @@ import { createDatabase, createPool, PostgresUnitOfWork } from "@marketplace/ada
 import { createMarketplace } from "@marketplace/core";
 import { describe, expect, it } from "vitest";
 import { createDashboardTestApp, FormClient } from "../../../test/helpers/dashboard.ts";
+import { join, PASSWORD, setupDashboardApp, t } from "../../../test/helpers/dashboard-support/create-dashboard.ts";
 import { argon2idPasswordHasher } from "./argon2id-password-hasher.ts";
 import { createDashboard } from "./create-dashboard.tsx";
-import { join, PASSWORD, setupDashboardApp, t } from "./test-support/create-dashboard.ts";
 
 setupDashboardApp();
 

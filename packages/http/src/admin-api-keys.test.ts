@@ -12,7 +12,7 @@ import {
   setupAdminApp,
   t,
   UUID_V4,
-} from "./test-support/admin.ts";
+} from "../../../test/helpers/http/admin.ts";
 
 setupAdminApp();
 

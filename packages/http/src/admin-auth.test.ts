@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { ADMIN_TOKEN, createTestApp } from "../../../test/helpers/app.ts";
-import { ADMIN_UNAUTHORIZED, setupAdminApp, t } from "./test-support/admin.ts";
+import { ADMIN_UNAUTHORIZED, setupAdminApp, t } from "../../../test/helpers/http/admin.ts";
 
 setupAdminApp();
 

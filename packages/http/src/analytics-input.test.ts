@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { call, ok, RANGE, setupAnalyticsWorld, t, world } from "./test-support/analytics.ts";
+import { call, ok, RANGE, setupAnalyticsWorld, t, world } from "../../../test/helpers/http/analytics.ts";
 
 setupAnalyticsWorld();
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { badRequest, key, postOffer, SERVICE_TYPE_VALUES, setupErrorsApp, t } from "./test-support/app-errors.ts";
+import {
+  badRequest,
+  key,
+  postOffer,
+  SERVICE_TYPE_VALUES,
+  setupErrorsApp,
+  t,
+} from "../../../test/helpers/http/app-errors.ts";
 
 setupErrorsApp();
 

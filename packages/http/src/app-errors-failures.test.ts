@@ -1,7 +1,7 @@
 import type { LogFields, Logger, Marketplace } from "@marketplace/core";
 import { describe, expect, it } from "vitest";
+import { key, postOffer, setupErrorsApp, t, UUID_V4 } from "../../../test/helpers/http/app-errors.ts";
 import { createApp } from "./app.ts";
-import { key, postOffer, setupErrorsApp, t, UUID_V4 } from "./test-support/app-errors.ts";
 
 setupErrorsApp();
 

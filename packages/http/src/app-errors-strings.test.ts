@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "../../../test/helpers/app.ts";
-import { badRequest, key, postOffer, setupErrorsApp, t } from "./test-support/app-errors.ts";
+import { badRequest, key, postOffer, setupErrorsApp, t } from "../../../test/helpers/http/app-errors.ts";
 
 setupErrorsApp();
 

@@ -18,7 +18,7 @@ import {
   record,
   setupEvidenceBundle,
   sha256hex,
-} from "./test-support/consent-evidence-format.ts";
+} from "../../../test/helpers/http/consent-evidence-format.ts";
 
 setupEvidenceBundle();
 

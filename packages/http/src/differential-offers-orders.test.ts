@@ -33,7 +33,7 @@ import {
   url,
   values,
   withMatchingDetails,
-} from "./test-support/differential.ts";
+} from "../../../test/helpers/http/differential.ts";
 
 setupDifferentialApp();
 

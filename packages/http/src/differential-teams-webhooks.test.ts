@@ -34,7 +34,7 @@ import {
   t,
   text,
   values,
-} from "./test-support/differential.ts";
+} from "../../../test/helpers/http/differential.ts";
 
 setupDifferentialApp();
 

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { activeOffer, CUSTOMER, eventsOf, ISO, place, setup, setupOrdersApp, t } from "./test-support/orders.ts";
+import {
+  activeOffer,
+  CUSTOMER,
+  eventsOf,
+  ISO,
+  place,
+  setup,
+  setupOrdersApp,
+  t,
+} from "../../../test/helpers/http/orders.ts";
 
 setupOrdersApp();
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { activeOffer, eventsOf, place, setup, setupOrdersApp, t } from "./test-support/orders.ts";
+import { activeOffer, eventsOf, place, setup, setupOrdersApp, t } from "../../../test/helpers/http/orders.ts";
 
 setupOrdersApp();
 

@@ -11,7 +11,7 @@ import {
   setup,
   setupOrdersApp,
   t,
-} from "./test-support/orders.ts";
+} from "../../../test/helpers/http/orders.ts";
 
 setupOrdersApp();
 

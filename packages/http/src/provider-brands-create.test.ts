@@ -11,7 +11,7 @@ import {
   setupBrandsApp,
   t,
   UUID_V4,
-} from "./test-support/provider-brands.ts";
+} from "../../../test/helpers/http/provider-brands.ts";
 
 setupBrandsApp();
 

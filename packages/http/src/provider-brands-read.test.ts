@@ -9,7 +9,7 @@ import {
   notFound,
   setupBrandsApp,
   t,
-} from "./test-support/provider-brands.ts";
+} from "../../../test/helpers/http/provider-brands.ts";
 
 setupBrandsApp();
 

@@ -14,7 +14,7 @@ import {
   t,
   tick,
   UUID_V4,
-} from "./test-support/provider-markets.ts";
+} from "../../../test/helpers/http/provider-markets.ts";
 
 setupMarketsApp();
 

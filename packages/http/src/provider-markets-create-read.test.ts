@@ -13,7 +13,7 @@ import {
   setupMarketsApp,
   t,
   UUID_V4,
-} from "./test-support/provider-markets.ts";
+} from "../../../test/helpers/http/provider-markets.ts";
 
 setupMarketsApp();
 

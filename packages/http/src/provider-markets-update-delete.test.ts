@@ -13,7 +13,7 @@ import {
   setupMarketsApp,
   t,
   tick,
-} from "./test-support/provider-markets.ts";
+} from "../../../test/helpers/http/provider-markets.ts";
 
 setupMarketsApp();
 

@@ -11,7 +11,7 @@ import {
   setupBulkApp,
   streamed,
   t,
-} from "./test-support/provider-offers-bulk.ts";
+} from "../../../test/helpers/http/provider-offers-bulk.ts";
 
 setupBulkApp();
 

@@ -7,7 +7,6 @@ import {
   type UnitOfWork,
 } from "@marketplace/core";
 import { describe, expect, it } from "vitest";
-import { createApp } from "./app.ts";
 import {
   asValidation,
   bySku,
@@ -20,7 +19,8 @@ import {
   setupBulkApp,
   t,
   valid,
-} from "./test-support/provider-offers-bulk.ts";
+} from "../../../test/helpers/http/provider-offers-bulk.ts";
+import { createApp } from "./app.ts";
 
 setupBulkApp();
 

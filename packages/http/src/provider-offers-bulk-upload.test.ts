@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { csvLine } from "./routes/provider-offers-bulk.ts";
 import {
   badRequest,
   bySku,
@@ -12,7 +11,8 @@ import {
   setupBulkApp,
   t,
   valid,
-} from "./test-support/provider-offers-bulk.ts";
+} from "../../../test/helpers/http/provider-offers-bulk.ts";
+import { csvLine } from "./routes/provider-offers-bulk.ts";
 
 setupBulkApp();
 

@@ -9,7 +9,7 @@ import {
   setup,
   setupPublicOrdersApp,
   t,
-} from "./test-support/public-orders.ts";
+} from "../../../test/helpers/http/public-orders.ts";
 
 setupPublicOrdersApp();
 

@@ -2,7 +2,6 @@ import { randomUUID } from "node:crypto";
 import { renderDisclosure } from "@marketplace/core";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
-import { publishOffer } from "../../../test/helpers/public-app.ts";
 import {
   ADDRESS,
   CUSTOMER,
@@ -16,7 +15,8 @@ import {
   shopOrder,
   t,
   UA,
-} from "./test-support/public-orders.ts";
+} from "../../../test/helpers/http/public-orders.ts";
+import { publishOffer } from "../../../test/helpers/public-app.ts";
 
 setupPublicOrdersApp();
 

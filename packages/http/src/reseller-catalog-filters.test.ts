@@ -13,7 +13,7 @@ import {
   TV,
   t,
   walk,
-} from "./test-support/reseller-catalog.ts";
+} from "../../../test/helpers/http/reseller-catalog.ts";
 
 setupCatalogApp();
 

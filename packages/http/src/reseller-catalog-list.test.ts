@@ -13,7 +13,7 @@ import {
   setupCatalogApp,
   TV,
   t,
-} from "./test-support/reseller-catalog.ts";
+} from "../../../test/helpers/http/reseller-catalog.ts";
 
 setupCatalogApp();
 

@@ -12,7 +12,7 @@ import {
   setupCatalogApp,
   TV,
   t,
-} from "./test-support/reseller-catalog.ts";
+} from "../../../test/helpers/http/reseller-catalog.ts";
 
 setupCatalogApp();
 

@@ -12,7 +12,7 @@ import {
   TV,
   t,
   walk,
-} from "./test-support/reseller-catalog.ts";
+} from "../../../test/helpers/http/reseller-catalog.ts";
 
 setupCatalogApp();
 

@@ -13,7 +13,7 @@ import {
   URL_A,
   UUID_V4,
   type WebhookJson,
-} from "./test-support/webhooks.ts";
+} from "../../../test/helpers/http/webhooks.ts";
 
 setupWebhooksApp();
 

@@ -9,7 +9,7 @@ import {
   t,
   URL_A,
   UUID_V4,
-} from "./test-support/webhooks.ts";
+} from "../../../test/helpers/http/webhooks.ts";
 
 setupWebhooksApp();
 

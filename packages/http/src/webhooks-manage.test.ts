@@ -13,7 +13,7 @@ import {
   t,
   URL_A,
   type WebhookJson,
-} from "./test-support/webhooks.ts";
+} from "../../../test/helpers/http/webhooks.ts";
 
 setupWebhooksApp();
 

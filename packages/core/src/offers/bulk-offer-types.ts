@@ -53,7 +53,7 @@ export interface BulkCsvOptions {
    * row after them is.
    *
    * @example
-   * await bulkOffers.upload(principal, file, { onProgress: (p) => console.log(p.rowsChecked, p.rowsWritten) });
+   * await bulkOffers.upload(principal, file, { onProgress: (p) => logger.info("bulk progress", { checked: p.rowsChecked, written: p.rowsWritten }) });
    */
   onProgress?: (progress: BulkCsvProgress) => void;
 }

@@ -21,9 +21,6 @@ import type {
  * An in-memory change feed, connected from the start.
  *
  * @example
- * import { createMarketplace } from "@marketplace/core";
- * import { InMemoryApiKeyChangeFeed, InMemoryUnitOfWork } from "@marketplace/core/testing";
- *
  * const feed = new InMemoryApiKeyChangeFeed();
  * const unitOfWork = feed.watch(new InMemoryUnitOfWork());
  * // Two processes over one store: a key one of them revokes, the other's cache drops at once.

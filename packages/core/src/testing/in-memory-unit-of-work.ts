@@ -27,9 +27,6 @@ const systemClock: Clock = { now: () => new Date() };
  * the event outbox and the delivery queue.
  *
  * @example
- * import { createMarketplace } from "@marketplace/core";
- * import { InMemoryUnitOfWork } from "@marketplace/core/testing";
- *
  * const marketplace = createMarketplace({ unitOfWork: new InMemoryUnitOfWork() });
  * const { team, apiKey } = await marketplace.teams.create({ name: "Acme", role: "provider" });
  */

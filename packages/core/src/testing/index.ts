@@ -5,14 +5,9 @@
  * transactions that roll back), checked by the same contract suites as `@marketplace/adapters-postgres`.
  *
  * @example
- * import { createMarketplace } from "@marketplace/core";
- * import { InMemoryUnitOfWork } from "@marketplace/core/testing";
- *
  * const marketplace = createMarketplace({ unitOfWork: new InMemoryUnitOfWork() });
  *
  * @example Webhook deliveries: events committed through the outbox are jobs a test reads and runs.
- * import { deliveryJobs, RecordingWebhookTransport, runDeliveryJobs } from "@marketplace/core/testing";
- *
  * const transport = new RecordingWebhookTransport();
  * await deliveryJobs(unitOfWork); // [{ seq: 1, eventId, webhookId: null, trigger: "event", … }]
  * await runDeliveryJobs(unitOfWork, { transport }); // one request per subscribed webhook

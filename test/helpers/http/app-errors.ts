@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from "vitest";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
+import { createTestApp, type TestApp } from "../app.ts";
 
 export const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 export const SERVICE_TYPE_VALUES = "internet, electricity, natural_gas, tv, mobile, home_security";

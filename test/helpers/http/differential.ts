@@ -1,7 +1,7 @@
 import type { ParseResult } from "@marketplace/core";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect } from "vitest";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
+import { createTestApp, type TestApp } from "../app.ts";
 
 /**
  * The HTTP contract and the core's command parsers are one set of rules: for generated inputs

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect } from "vitest";
-import { createDashboardTestApp, type DashboardTestApp, FormClient } from "../../../../test/helpers/dashboard.ts";
+import { createDashboardTestApp, type DashboardTestApp, FormClient } from "../dashboard.ts";
 
 export const PASSWORD = "correct horse battery staple";
 

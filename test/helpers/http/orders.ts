@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect } from "vitest";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
+import { createTestApp, type TestApp } from "../app.ts";
 
 export let t: TestApp;
 

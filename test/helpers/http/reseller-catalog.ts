@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, expect } from "vitest";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
+import { createTestApp, type TestApp } from "../app.ts";
 
 // Each test gets a database of its own: the catalog spans every provider, so exact bodies need a
 // catalog holding only what the test created.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect } from "vitest";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { createPublicApp, ManualClock, type PublicApp, publishOffer } from "../../../../test/helpers/public-app.ts";
+import { createTestApp, type TestApp } from "../app.ts";
+import { createPublicApp, ManualClock, type PublicApp, publishOffer } from "../public-app.ts";
 
 export let t: TestApp;
 export let app: PublicApp;

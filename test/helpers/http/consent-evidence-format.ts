@@ -1,8 +1,8 @@
 import { createHash, createPublicKey, randomUUID, verify } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect } from "vitest";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { createPublicApp, type PublicApp, publishOffer } from "../../../../test/helpers/public-app.ts";
+import { createTestApp, type TestApp } from "../app.ts";
+import { createPublicApp, type PublicApp, publishOffer } from "../public-app.ts";
 
 // docs/consent-evidence-format.md says a verifier written from that page alone verifies a bundle.
 // `independentVerify` below is that verifier: written from the page, with node:crypto only and no

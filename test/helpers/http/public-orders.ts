@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import { sql } from "kysely";
 import { afterAll, beforeAll, expect } from "vitest";
-import { createTestApp, type TestApp } from "../../../../test/helpers/app.ts";
-import { createPublicApp, type PublicApp, publishOffer } from "../../../../test/helpers/public-app.ts";
+import { createTestApp, type TestApp } from "../app.ts";
+import { createPublicApp, type PublicApp, publishOffer } from "../public-app.ts";
 
 export let t: TestApp;
 export let pub: PublicApp;
