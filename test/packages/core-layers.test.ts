@@ -3,21 +3,24 @@ import { dirname, join, normalize, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 import { describe, expect, it } from "vitest";
 
-// packages/core reads as feature folders whose imports point only downward (ADR-0007). Layers,
-// lowest first:
-// 0. the kernel: the root's leaf modules (errors, events, ids, logger, pagination, signing, …);
+// packages/core reads as feature folders whose imports point only downward (ADR-0007, ADR-0081).
+// Layers, lowest first:
+// 0. the kernel: the root's leaf modules (errors, ids, logger, pagination, signing, shared-ports, …);
 // 1. fields/: the field specifications every parser is built from;
-// 2. features that stand alone: teams, offers, catalog, webhooks, consents;
-// 3. orders (places orders, records their consents, serves customers);
-// 4. storefront (the consumer side: links and public orders over offers, catalog and orders), and
-//    analytics (figures over orders and their items);
-// 5. members (people of a team, their sessions, and the team's keys as they manage them, audited);
-// 6. the aggregates that gather every feature: ports.ts (the unit of work's repositories),
+// 2.–6. the features, each a folder with its types, ports, input parsing, use cases and an index:
+//    teams, audit-log and rate-limits stand alone; brands, markets and events build on teams; offers,
+//    consents and webhooks on those; orders, catalog and members next; customers, storefront and
+//    analytics last;
+// 7. flows/: work that spans features (placing an order writes customers, consents and ledger
+//    entries; a public order spans storefront, orders and consents; the webhooks portal is members
+//    acting on webhooks);
+// 8. the aggregates that gather every feature: ports.ts (the unit of work's repositories),
 //    event-payloads.ts, use-case-context.ts, marketplace.ts, and the entry points index.ts and
-//    consent-evidence.ts (the offline verifier).
-// 7. testing/: the in-memory adapter of `@marketplace/core/testing`, which implements the ports
+//    consent-evidence.ts (the offline verifier);
+// 9. testing/: the in-memory adapter of `@marketplace/core/testing`, which implements the ports
 //    over everything below it; nothing imports it but its own tests.
-// Features import the aggregates' types only (a transaction scope names every repository).
+// Features import the aggregates' types only (a use case's context names the unit of work), and
+// reach another feature only through its index.ts: a feature's other modules are its own.
 
 const src = fileURLToPath(new URL("../../packages/core/src/", import.meta.url));
 const AGGREGATES = new Set([
@@ -28,20 +31,30 @@ const AGGREGATES = new Set([
   "index.ts",
   "consent-evidence.ts",
 ]);
+const FEATURES: Record<string, number> = {
+  teams: 2,
+  "audit-log": 2,
+  "rate-limits": 2,
+  brands: 3,
+  markets: 3,
+  events: 3,
+  offers: 4,
+  consents: 4,
+  webhooks: 4,
+  orders: 5,
+  catalog: 5,
+  members: 5,
+  customers: 6,
+  storefront: 6,
+  analytics: 6,
+};
 const LAYER: Record<string, number> = {
   kernel: 0,
   fields: 1,
-  teams: 2,
-  offers: 2,
-  catalog: 2,
-  webhooks: 2,
-  consents: 2,
-  orders: 3,
-  storefront: 4,
-  analytics: 4,
-  members: 5,
-  aggregate: 6,
-  testing: 7,
+  ...FEATURES,
+  flows: 7,
+  aggregate: 8,
+  testing: 9,
 };
 
 function sourceFiles(dir: string): string[] {
@@ -76,7 +89,7 @@ const files = sourceFiles(src).map((file) => ({ path: relative(src, file), impor
 describe("packages/core layers", () => {
   it("finds the core's modules and their imports", () => {
     expect(files.length).toBeGreaterThan(50);
-    expect(files.find((file) => file.path === "orders/place-order.ts")?.imports.length).toBeGreaterThan(5);
+    expect(files.find((file) => file.path === "flows/place-order.ts")?.imports.length).toBeGreaterThan(5);
   });
 
   it("has every folder in a layer", () => {
@@ -97,8 +110,47 @@ describe("packages/core layers", () => {
     expect(upward).toEqual([]);
   });
 
+  it("reaches another feature only through its index", () => {
+    const inner = files.flatMap(({ path, imports }) =>
+      imports.flatMap(({ target }) => {
+        const to = layerOf(target);
+        if (FEATURES[to] === undefined || layerOf(path) === to) return [];
+        // The offline verifier's entry (`@marketplace/core/consent-evidence`) is the evidence bundle
+        // alone: through the index it would name the consent use cases in its declarations too.
+        if (path === "consent-evidence.ts" && target === "consents/evidence-bundle.ts") return [];
+        return target === `${to}/index.ts` ? [] : [`${path} -> ${target}`];
+      }),
+    );
+    expect(inner).toEqual([]);
+  });
+
+  it("gives every feature the same shape: an index, and its ports and use cases where it has them", () => {
+    for (const feature of Object.keys(FEATURES)) {
+      const own = files.filter((file) => file.path.startsWith(`${feature}/`)).map((file) => file.path);
+      expect(own, feature).toContain(`${feature}/index.ts`);
+      for (const file of own) {
+        expect(file.split("/").length, file).toBe(2);
+      }
+      if (own.some((file) => /-use-cases\.ts$|\/use-cases\.ts$/.test(file))) {
+        expect(own, feature).toContain(`${feature}/use-cases.ts`);
+      }
+    }
+  });
+
   it("has no import cycle between modules", () => {
-    const graph = new Map(files.map(({ path, imports }) => [path, imports.map(({ target }) => target)]));
+    // A feature's use cases name the unit of work's types (use-case-context.ts, ports.ts), which name
+    // every feature's repositories: those type-only edges into the aggregates close loops that
+    // exist for the type checker only, and are the one exemption "imports only downward" makes too.
+    const graph = new Map(
+      files.map(({ path, imports }) => [
+        path,
+        imports
+          .filter(
+            ({ target, typeOnly }) => !(typeOnly && layerOf(target) === "aggregate" && layerOf(path) !== "aggregate"),
+          )
+          .map(({ target }) => target),
+      ]),
+    );
     const cycles: string[] = [];
     const state = new Map<string, "visiting" | "done">();
     const visit = (path: string, trail: string[]) => {

@@ -6,15 +6,17 @@ import {
   type EvidenceRecord,
   verifyConsentEvidence,
 } from "./consent-evidence.ts";
-import { generateSigningKey, publicKeyOf, signWithKey } from "./consents/consent-keys.ts";
 import {
   type ChainHead,
   type ConsentLedgerPayload,
   chainEntries,
   checkpointMessage,
   GENESIS_HASH,
+  generateSigningKey,
+  publicKeyOf,
   type RecordedEntry,
-} from "./consents/consent-ledger.ts";
+  signWithKey,
+} from "./consents/index.ts";
 
 const TEAM = "7d0c1c1e-5b7e-4c1a-9d36-0c8a4c6f1a01";
 const RESELLER = "2f5e9a44-8e1d-4a8b-bf0c-1d3a6e7b9c02";

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { consentRecordedEvent } from "./consents/consent-events.ts";
-import type { ConsentRecord } from "./consents/consent-types.ts";
+import type { ConsentRecord } from "./consents/index.ts";
+import { consentRecordedEvent } from "./consents/index.ts";
 import { type TypedEvent, typedEvent } from "./event-payloads.ts";
-import { orderPlacedEvents } from "./orders/order-events.ts";
-import type { Order } from "./orders/order-types.ts";
+import type { Order } from "./orders/index.ts";
+import { orderPlacedEvents } from "./orders/index.ts";
 
 const at = () => ({ id: () => crypto.randomUUID(), now: new Date("2026-01-31T12:00:00.000Z") });
 

@@ -6,12 +6,12 @@
  * @module
  */
 
-import { CONSENT_EVENT_SCHEMAS } from "./consents/consent-event-schemas.ts";
-import type { ConsentEventPayloads } from "./consents/consent-events.ts";
-import type { DomainEvent, EventEnvelope, EventType } from "./events.ts";
+import type { ConsentEventPayloads } from "./consents/index.ts";
+import { CONSENT_EVENT_SCHEMAS } from "./consents/index.ts";
+import type { DomainEvent, EventEnvelope, EventType } from "./events/index.ts";
 import type { JsonSchema } from "./fields/fields.ts";
-import { ORDER_EVENT_SCHEMAS } from "./orders/order-event-schemas.ts";
-import type { OrderEventPayloads } from "./orders/order-events.ts";
+import type { OrderEventPayloads } from "./orders/index.ts";
+import { ORDER_EVENT_SCHEMAS } from "./orders/index.ts";
 
 /** Each event type with its payload (without `training`, which every payload carries). */
 export type EventPayloads = OrderEventPayloads & ConsentEventPayloads;

@@ -1,20 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { AuthenticationError, InvalidInputError, NotFoundError, PermissionError } from "./errors.ts";
 import { createMarketplace, type Marketplace } from "./marketplace.ts";
-import type {
-  ApiKeyChangeFeed,
-  ApiKeyChangeListener,
-  Clock,
-  LogFields,
-  Logger,
-  Repositories,
-  TransactionScope,
-  UnitOfWork,
-} from "./ports.ts";
-import { generateApiKey, hashApiKey } from "./teams/api-keys.ts";
-import { LAST_USED_RESOLUTION_MS } from "./teams/authentication-use-cases.ts";
+import type { LogFields, Logger, Repositories, TransactionScope, UnitOfWork } from "./ports.ts";
+import type { Clock } from "./shared-ports.ts";
+import type { ApiKeyChangeFeed, ApiKeyChangeListener, Principal, TeamRole } from "./teams/index.ts";
+import { generateApiKey, hashApiKey, LAST_USED_RESOLUTION_MS } from "./teams/index.ts";
 import { InMemoryUnitOfWork } from "./testing/index.ts";
-import type { Principal, TeamRole } from "./types.ts";
 
 // ---------------------------------------------------------------------------------------------
 // The use cases over the in-memory adapter users test with (`@marketplace/core/testing`, held to the

@@ -1,39 +1,70 @@
 /**
  * The marketplace's use cases, assembled over the ports.
  *
+ * Terminology used across the marketplace core:
+ *
+ * - **team**: an organisation using the API. Its `role` is `provider` (sells services through the
+ *   marketplace), `reseller` (sells providers' offers to consumers) or `hybrid` (both, one key).
+ * - **API key**: a secret (`mk_…`) that authenticates a team. Only its SHA-256 hash is stored.
+ * - **principal**: the authenticated caller of a use case: a team, its role and the key used.
+ * - **offer**: a service a provider sells (an internet plan, an electricity tariff, …).
+ * - **order**: what a reseller places for one customer; it holds one **item** per offer ordered.
+ * - **consent**: a consumer's recorded decision about being contacted, with the disclosure shown.
+ * - **event**: a fact about an order, stored in the outbox in the same transaction as the change.
+ * - **delivery**: sending one event to the webhooks subscribed to it; each try is an **attempt**.
+ *
  * @module
  */
 
-import { type AnalyticsUseCases, analyticsUseCases } from "./analytics/analytics-use-cases.ts";
-import { type CatalogUseCases, catalogUseCases } from "./catalog/catalog-use-cases.ts";
-import { type ConsentEvidenceUseCases, consentEvidenceUseCases } from "./consents/consent-evidence-use-cases.ts";
-import type { Ed25519PrivateJwk } from "./consents/consent-keys.ts";
-import { type ConsentUseCases, consentUseCases } from "./consents/consent-use-cases.ts";
+import { type AnalyticsUseCases, analyticsUseCases } from "./analytics/index.ts";
+import { type BrandUseCases, brandUseCases } from "./brands/index.ts";
+import { type CatalogUseCases, catalogUseCases } from "./catalog/index.ts";
+import type { Ed25519PrivateJwk } from "./consents/index.ts";
+import {
+  type ConsentEvidenceUseCases,
+  type ConsentUseCases,
+  consentEvidenceUseCases,
+  consentUseCases,
+} from "./consents/index.ts";
+import { type CustomerUseCases, customerUseCases } from "./customers/index.ts";
+import { type EventUseCases, eventUseCases } from "./events/index.ts";
+import { placeOrder } from "./flows/place-order.ts";
+import { type PublicShopUseCases, publicShopUseCases } from "./flows/public-shop.ts";
+import { type WebhookPortalUseCases, webhookPortalUseCases } from "./flows/webhook-portal.ts";
 import { randomUuid } from "./ids.ts";
 import { silentLogger } from "./logger.ts";
-import { type ApiKeyUseCases, apiKeyUseCases } from "./members/api-key-use-cases.ts";
-import { type MemberOptions, type MemberUseCases, memberUseCases } from "./members/member-use-cases.ts";
-import { type OnboardingUseCases, onboardingUseCases } from "./members/onboarding-use-cases.ts";
-import { type PasswordResetUseCases, passwordResetUseCases } from "./members/password-reset-use-cases.ts";
-import { type PortalLinkUseCases, portalLinkUseCases } from "./members/portal-link-use-cases.ts";
-import { type TwoFactorUseCases, twoFactorUseCases } from "./members/two-factor-use-cases.ts";
-import { type WebhookPortalUseCases, webhookPortalUseCases } from "./members/webhook-portal-use-cases.ts";
-import { type BrandUseCases, brandUseCases } from "./offers/brand-use-cases.ts";
-import type { BulkOfferUseCases } from "./offers/bulk-offer-types.ts";
-import { bulkOfferUseCases } from "./offers/bulk-offer-use-cases.ts";
-import { type MarketUseCases, marketUseCases } from "./offers/market-use-cases.ts";
-import { type OfferUseCases, offerUseCases } from "./offers/offer-use-cases.ts";
-import { type CustomerUseCases, customerUseCases } from "./orders/customer-use-cases.ts";
-import { type OrderUseCases, orderUseCases } from "./orders/order-use-cases.ts";
-import type { Clock, IdGenerator, Logger, UnitOfWork } from "./ports.ts";
-import { type PublicShopUseCases, publicShopUseCases } from "./storefront/public-shop-use-cases.ts";
-import { type RateLimitUseCases, rateLimitUseCases } from "./storefront/rate-limit-use-cases.ts";
-import { type StorefrontUseCases, storefrontUseCases } from "./storefront/storefront-use-cases.ts";
-import { ApiKeyCache, type ApiKeyCacheOptions } from "./teams/api-key-cache.ts";
-import { type AuthenticationUseCases, authenticationUseCases } from "./teams/authentication-use-cases.ts";
-import { type TeamUseCases, teamUseCases } from "./teams/team-use-cases.ts";
-import { type EventUseCases, eventUseCases } from "./webhooks/event-use-cases.ts";
-import { type WebhookUseCases, webhookUseCases } from "./webhooks/webhook-use-cases.ts";
+import { type MarketUseCases, marketUseCases } from "./markets/index.ts";
+import {
+  type ApiKeyUseCases,
+  apiKeyUseCases,
+  type MemberOptions,
+  type MemberUseCases,
+  memberUseCases,
+  type OnboardingUseCases,
+  onboardingUseCases,
+  type PasswordResetUseCases,
+  type PortalLinkUseCases,
+  passwordResetUseCases,
+  portalLinkUseCases,
+  type TwoFactorUseCases,
+  twoFactorUseCases,
+} from "./members/index.ts";
+import type { BulkOfferUseCases } from "./offers/index.ts";
+import { bulkOfferUseCases, type OfferUseCases, offerUseCases } from "./offers/index.ts";
+import { type OrderUseCases, orderUseCases } from "./orders/index.ts";
+import type { Logger, UnitOfWork } from "./ports.ts";
+import { type RateLimitUseCases, rateLimitUseCases } from "./rate-limits/index.ts";
+import type { Clock, IdGenerator } from "./shared-ports.ts";
+import { type StorefrontUseCases, storefrontUseCases } from "./storefront/index.ts";
+import {
+  ApiKeyCache,
+  type ApiKeyCacheOptions,
+  type AuthenticationUseCases,
+  authenticationUseCases,
+  type TeamUseCases,
+  teamUseCases,
+} from "./teams/index.ts";
+import { type WebhookUseCases, webhookUseCases } from "./webhooks/index.ts";
 
 /** What `createMarketplace` needs; only the unit of work is required. */
 export interface MarketplaceOptions {
@@ -142,7 +173,9 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     logger: options.logger ?? silentLogger,
     apiKeyCache: options.apiKeyCache ? new ApiKeyCache(options.apiKeyCache) : undefined,
   };
-  const orders = orderUseCases(ctx);
+  const orders = orderUseCases(ctx, (principal, input, options = {}) =>
+    placeOrder(ctx, { ...options, principal, input }),
+  );
   const webhooks = webhookUseCases(ctx, { retentionDays: options.eventRetentionDays });
   const events = eventUseCases(ctx, { retentionDays: options.eventRetentionDays });
   return {

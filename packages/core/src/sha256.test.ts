@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { randomBytes, sha256Hex, toHex, utf8 } from "./crypto.ts";
 import { sha256, sha256HexSync } from "./sha256.ts";
-import { hashApiKey } from "./teams/api-keys.ts";
+import { hashApiKey } from "./teams/index.ts";
 
 describe("sha256 (plain JavaScript)", () => {
   it("matches the FIPS 180-4 test vectors", () => {

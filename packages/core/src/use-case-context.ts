@@ -1,5 +1,6 @@
-import type { Clock, IdGenerator, Logger, UnitOfWork } from "./ports.ts";
-import type { ApiKeyCache } from "./teams/api-key-cache.ts";
+import type { Logger, UnitOfWork } from "./ports.ts";
+import type { Clock, IdGenerator } from "./shared-ports.ts";
+import type { ApiKeyCache } from "./teams/index.ts";
 
 /** What every use case runs with. */
 export interface UseCaseContext {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { validateNewOffer } from "./offers/offer-use-cases.ts";
-import { validateTeam } from "./teams/team-use-cases.ts";
+import { validateNewOffer } from "./offers/index.ts";
+import { validateTeam } from "./teams/index.ts";
 
 const NAME_EMPTY = "name must not be empty";
 const NAME_LONG = "name must be at most 200 characters";

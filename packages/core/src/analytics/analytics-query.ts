@@ -7,7 +7,7 @@
  */
 
 import { isUuidV4 } from "../ids.ts";
-import { SERVICE_TYPES, type ServiceType } from "../types.ts";
+import { SERVICE_TYPES, type ServiceType } from "../offers/index.ts";
 import { calendarDate, canonicalTimeZone, epochDay, QUARTER_MS, startOfLocalDay } from "./time-zones.ts";
 
 /** How the series is cut. */

@@ -9,15 +9,10 @@
  * @module
  */
 
+import type { BrandSummary } from "../brands/index.ts";
 import { isZipCode } from "../fields/formats.ts";
 import { fromCents, isMoney, toCents } from "../money.ts";
-import {
-  type BrandSummary,
-  type ElectricityDetails,
-  type InternetDetails,
-  SERVICE_TYPES,
-  type ServiceType,
-} from "../types.ts";
+import { type ElectricityDetails, type InternetDetails, SERVICE_TYPES, type ServiceType } from "../offers/index.ts";
 
 /** Longest accepted `search` term, counted after trimming. */
 export const CATALOG_SEARCH_MAX_LENGTH = 100;

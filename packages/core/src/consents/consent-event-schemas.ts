@@ -7,7 +7,7 @@
 
 import type { JsonSchema } from "../fields/fields.ts";
 import type { ConsentEventPayloads } from "./consent-events.ts";
-import { CONSENT_KINDS, DISCLOSURE_VERSIONS, REVOCATION_CHANNELS } from "./consent-types.ts";
+import { CONSENT_KINDS, DISCLOSURE_VERSIONS, REVOCATION_CHANNELS } from "./types.ts";
 
 const recorded: Record<string, JsonSchema> = {
   consentId: { type: "string", format: "uuid" },

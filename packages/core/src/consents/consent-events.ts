@@ -6,8 +6,8 @@
  * @module
  */
 
-import { createEvent, type DomainEvent } from "../events.ts";
-import type { ConsentRecord, ConsentRevocation } from "./consent-types.ts";
+import { createEvent, type DomainEvent } from "../events/index.ts";
+import type { ConsentRecord, ConsentRevocation } from "./types.ts";
 
 /** `data` of `order.consent_recorded`: the record as recorded. */
 export type ConsentPayload = {

@@ -8,7 +8,7 @@
 import { NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import type { TransactionScope } from "../ports.ts";
-import type { Principal } from "../types.ts";
+import type { Principal } from "../teams/index.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import {
   type ConsentKeySet,
@@ -27,13 +27,13 @@ import {
   type RecordedEntry,
   type RevokedEntry,
 } from "./consent-ledger.ts";
-import type { StoredConsentCheckpoint } from "./consent-ports.ts";
 import {
   CONSENT_EVIDENCE_FORMAT,
   type ConsentEvidenceBundle,
   DISCLOSURE_STATEMENT,
   type EvidenceRecord,
 } from "./evidence-bundle.ts";
+import type { StoredConsentCheckpoint } from "./ports.ts";
 
 /**
  * Appends entries to their provider teams' chains in the caller's transaction: locks the heads (in

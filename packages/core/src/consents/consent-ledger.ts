@@ -20,13 +20,7 @@
 import { canonicalJson } from "../canonical-json.ts";
 import { sha256Hex } from "../crypto.ts";
 import { consentCapture } from "./consent-events.ts";
-import type {
-  ConsentKind,
-  ConsentRecord,
-  ConsentRevocation,
-  DisclosureVersion,
-  RevocationChannel,
-} from "./consent-types.ts";
+import type { ConsentKind, ConsentRecord, ConsentRevocation, DisclosureVersion, RevocationChannel } from "./types.ts";
 
 /** The `prev` of a chain's first entry: 64 zeros. */
 export const GENESIS_HASH: string = "0".repeat(64);

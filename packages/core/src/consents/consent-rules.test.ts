@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Order, OrderItem } from "../orders/order-types.ts";
+import type { Order, OrderItem } from "../orders/index.ts";
 import { consentRecordedEvent, consentRevokedEvent } from "./consent-events.ts";
 import {
   consentDecisionProblems,
@@ -8,9 +8,9 @@ import {
   grantsHandoffContact,
   hasGrantedOrderContact,
 } from "./consent-rules.ts";
-import type { ConsentDecision } from "./consent-types.ts";
-import { consentKindState } from "./consent-types.ts";
 import { renderDisclosure } from "./disclosures.ts";
+import type { ConsentDecision } from "./types.ts";
+import { consentKindState } from "./types.ts";
 
 const orderContact: ConsentDecision = { kind: "order_contact", granted: true, disclosureVersion: "order_contact.v1" };
 const handoff: ConsentDecision = { kind: "order_contact", granted: true, disclosureVersion: "handoff_contact.v1" };

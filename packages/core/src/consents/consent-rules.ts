@@ -6,14 +6,14 @@
  */
 
 import { arrayOf, boolean, documented, type Field, object, oneOf } from "../fields/fields.ts";
+import { disclosureKind, renderDisclosure } from "./disclosures.ts";
 import {
   type ClientInfo,
   CONSENT_KINDS,
   type ConsentDecision,
   type ConsentRecord,
   DISCLOSURE_VERSIONS,
-} from "./consent-types.ts";
-import { disclosureKind, renderDisclosure } from "./disclosures.ts";
+} from "./types.ts";
 
 /** Most decisions in one request: one per disclosure version. */
 export const MAX_CONSENT_DECISIONS = DISCLOSURE_VERSIONS.length;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { DISCLOSURE_VERSIONS } from "./consent-types.ts";
 import { DISCLOSURES, disclosureKind, isDisclosureVersion, joinNames, renderDisclosure } from "./disclosures.ts";
+import { DISCLOSURE_VERSIONS } from "./types.ts";
 
 describe("the disclosure catalogue", () => {
   it("holds wording for every version, with the provider placeholder", () => {

@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { ConsentKind, DisclosureVersion } from "./consent-types.ts";
+import type { ConsentKind, DisclosureVersion } from "./types.ts";
 
 /** What the catalogue holds for one version. */
 export interface Disclosure {

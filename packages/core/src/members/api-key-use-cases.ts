@@ -8,12 +8,11 @@
 
 import { InvalidInputError, NotFoundError, UnprocessableError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
-import { generateApiKey } from "../teams/api-keys.ts";
-import { type NewApiKey, parseNewApiKey } from "../teams/team-input.ts";
-import type { ApiKey, IssuedApiKey } from "../types.ts";
+import type { ApiKey, IssuedApiKey } from "../teams/index.ts";
+import { generateApiKey, type NewApiKey, parseNewApiKey } from "../teams/index.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import { API_KEY_ROLL_OVERLAPS_MS, type ApiKeyRollOverlap } from "./member-rules.ts";
-import { auditEntry, authorizeCaller, type Caller } from "./member-use-cases.ts";
+import { auditEntry, authorizeCaller, type Caller } from "./use-cases.ts";
 
 /** A rolled key: the new one (shown once) and the old one with its expiry. */
 export interface RolledApiKey {

@@ -13,7 +13,7 @@ import {
   normalizeTotpCode,
   passwordProblems,
 } from "./member-rules.ts";
-import { MEMBER_ROLES } from "./member-types.ts";
+import { MEMBER_ROLES } from "./types.ts";
 
 describe("memberCan", () => {
   it.each([

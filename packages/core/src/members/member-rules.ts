@@ -6,9 +6,9 @@
  */
 
 import { randomBytes, toBase64Url } from "../crypto.ts";
+import type { RateLimitRule } from "../rate-limits/index.ts";
 import { sha256HexSync } from "../sha256.ts";
-import type { RateLimitRule } from "../storefront/rate-limits.ts";
-import type { MemberRole } from "./member-types.ts";
+import type { MemberRole } from "./types.ts";
 
 /**
  * What a member may do in the dashboard. `manage_workspace`: the provider's and reseller's daily

@@ -7,11 +7,10 @@
  * @module
  */
 
-import type { RequestOrigin } from "../audit-log.ts";
+import type { RequestOrigin } from "../audit-log/index.ts";
 import { InvalidInputError, NotFoundError, RateLimitedError } from "../errors.ts";
-import { rateLimitClient } from "../storefront/rate-limits.ts";
+import { rateLimitClient } from "../rate-limits/index.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
-import type { PasswordHasher } from "./member-ports.ts";
 import {
   generateToken,
   hashToken,
@@ -21,8 +20,9 @@ import {
   PASSWORD_RESET_TTL_MS,
   passwordProblems,
 } from "./member-rules.ts";
-import type { Member } from "./member-types.ts";
-import { auditEntry, type MemberOptions, memberCaller } from "./member-use-cases.ts";
+import type { PasswordHasher } from "./ports.ts";
+import type { Member } from "./types.ts";
+import { auditEntry, type MemberOptions, memberCaller } from "./use-cases.ts";
 
 /** A reset link just made: the token is here and nowhere else (the mail carries it). */
 export interface PasswordResetRequest {

@@ -18,8 +18,8 @@ import {
   type PortalSession,
   parseNewPortalLink,
   portalToken,
-} from "../webhooks/portal-links.ts";
-import { authorizeCaller, type Caller } from "./member-use-cases.ts";
+} from "../webhooks/index.ts";
+import { authorizeCaller, type Caller } from "./use-cases.ts";
 
 /** Portal links, issued by the operator, opened and checked by the dashboard. */
 export interface PortalLinkUseCases {

@@ -10,7 +10,7 @@
  * @module
  */
 
-import type { RequestOrigin } from "../audit-log.ts";
+import type { RequestOrigin } from "../audit-log/index.ts";
 import {
   AuthenticationError,
   InvalidInputError,
@@ -19,10 +19,9 @@ import {
   UnprocessableError,
 } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
+import { rateLimitClient } from "../rate-limits/index.ts";
 import { sha256HexSync } from "../sha256.ts";
-import { rateLimitClient } from "../storefront/rate-limits.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
-import type { PasswordHasher, TotpAuthenticator } from "./member-ports.ts";
 import {
   generateRecoveryCode,
   hashToken,
@@ -36,7 +35,8 @@ import {
   SIGN_IN_LIMITS,
   TWO_FACTOR_LIMITS,
 } from "./member-rules.ts";
-import type { AuthenticatedSession, Member } from "./member-types.ts";
+import type { PasswordHasher, TotpAuthenticator } from "./ports.ts";
+import type { AuthenticatedSession, Member } from "./types.ts";
 import {
   auditEntry,
   authorizeCaller,
@@ -45,7 +45,7 @@ import {
   memberCaller,
   type SignedIn,
   startMemberSession,
-} from "./member-use-cases.ts";
+} from "./use-cases.ts";
 
 /** A member's two-factor state, as their account page shows it. */
 export interface TwoFactorStatus {

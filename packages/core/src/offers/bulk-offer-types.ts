@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { Principal } from "../types.ts";
+import type { Principal } from "../teams/index.ts";
 import type { CsvRowError } from "./csv-rows.ts";
 
 /** One data row of a CSV file, as the host's parser read it. */

@@ -9,8 +9,8 @@
 
 import { InvalidInputError, MarketplaceError, PayloadTooLargeError } from "../errors.ts";
 import type { Repositories, TransactionScope } from "../ports.ts";
+import type { Principal } from "../teams/index.ts";
 import { isStorableText } from "../text.ts";
-import type { Offer, OfferFields, Principal, ServiceType } from "../types.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import type {
   BulkCsvFile,
@@ -32,6 +32,7 @@ import {
 } from "./csv-rows.ts";
 import { applyOfferPatch, blankOfferFields, type OfferPatch, offerFieldProblems } from "./offer-fields.ts";
 import { checkPublishReadiness } from "./publish-readiness.ts";
+import type { Offer, OfferFields, ServiceType } from "./types.ts";
 
 /** A row after the checks that need no database. */
 interface PreparedRow {

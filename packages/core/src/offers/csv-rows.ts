@@ -11,8 +11,8 @@
  */
 
 import type { PublishProblem } from "../errors.ts";
-import type { ConnectionType, RateType, ServiceType } from "../types.ts";
 import type { OfferPatch } from "./offer-fields.ts";
+import type { ConnectionType, RateType, ServiceType } from "./types.ts";
 
 /** What a bulk file does: `upload` creates offers, `update` changes offers found by SKU. */
 export type BulkCsvMode = "upload" | "update";

@@ -5,8 +5,8 @@
  * @module
  */
 
-import type { OfferFields } from "../types.ts";
 import { OFFER_LIMITS } from "./offer-fields.ts";
+import type { OfferFields } from "./types.ts";
 
 /** What is appended to a copy's name. */
 export const COPY_SUFFIX = " (copy)";

@@ -19,7 +19,7 @@ import {
   RATE_TYPES,
   SERVICE_TYPES,
   type ServiceType,
-} from "../types.ts";
+} from "./types.ts";
 
 /** Limits of offer fields. */
 export const OFFER_LIMITS = {

@@ -7,7 +7,7 @@
  */
 
 import { isUuidV4 } from "../ids.ts";
-import { OFFER_STATUSES, type OfferStatus, SERVICE_TYPES, type ServiceType } from "../types.ts";
+import { OFFER_STATUSES, type OfferStatus, SERVICE_TYPES, type ServiceType } from "./types.ts";
 
 /** Longest accepted search term, counted after trimming. */
 export const OFFER_SEARCH_MAX_LENGTH = 100;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { OfferFields } from "../types.ts";
 import { applyOfferPatch, blankOfferFields, type NewOffer } from "./offer-fields.ts";
 import { checkPublishReadiness, problemsBySection } from "./publish-readiness.ts";
+import type { OfferFields } from "./types.ts";
 
 const fields = (input: NewOffer): OfferFields =>
   applyOfferPatch(blankOfferFields(input.name, input.serviceType), input);

@@ -8,8 +8,8 @@
 import type { PublishProblem } from "../errors.ts";
 import { httpsUrlFieldProblem } from "../fields/url-policy.ts";
 import { toCents } from "../money.ts";
-import type { OfferFields } from "../types.ts";
 import { ORDER_ITEM_PLACEHOLDER, signupUrlFor } from "./offer-fields.ts";
+import type { OfferFields } from "./types.ts";
 
 /** Editor sections, in the order the editor shows them. */
 export const PUBLISH_SECTIONS = [

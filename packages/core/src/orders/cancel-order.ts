@@ -6,11 +6,11 @@
 
 import { ConflictError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
-import type { Principal } from "../types.ts";
+import type { Principal } from "../teams/index.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import { itemStatusChangedEvent, orderCancelledEvent } from "./order-events.ts";
 import { isCancellable, recomputeOrderStatus } from "./order-status.ts";
-import type { Order } from "./order-types.ts";
+import type { Order } from "./types.ts";
 
 /** What `cancelOrder` carries out. */
 export interface CancelOrderCommand {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { deletionBlockers } from "./delete-order.ts";
-import type { OrderItemStatus } from "./order-types.ts";
+import type { OrderItemStatus } from "./types.ts";
 
 const order = (isTraining: boolean, statuses: OrderItemStatus[]) => ({
   isTraining,

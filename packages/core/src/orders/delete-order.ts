@@ -5,13 +5,13 @@
  * @module
  */
 
-import type { AuditActor, AuditEntry, RequestOrigin } from "../audit-log.ts";
+import type { AuditActor, AuditEntry, RequestOrigin } from "../audit-log/index.ts";
 import { ConflictError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
-import type { Principal } from "../types.ts";
+import type { Principal } from "../teams/index.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import { FINAL_ITEM_STATUSES } from "./order-status.ts";
-import type { Order } from "./order-types.ts";
+import type { Order } from "./types.ts";
 
 /**
  * Who deletes an order, for the audit log: the API key of `DELETE /reseller/orders/{id}`, or a

@@ -7,9 +7,9 @@
  */
 
 import type { JsonSchema } from "../fields/fields.ts";
-import { SERVICE_TYPES } from "../types.ts";
+import { SERVICE_TYPES } from "../offers/index.ts";
 import type { OrderEventPayloads } from "./order-events.ts";
-import { CUSTOMER_KINDS, ORDER_ITEM_STATUSES, ORDER_STATUSES } from "./order-types.ts";
+import { CUSTOMER_KINDS, ORDER_ITEM_STATUSES, ORDER_STATUSES } from "./types.ts";
 
 const uuid: JsonSchema = { type: "string", format: "uuid" };
 const text: JsonSchema = { type: "string" };

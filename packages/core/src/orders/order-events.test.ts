@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { itemPayload, orderPayload, orderPlacedEvents } from "./order-events.ts";
-import type { Order, OrderItem } from "./order-types.ts";
+import type { Order, OrderItem } from "./types.ts";
 
 const AT = new Date("2026-03-01T10:00:00.000Z");
 

@@ -6,7 +6,7 @@
  * @module
  */
 
-import { createEvent, type DeliveryHints, type DomainEvent, type EventType } from "../events.ts";
+import { createEvent, type DeliveryHints, type DomainEvent, type EventType } from "../events/index.ts";
 import { isoTime } from "../iso-time.ts";
 import {
   type CustomerContact,
@@ -18,7 +18,7 @@ import {
   type OrderStatus,
   offerTerms,
   type ServiceAddress,
-} from "./order-types.ts";
+} from "./types.ts";
 
 /** An item inside `order.created` and `order.cancelled` (the order's own fields are beside it). */
 export type OrderItemOfOrderPayload = {

@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { OrderItemStatus, OrderStatus } from "./order-types.ts";
+import type { OrderItemStatus, OrderStatus } from "./types.ts";
 
 /** Statuses an item never leaves. */
 export const FINAL_ITEM_STATUSES: readonly OrderItemStatus[] = ["rejected", "completed", "cancelled"];

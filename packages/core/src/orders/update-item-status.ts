@@ -6,13 +6,13 @@
 
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
-import type { Principal } from "../types.ts";
+import type { Principal } from "../teams/index.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
+import { parseItemStatusUpdate } from "./input.ts";
 import { itemStatusChangedEvent } from "./order-events.ts";
-import { parseItemStatusUpdate } from "./order-input.ts";
-import type { ProviderOrderItem } from "./order-ports.ts";
 import { canProviderMove, recomputeOrderStatus } from "./order-status.ts";
-import type { Order, OrderItem } from "./order-types.ts";
+import type { ProviderOrderItem } from "./ports.ts";
+import type { Order, OrderItem } from "./types.ts";
 
 /** What `updateItemStatus` carries out. */
 export interface UpdateItemStatusCommand {

@@ -4,8 +4,8 @@
  * @module
  */
 
-import { CONSENT_DECISIONS_FIELD } from "../consents/consent-rules.ts";
-import type { ConsentDecision } from "../consents/consent-types.ts";
+import type { ConsentDecision } from "../consents/index.ts";
+import { CONSENT_DECISIONS_FIELD } from "../consents/index.ts";
 import {
   documented,
   type Field,

@@ -4,10 +4,10 @@
  * @module
  */
 
-import { grantsHandoffContact } from "../consents/consent-rules.ts";
-import type { ConsentDecision } from "../consents/consent-types.ts";
-import { signupUrlFor } from "../offers/offer-fields.ts";
-import type { PartnerSignup } from "../types.ts";
+import type { ConsentDecision } from "../consents/index.ts";
+import { grantsHandoffContact } from "../consents/index.ts";
+import type { PartnerSignup } from "../offers/index.ts";
+import { signupUrlFor } from "../offers/index.ts";
 
 /** The query parameter carrying the consumer's phone on a partner signup link. */
 export const HANDOFF_PHONE_PARAMETER = "phone";

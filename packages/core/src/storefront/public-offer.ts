@@ -4,8 +4,8 @@
  * @module
  */
 
-import type { Offer } from "../types.ts";
-import type { PublicOffer } from "./storefront-types.ts";
+import type { Offer } from "../offers/index.ts";
+import type { PublicOffer } from "./types.ts";
 
 /**
  * An offer as consumers see it: the catalog entry's fields without the commission, and nothing

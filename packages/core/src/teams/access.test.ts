@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type EndpointClass, TEAM_ROLES, type TeamRole } from "../types.ts";
 import { canAccess } from "./access.ts";
+import { type EndpointClass, TEAM_ROLES, type TeamRole } from "./types.ts";
 
 const TABLE: [TeamRole, EndpointClass, boolean][] = [
   ["provider", "provider", true],

@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { EndpointClass, TeamRole } from "../types.ts";
+import type { EndpointClass, TeamRole } from "./types.ts";
 
 /**
  * True when a team of `role` may call endpoints of `endpointClass`.

@@ -11,8 +11,8 @@
  * @module
  */
 
-import type { ApiKeyChangeFeed } from "../ports.ts";
-import type { Principal } from "../types.ts";
+import type { ApiKeyChangeFeed } from "./ports.ts";
+import type { Principal } from "./types.ts";
 
 /** Options of the authenticated-key cache (`MarketplaceOptions.apiKeyCache`). */
 export interface ApiKeyCacheOptions {

@@ -1,8 +1,8 @@
 import { AuthenticationError, PermissionError } from "../errors.ts";
-import type { EndpointClass, Principal } from "../types.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import { canAccess } from "./access.ts";
 import { apiKeyHashMatches, displayPrefix, hashApiKey, isWellFormedApiKey } from "./api-keys.ts";
+import type { EndpointClass, Principal } from "./types.ts";
 
 /** How often `lastUsedAt` is written at most, per key. */
 export const LAST_USED_RESOLUTION_MS = 60_000;

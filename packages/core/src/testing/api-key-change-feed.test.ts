@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AuthenticationError } from "../errors.ts";
 import { createMarketplace } from "../marketplace.ts";
-import type { ApiKeyChangeListener } from "../ports.ts";
+import type { ApiKeyChangeListener } from "../teams/index.ts";
 import { InMemoryApiKeyChangeFeed, InMemoryUnitOfWork } from "./index.ts";
 
 /** Records what a feed reports. */

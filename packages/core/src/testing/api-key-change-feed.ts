@@ -8,14 +8,8 @@
  * @module
  */
 
-import type {
-  ApiKeyChangeFeed,
-  ApiKeyChangeListener,
-  ApiKeyRepository,
-  Repositories,
-  TransactionScope,
-  UnitOfWork,
-} from "../ports.ts";
+import type { Repositories, TransactionScope, UnitOfWork } from "../ports.ts";
+import type { ApiKeyChangeFeed, ApiKeyChangeListener, ApiKeyRepository } from "../teams/index.ts";
 
 /**
  * An in-memory change feed, connected from the start.

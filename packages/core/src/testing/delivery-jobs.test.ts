@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { aTeam } from "../../test/contracts/fixtures.ts";
 import { anEvent, aWebhook } from "../../test/contracts/fixtures-webhooks.ts";
 import { createMarketplace } from "../marketplace.ts";
-import type { AttemptNotice } from "../webhooks/webhook-log.ts";
+import type { AttemptNotice } from "../webhooks/index.ts";
 import {
   deliveryJobs,
   InMemoryUnitOfWork,

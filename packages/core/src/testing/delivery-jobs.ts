@@ -7,9 +7,10 @@
  */
 
 import { silentLogger } from "../logger.ts";
-import type { Clock, IdGenerator, Logger, UnitOfWork, WebhookTransport } from "../ports.ts";
-import { type DeliveryRound, deliverEvent } from "../webhooks/webhook-delivery.ts";
-import { DEFAULT_RETRY_DELAYS_MS, nextRetryDelayMs } from "../webhooks/webhook-rules.ts";
+import type { Logger, UnitOfWork } from "../ports.ts";
+import type { Clock, IdGenerator } from "../shared-ports.ts";
+import type { WebhookTransport } from "../webhooks/index.ts";
+import { DEFAULT_RETRY_DELAYS_MS, type DeliveryRound, deliverEvent, nextRetryDelayMs } from "../webhooks/index.ts";
 import type { InMemoryWebhookAttemptFeed } from "./in-memory-webhook-attempt-feed.ts";
 import { InMemoryDeliveryQueue } from "./repositories/delivery-queue.ts";
 import type { OutboxEntry } from "./repositories/events.ts";

@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { Clock } from "../ports.ts";
+import type { Clock } from "../shared-ports.ts";
 
 /**
  * A table's name and row type. Each repository module declares the tables it owns; a repository that

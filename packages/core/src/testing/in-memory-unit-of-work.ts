@@ -7,7 +7,8 @@
  * @module
  */
 
-import type { Clock, Repositories, TransactionScope, UnitOfWork } from "../ports.ts";
+import type { Repositories, TransactionScope, UnitOfWork } from "../ports.ts";
+import type { Clock } from "../shared-ports.ts";
 import { type InMemoryContext, InMemoryTables } from "./in-memory-database.ts";
 import { REPOSITORY_FACTORIES, SCOPE_FACTORIES } from "./repositories/index.ts";
 

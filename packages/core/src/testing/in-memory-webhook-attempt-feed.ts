@@ -6,8 +6,7 @@
  * @module
  */
 
-import type { AttemptNotice, WebhookAttemptFeed } from "../webhooks/webhook-log.ts";
-import type { WebhookDelivery } from "../webhooks/webhook-rules.ts";
+import type { AttemptNotice, WebhookAttemptFeed, WebhookDelivery } from "../webhooks/index.ts";
 
 /**
  * Tells its subscribers of each attempt published: the attempt without its response body and headers;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createMarketplace } from "../marketplace.ts";
-import { operatorCaller } from "../members/member-use-cases.ts";
+import { operatorCaller } from "../members/index.ts";
 import { InMemoryUnitOfWork } from "./index.ts";
 
 // The members feature's use cases over the in-memory adapter: what an embedder's unit test does.

@@ -5,8 +5,7 @@
  * @module
  */
 
-import type { WebhookTransport } from "../ports.ts";
-import type { WebhookRequest, WebhookResponse } from "../webhooks/webhook-rules.ts";
+import type { WebhookRequest, WebhookResponse, WebhookTransport } from "../webhooks/index.ts";
 
 /** A request as the transport received it (without its abort signal). */
 export type RecordedWebhookRequest = Omit<WebhookRequest, "signal">;

@@ -8,14 +8,9 @@
 
 import { randomUuid } from "../ids.ts";
 import { silentLogger } from "../logger.ts";
-import type {
-  Clock,
-  IdGenerator,
-  Logger,
-  WebhookDeliveryRepository,
-  WebhookRepository,
-  WebhookTransport,
-} from "../ports.ts";
+import type { Logger } from "../ports.ts";
+import type { Clock, IdGenerator } from "../shared-ports.ts";
+import type { WebhookDeliveryRepository, WebhookRepository, WebhookTransport } from "./ports.ts";
 import {
   DEFAULT_DISABLE_FAILING_AFTER_MS,
   type DeliverableEvent,

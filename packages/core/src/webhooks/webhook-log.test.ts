@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { memberCan } from "../members/member-rules.ts";
+import { memberCan } from "../members/index.ts";
 import { parseAttemptQuery, successRate } from "./webhook-log.ts";
 import { recordableHeaders } from "./webhook-rules.ts";
 

@@ -6,7 +6,7 @@
  * @module
  */
 
-import type { EventType } from "../events.ts";
+import type { EventType } from "../events/index.ts";
 import { isUuidV4 } from "../ids.ts";
 import type { PageRequest } from "../pagination.ts";
 import type { DeliveryTrigger, WebhookDelivery } from "./webhook-rules.ts";

@@ -1,8 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { WebhookDeliveryRepository, WebhookRepository, WebhookTransport } from "../ports.ts";
+import { subscribableEventTypes } from "../events/index.ts";
 import { verifySignature, verifyStandardWebhook } from "../signing.ts";
+import { validateWebhookEvents, validateWebhookUrl } from "./input.ts";
+import type { WebhookDeliveryRepository, WebhookRepository, WebhookTransport } from "./ports.ts";
 import { deliverEvent, resolveDeliveryTargets } from "./webhook-delivery.ts";
-import { validateWebhookEvents, validateWebhookUrl } from "./webhook-input.ts";
 import {
   DEFAULT_RETRY_DELAYS_MS,
   type DeliverableEvent,
@@ -17,7 +18,6 @@ import {
   recordableText,
   retryDelayMs,
   signingSecrets,
-  subscribableEventTypes,
   type Webhook,
   type WebhookDelivery,
   type WebhookRequest,

@@ -20,11 +20,10 @@
  */
 
 import { randomBytes, toBase64, toBase64Url, utf8 } from "../crypto.ts";
-import { type DomainEvent, EVENT_TYPES, EVENT_VERSION, type EventType, RESELLER_EVENT_TYPES } from "../events.ts";
+import { type DomainEvent, EVENT_TYPES, EVENT_VERSION, type EventType, RESELLER_EVENT_TYPES } from "../events/index.ts";
 import { MAX_URL_LENGTH } from "../fields/fields.ts";
 import { isLoopbackHostname, type UrlPolicy } from "../fields/url-policy.ts";
 import { SIGNATURE_HEADER, signPayload, signStandardWebhook } from "../signing.ts";
-import type { TeamRole } from "../types.ts";
 
 /**
  * How deliveries to a webhook are signed: `service`, the spec's `X-Service-Signature` alone (the
@@ -255,11 +254,6 @@ export function signingSecrets(
 export type WebhookUrlPolicy = UrlPolicy;
 
 export { isLoopbackHostname };
-
-/** The event types a team of `role` may subscribe to: resellers the four order types, others all. */
-export function subscribableEventTypes(role: TeamRole): readonly EventType[] {
-  return role === "reseller" ? RESELLER_EVENT_TYPES : EVENT_TYPES;
-}
 
 /** Most event types one webhook subscribes to. */
 export const MAX_WEBHOOK_EVENTS = 50;

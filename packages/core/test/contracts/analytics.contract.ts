@@ -6,13 +6,13 @@
  */
 
 import { beforeAll, describe, expect, it } from "vitest";
-import type { ProviderCounts, ResellerCounts } from "../../src/analytics/analytics-ports.ts";
-import type { AnalyticsPeriod, RollupPiece } from "../../src/analytics/analytics-query.ts";
-import { blankOfferFields } from "../../src/offers/offer-fields.ts";
-import { ORDER_ITEM_STATUSES, type Order, type OrderItem, type OrderItemStatus } from "../../src/orders/order-types.ts";
+import type { AnalyticsPeriod, ProviderCounts, ResellerCounts, RollupPiece } from "../../src/analytics/index.ts";
+import type { Offer } from "../../src/offers/index.ts";
+import { blankOfferFields } from "../../src/offers/index.ts";
+import { ORDER_ITEM_STATUSES, type Order, type OrderItem, type OrderItemStatus } from "../../src/orders/index.ts";
 import type { UnitOfWork } from "../../src/ports.ts";
-import type { ShareableLink, Storefront } from "../../src/storefront/storefront-types.ts";
-import type { Offer, Team } from "../../src/types.ts";
+import type { ShareableLink, Storefront } from "../../src/storefront/index.ts";
+import type { Team } from "../../src/teams/index.ts";
 import { aBrand, aMarket, anOffer, newTeam } from "./fixtures-offers.ts";
 import { anOrder, storeOrders } from "./fixtures-orders.ts";
 import { aClick, aLink, aStorefront } from "./fixtures-storefront.ts";

@@ -5,9 +5,9 @@
  */
 
 import { describe, expect, it } from "vitest";
-import { type AuditEntry, type AuditFilter, OPERATOR_ACTOR } from "../../src/audit-log.ts";
+import { type AuditEntry, type AuditFilter, OPERATOR_ACTOR } from "../../src/audit-log/index.ts";
 import { randomUuid } from "../../src/ids.ts";
-import type { Team } from "../../src/types.ts";
+import type { Team } from "../../src/teams/index.ts";
 import { aTeam } from "./fixtures.ts";
 import { at } from "./fixtures-members.ts";
 import { openStore } from "./open-store.ts";

@@ -6,9 +6,9 @@
  */
 
 import { describe, expect, it } from "vitest";
+import type { Brand } from "../../src/brands/index.ts";
 import { ConflictError } from "../../src/errors.ts";
 import { randomUuid } from "../../src/ids.ts";
-import type { Brand } from "../../src/types.ts";
 import { aBrand, anOffer, ids, newestFirst, newTeam, openedUnitOfWork, T0, walk } from "./fixtures-offers.ts";
 import type { ContractSubject } from "./subject.ts";
 

@@ -7,11 +7,11 @@
  */
 
 import { describe, expect, it } from "vitest";
-import { type CatalogEntry, type CatalogFilters, NO_CATALOG_FILTERS } from "../../src/catalog/catalog-filters.ts";
+import { type CatalogEntry, type CatalogFilters, NO_CATALOG_FILTERS } from "../../src/catalog/index.ts";
 import { randomUuid } from "../../src/ids.ts";
-import { blankOfferFields } from "../../src/offers/offer-fields.ts";
+import type { Offer } from "../../src/offers/index.ts";
+import { blankOfferFields } from "../../src/offers/index.ts";
 import type { PageRequest } from "../../src/pagination.ts";
-import type { Offer } from "../../src/types.ts";
 import {
   aBrand,
   aMarket,

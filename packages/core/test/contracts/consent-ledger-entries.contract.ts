@@ -6,8 +6,7 @@
  */
 
 import { describe, expect, it } from "vitest";
-import type { ChainHead, ConsentLedgerEntry } from "../../src/consents/consent-ledger.ts";
-import type { ConsentRecord } from "../../src/consents/consent-types.ts";
+import type { ChainHead, ConsentLedgerEntry, ConsentRecord } from "../../src/consents/index.ts";
 import { randomUuid } from "../../src/ids.ts";
 import { aCheckpoint, aSigningKey } from "./fixtures-consents.ts";
 import { newTeam } from "./fixtures-offers.ts";

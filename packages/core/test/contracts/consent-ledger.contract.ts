@@ -5,7 +5,7 @@
  */
 
 import { describe, expect, it } from "vitest";
-import { GENESIS_HASH } from "../../src/consents/consent-ledger.ts";
+import { GENESIS_HASH } from "../../src/consents/index.ts";
 import { aTeam } from "./fixtures.ts";
 import { aCheckpoint, aSigningKey } from "./fixtures-consents.ts";
 import { openedStore } from "./opened-store.ts";

@@ -6,9 +6,9 @@
  */
 
 import { describe, expect, it } from "vitest";
-import type { ConsentRecord } from "../../src/consents/consent-types.ts";
+import type { ConsentRecord } from "../../src/consents/index.ts";
 import { randomUuid } from "../../src/ids.ts";
-import type { Order } from "../../src/orders/order-types.ts";
+import type { Order } from "../../src/orders/index.ts";
 import { newTeam } from "./fixtures-offers.ts";
 import { aConsentRecord, aContact, anOrder, minutes, twoProviders } from "./fixtures-orders.ts";
 import { openedStore } from "./opened-store.ts";

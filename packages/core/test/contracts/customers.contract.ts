@@ -7,8 +7,8 @@
 
 import { describe, expect, it } from "vitest";
 import { randomUuid } from "../../src/ids.ts";
-import type { CustomerContact, Order } from "../../src/orders/order-types.ts";
-import type { Offer } from "../../src/types.ts";
+import type { Offer } from "../../src/offers/index.ts";
+import type { CustomerContact, Order } from "../../src/orders/index.ts";
 import { aTeam } from "./fixtures.ts";
 import { aContact, anOrder, aProviderWithOffers, storeOrders } from "./fixtures-orders.ts";
 import { openedStore } from "./opened-store.ts";

@@ -7,11 +7,11 @@
  */
 
 import { describe, expect, it } from "vitest";
-import { EVENT_TYPES, toEnvelope } from "../../src/events.ts";
+import type { EventFilter } from "../../src/events/index.ts";
+import { EVENT_TYPES, toEnvelope } from "../../src/events/index.ts";
 import { randomUuid } from "../../src/ids.ts";
 import { RecordingWebhookTransport } from "../../src/testing/recording-webhook-transport.ts";
-import type { EventFilter } from "../../src/webhooks/event-query.ts";
-import { deliverEvent } from "../../src/webhooks/webhook-delivery.ts";
+import { deliverEvent } from "../../src/webhooks/index.ts";
 import { aTeam } from "./fixtures.ts";
 import { anEvent, aWebhook } from "./fixtures-webhooks.ts";
 import { openedStore } from "./opened-store.ts";

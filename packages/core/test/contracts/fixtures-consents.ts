@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { StoredConsentCheckpoint, StoredSigningKey } from "../../src/consents/consent-ports.ts";
+import type { StoredConsentCheckpoint, StoredSigningKey } from "../../src/consents/index.ts";
 import { randomUuid } from "../../src/ids.ts";
 
 /** A signing key created at `createdAt`, with a private part unless `configured`. */

@@ -13,9 +13,9 @@ import type {
   StoredInvite,
   StoredMember,
   StoredSession,
-} from "../../src/members/member-types.ts";
+} from "../../src/members/index.ts";
 import type { UnitOfWork } from "../../src/ports.ts";
-import type { Team } from "../../src/types.ts";
+import type { Team } from "../../src/teams/index.ts";
 import { aTeam } from "./fixtures.ts";
 
 /** The time most rows are created at. */

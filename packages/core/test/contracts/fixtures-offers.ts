@@ -6,11 +6,14 @@
  */
 
 import { afterAll, beforeAll, expect } from "vitest";
+import type { Brand } from "../../src/brands/index.ts";
 import { randomUuid } from "../../src/ids.ts";
-import { blankOfferFields } from "../../src/offers/offer-fields.ts";
+import type { Market, MarketArea } from "../../src/markets/index.ts";
+import type { Offer } from "../../src/offers/index.ts";
+import { blankOfferFields } from "../../src/offers/index.ts";
 import { type PageRequest, pageRequest, toListResult } from "../../src/pagination.ts";
 import type { UnitOfWork } from "../../src/ports.ts";
-import type { Brand, Market, MarketArea, Offer, Team, TeamRole } from "../../src/types.ts";
+import type { Team, TeamRole } from "../../src/teams/index.ts";
 import { aTeam } from "./fixtures.ts";
 import type { ContractSubject, OpenedSubject } from "./subject.ts";
 

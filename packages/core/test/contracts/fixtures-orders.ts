@@ -6,11 +6,12 @@
  */
 
 import { beforeAll } from "vitest";
-import type { ConsentKind, ConsentRecord } from "../../src/consents/consent-types.ts";
+import type { ConsentKind, ConsentRecord } from "../../src/consents/index.ts";
 import { randomUuid } from "../../src/ids.ts";
-import type { CustomerContact, Order, OrderItem, OrderItemStatus } from "../../src/orders/order-types.ts";
+import type { Offer } from "../../src/offers/index.ts";
+import type { CustomerContact, Order, OrderItem, OrderItemStatus } from "../../src/orders/index.ts";
 import type { UnitOfWork } from "../../src/ports.ts";
-import type { Offer, Team } from "../../src/types.ts";
+import type { Team } from "../../src/teams/index.ts";
 import { anOffer, newTeam, T0 } from "./fixtures-offers.ts";
 
 export { T0 };

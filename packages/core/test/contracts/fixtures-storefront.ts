@@ -5,7 +5,7 @@
  */
 
 import { randomUuid } from "../../src/ids.ts";
-import type { OutboundClick, ShareableLink, Storefront } from "../../src/storefront/storefront-types.ts";
+import type { OutboundClick, ShareableLink, Storefront } from "../../src/storefront/index.ts";
 import { T0 } from "./fixtures-offers.ts";
 
 /** A slug no other test uses (lowercase letters and digits). */

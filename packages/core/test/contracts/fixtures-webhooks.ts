@@ -4,11 +4,11 @@
  * @module
  */
 
-import { createEvent, type DomainEvent, type EventType } from "../../src/events.ts";
+import { createEvent, type DomainEvent, type EventType } from "../../src/events/index.ts";
 import { randomUuid } from "../../src/ids.ts";
 import type { UnitOfWork } from "../../src/ports.ts";
-import type { TeamRole } from "../../src/types.ts";
-import type { Webhook, WebhookDelivery } from "../../src/webhooks/webhook-rules.ts";
+import type { TeamRole } from "../../src/teams/index.ts";
+import type { Webhook, WebhookDelivery } from "../../src/webhooks/index.ts";
 import { aTeam } from "./fixtures.ts";
 
 const AT = new Date("2026-01-01T00:00:00.000Z");

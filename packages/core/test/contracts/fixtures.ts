@@ -5,7 +5,7 @@
  */
 
 import { randomUuid } from "../../src/ids.ts";
-import type { ApiKey, Team, TeamRole } from "../../src/types.ts";
+import type { ApiKey, Team, TeamRole } from "../../src/teams/index.ts";
 
 /** A team; `at` is its creation time. */
 export function aTeam(

@@ -9,7 +9,7 @@
 import { describe, expect, it } from "vitest";
 import { ConflictError, NotFoundError } from "../../src/errors.ts";
 import { randomUuid } from "../../src/ids.ts";
-import type { Market } from "../../src/types.ts";
+import type { Market } from "../../src/markets/index.ts";
 import { aMarket, anArea, anOffer, ids, newestFirst, newTeam, openedUnitOfWork, T0, walk } from "./fixtures-offers.ts";
 import type { ContractSubject } from "./subject.ts";
 

@@ -7,10 +7,9 @@
 
 import { describe, expect, it } from "vitest";
 import { randomUuid } from "../../src/ids.ts";
-import { blankOfferFields } from "../../src/offers/offer-fields.ts";
+import type { Offer, OfferRepository } from "../../src/offers/index.ts";
+import { blankOfferFields } from "../../src/offers/index.ts";
 import type { PageRequest } from "../../src/pagination.ts";
-import type { OfferRepository } from "../../src/ports.ts";
-import type { Offer } from "../../src/types.ts";
 import {
   aBrand,
   aMarket,

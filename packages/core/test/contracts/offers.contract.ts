@@ -8,8 +8,8 @@
 import { describe, expect, it } from "vitest";
 import { ConflictError } from "../../src/errors.ts";
 import { randomUuid } from "../../src/ids.ts";
-import { blankOfferFields } from "../../src/offers/offer-fields.ts";
-import type { Offer } from "../../src/types.ts";
+import type { Offer } from "../../src/offers/index.ts";
+import { blankOfferFields } from "../../src/offers/index.ts";
 import {
   aBrand,
   aMarket,

@@ -7,11 +7,12 @@
 
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomUuid } from "../../src/ids.ts";
-import { blankOfferFields } from "../../src/offers/offer-fields.ts";
-import { orderPlacedEvents } from "../../src/orders/order-events.ts";
-import type { Order } from "../../src/orders/order-types.ts";
+import type { Offer } from "../../src/offers/index.ts";
+import { blankOfferFields } from "../../src/offers/index.ts";
+import type { Order } from "../../src/orders/index.ts";
+import { orderPlacedEvents } from "../../src/orders/index.ts";
 import type { UnitOfWork } from "../../src/ports.ts";
-import type { Offer, Team } from "../../src/types.ts";
+import type { Team } from "../../src/teams/index.ts";
 import { aBrand, aMarket, anArea, anOffer, ids, newestFirst, newTeam } from "./fixtures-offers.ts";
 import { anOrder, aProviderWithOffers, minutes, storeOrders, T0 } from "./fixtures-orders.ts";
 import { aStorefront } from "./fixtures-storefront.ts";

@@ -6,8 +6,8 @@
 
 import { describe, expect, it } from "vitest";
 import { randomUuid } from "../../src/ids.ts";
-import type { Team } from "../../src/types.ts";
-import type { PortalLink } from "../../src/webhooks/portal-links.ts";
+import type { Team } from "../../src/teams/index.ts";
+import type { PortalLink } from "../../src/webhooks/index.ts";
 import { aTeam } from "./fixtures.ts";
 import { at } from "./fixtures-members.ts";
 import { openStore } from "./open-store.ts";

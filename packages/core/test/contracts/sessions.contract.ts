@@ -5,7 +5,7 @@
  */
 
 import { describe, expect, it } from "vitest";
-import type { StoredSession } from "../../src/members/member-types.ts";
+import type { StoredSession } from "../../src/members/index.ts";
 import { aTeam } from "./fixtures.ts";
 import { aReset, aSession, aTeamWithMembers, at, T0, withoutHash } from "./fixtures-members.ts";
 import { openStore } from "./open-store.ts";

@@ -9,9 +9,9 @@
 import { describe, expect, it } from "vitest";
 import { ConflictError } from "../../src/errors.ts";
 import { randomUuid } from "../../src/ids.ts";
-import { toPublicOffer } from "../../src/storefront/public-offer.ts";
-import type { ShareableLink } from "../../src/storefront/storefront-types.ts";
-import type { Offer } from "../../src/types.ts";
+import type { Offer } from "../../src/offers/index.ts";
+import type { ShareableLink } from "../../src/storefront/index.ts";
+import { toPublicOffer } from "../../src/storefront/index.ts";
 import { aBrand, anOffer, ids, newestFirst, newTeam, openedUnitOfWork, T0, walk } from "./fixtures-offers.ts";
 import { aClick, aLink, aStorefront, uniqueSlug } from "./fixtures-storefront.ts";
 import type { ContractSubject } from "./subject.ts";

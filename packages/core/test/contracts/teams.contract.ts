@@ -5,7 +5,7 @@
  */
 
 import { describe, expect, it } from "vitest";
-import type { TeamRole } from "../../src/types.ts";
+import type { TeamRole } from "../../src/teams/index.ts";
 import { anApiKey, aTeam } from "./fixtures.ts";
 import { openedStore } from "./opened-store.ts";
 import type { ContractSubject } from "./subject.ts";

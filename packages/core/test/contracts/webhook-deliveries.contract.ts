@@ -6,9 +6,9 @@
  */
 
 import { describe, expect, it } from "vitest";
-import { type DomainEvent, EVENT_TYPES, toEnvelope } from "../../src/events.ts";
-import type { EventFilter } from "../../src/webhooks/event-query.ts";
-import type { DeliverableEvent, Webhook } from "../../src/webhooks/webhook-rules.ts";
+import type { EventFilter } from "../../src/events/index.ts";
+import { type DomainEvent, EVENT_TYPES, toEnvelope } from "../../src/events/index.ts";
+import type { DeliverableEvent, Webhook } from "../../src/webhooks/index.ts";
 import { aTeam } from "./fixtures.ts";
 import { anAttempt, anEvent, aTeamWithWebhooks, aWebhook } from "./fixtures-webhooks.ts";
 import { openedStore } from "./opened-store.ts";

@@ -8,8 +8,8 @@
 
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomUuid } from "../../src/ids.ts";
-import type { Team } from "../../src/types.ts";
-import type { Webhook, WebhookDelivery } from "../../src/webhooks/webhook-rules.ts";
+import type { Team } from "../../src/teams/index.ts";
+import type { Webhook, WebhookDelivery } from "../../src/webhooks/index.ts";
 import { aTeam } from "./fixtures.ts";
 import { anAttempt, anEvent, aWebhook } from "./fixtures-webhooks.ts";
 import { openedStore } from "./opened-store.ts";

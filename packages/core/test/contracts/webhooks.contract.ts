@@ -6,7 +6,7 @@
  */
 
 import { describe, expect, it } from "vitest";
-import type { Webhook } from "../../src/webhooks/webhook-rules.ts";
+import type { Webhook } from "../../src/webhooks/index.ts";
 import { aTeam } from "./fixtures.ts";
 import { anAttempt, anEvent, aTeamWithWebhooks, aWebhook } from "./fixtures-webhooks.ts";
 import { openedStore } from "./opened-store.ts";

@@ -8,7 +8,6 @@
  * @module
  */
 
-import { acceptBin } from "../../analytics/analytics-figures.ts";
 import type {
   AnalyticsRepository,
   ChannelCounts,
@@ -16,15 +15,16 @@ import type {
   ProviderRollups,
   ResellerCounts,
   ResellerRollups,
-} from "../../analytics/analytics-ports.ts";
+} from "../../analytics/index.ts";
 import {
   type AnalyticsPeriod,
+  acceptBin,
   bucketEnd,
   type ProviderAnalyticsFilter,
   type ResellerAnalyticsFilter,
   type RollupPiece,
-} from "../../analytics/analytics-query.ts";
-import { ORDER_ITEM_STATUSES, type OrderItemStatus } from "../../orders/order-types.ts";
+} from "../../analytics/index.ts";
+import { ORDER_ITEM_STATUSES, type OrderItemStatus } from "../../orders/index.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
 import { MARKETS, OFFERS } from "./offer-tables.ts";
 import { ORDER_ITEMS, ORDERS, type OrderItemRow, type OrderRow } from "./orders-tables.ts";

@@ -5,8 +5,8 @@
  * @module
  */
 
-import type { AuditEntry, AuditLogRepository } from "../../audit-log.ts";
-import { AUDIT_ACTOR_TYPES } from "../../audit-log.ts";
+import type { AuditEntry, AuditLogRepository } from "../../audit-log/index.ts";
+import { AUDIT_ACTOR_TYPES } from "../../audit-log/index.ts";
 import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { checkTeam, checkUnique } from "./constraints.ts";
 import { newestFirst } from "./ordering.ts";

@@ -4,8 +4,7 @@
  * @module
  */
 
-import type { BrandRepository } from "../../ports.ts";
-import type { Brand } from "../../types.ts";
+import type { Brand, BrandRepository } from "../../brands/index.ts";
 import { copy, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { keysetPage } from "./keyset.ts";
 import { BRANDS, OFFERS } from "./offer-tables.ts";

@@ -15,9 +15,8 @@
  * @module
  */
 
-import type { CatalogEntry, CatalogFilters } from "../../catalog/catalog-filters.ts";
-import type { CatalogRepository } from "../../ports.ts";
-import { toPublicOffer } from "../../storefront/public-offer.ts";
+import type { CatalogEntry, CatalogFilters, CatalogRepository } from "../../catalog/index.ts";
+import { toPublicOffer } from "../../storefront/index.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
 import { keysetPage } from "./keyset.ts";
 import { MARKETS, OFFERS, type OfferRow } from "./offer-tables.ts";

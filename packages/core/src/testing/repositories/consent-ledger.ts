@@ -6,13 +6,13 @@
  * @module
  */
 
-import { type ChainHead, type ConsentLedgerEntry, GENESIS_HASH } from "../../consents/consent-ledger.ts";
 import type {
   ConsentLedgerRepository,
   PublicSigningKey,
   StoredConsentCheckpoint,
   StoredSigningKey,
-} from "../../consents/consent-ports.ts";
+} from "../../consents/index.ts";
+import { type ChainHead, type ConsentLedgerEntry, GENESIS_HASH } from "../../consents/index.ts";
 import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { CONSENT_RECORDS, recordIsAbout } from "./consents.ts";
 import { TEAMS } from "./teams.ts";

@@ -5,13 +5,13 @@
  * @module
  */
 
-import type { ConsentCustomer, ConsentRepository } from "../../consents/consent-ports.ts";
+import type { ConsentCustomer, ConsentRepository } from "../../consents/index.ts";
 import {
   CONSENT_KINDS,
   type ConsentRecord,
   type ConsentRevocation,
   DISCLOSURE_VERSIONS,
-} from "../../consents/consent-types.ts";
+} from "../../consents/index.ts";
 import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { CUSTOMER_UNSUBSCRIPTIONS, CUSTOMERS, unsubscriptionKey } from "./customer-tables.ts";
 import { ORDERS } from "./orders-tables.ts";

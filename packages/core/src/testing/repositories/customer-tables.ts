@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { Customer } from "../../orders/order-types.ts";
+import type { Customer } from "../../customers/index.ts";
 import { defineTable } from "../in-memory-database.ts";
 
 /** Customers by id. */

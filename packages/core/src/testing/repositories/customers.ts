@@ -4,8 +4,9 @@
  * @module
  */
 
-import type { CustomerRepository, ProviderOrderItem } from "../../orders/order-ports.ts";
-import { CUSTOMER_KINDS, type Customer, type ProviderCustomer } from "../../orders/order-types.ts";
+import type { Customer, CustomerRepository, ProviderCustomer } from "../../customers/index.ts";
+import type { ProviderOrderItem } from "../../orders/index.ts";
+import { CUSTOMER_KINDS } from "../../orders/index.ts";
 import { copy, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { CUSTOMER_UNSUBSCRIPTIONS, CUSTOMERS, unsubscriptionKey } from "./customer-tables.ts";
 import { keysetPage } from "./keyset.ts";

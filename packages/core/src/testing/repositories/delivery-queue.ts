@@ -7,7 +7,7 @@
  * @module
  */
 
-import type { DeliveryQueue } from "../../ports.ts";
+import type { DeliveryQueue } from "../../webhooks/index.ts";
 import { copy, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { addOutboxEntry, EVENT_OUTBOX, type OutboxEntry } from "./events.ts";
 import { WEBHOOK_RECOVERIES, WEBHOOKS } from "./webhook-tables.ts";

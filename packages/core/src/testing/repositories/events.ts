@@ -6,8 +6,8 @@
  * @module
  */
 
-import type { DomainEvent, EventOutbox } from "../../events.ts";
-import type { DeliverableEvent, DeliveryTrigger } from "../../webhooks/webhook-rules.ts";
+import type { DomainEvent, EventOutbox } from "../../events/index.ts";
+import type { DeliverableEvent, DeliveryTrigger } from "../../webhooks/index.ts";
 import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 
 /** A stored event: the event as delivery reads it back. */

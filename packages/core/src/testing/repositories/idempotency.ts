@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { IdempotencyRepository } from "../../orders/order-ports.ts";
+import type { IdempotencyRepository } from "../../orders/index.ts";
 import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { TEAMS } from "./teams.ts";
 

@@ -7,8 +7,7 @@
  */
 
 import { ConflictError, NotFoundError } from "../../errors.ts";
-import type { MarketRepository } from "../../ports.ts";
-import type { Market, MarketArea } from "../../types.ts";
+import type { Market, MarketArea, MarketRepository } from "../../markets/index.ts";
 import { copy, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { keysetPage } from "./keyset.ts";
 import { MARKETS, OFFERS } from "./offer-tables.ts";

@@ -15,7 +15,7 @@ import type {
   StoredInvite,
   StoredMember,
   StoredSession,
-} from "../../members/member-types.ts";
+} from "../../members/index.ts";
 import {
   copy,
   defineTable,

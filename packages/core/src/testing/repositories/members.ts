@@ -5,8 +5,7 @@
  */
 
 import { ConflictError } from "../../errors.ts";
-import type { InviteRepository, MemberRepository } from "../../members/member-ports.ts";
-import type { Invite, StoredInvite } from "../../members/member-types.ts";
+import type { Invite, InviteRepository, MemberRepository, StoredInvite } from "../../members/index.ts";
 import { copy, InMemoryConstraintError, type InMemoryContext, type TableDefinition } from "../in-memory-database.ts";
 import { checkTeam, checkUnique } from "./constraints.ts";
 import {

@@ -5,7 +5,9 @@
  * @module
  */
 
-import type { Brand, Market, Offer } from "../../types.ts";
+import type { Brand } from "../../brands/index.ts";
+import type { Market } from "../../markets/index.ts";
+import type { Offer } from "../../offers/index.ts";
 import { defineTable } from "../in-memory-database.ts";
 
 /** A stored offer: the offer without its joined brand, with its soft deletion. */

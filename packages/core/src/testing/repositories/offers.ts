@@ -13,10 +13,9 @@
  */
 
 import { ConflictError } from "../../errors.ts";
-import { EMPTY_ELECTRICITY, EMPTY_INTERNET } from "../../offers/offer-fields.ts";
-import type { OfferListFilters } from "../../offers/offer-list-filters.ts";
-import type { OfferRepository, ReadOptions } from "../../ports.ts";
-import type { Offer } from "../../types.ts";
+import type { Offer, OfferListFilters, OfferRepository } from "../../offers/index.ts";
+import { EMPTY_ELECTRICITY, EMPTY_INTERNET } from "../../offers/index.ts";
+import type { ReadOptions } from "../../shared-ports.ts";
 import { copy, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { keysetPage } from "./keyset.ts";
 import { BRANDS, MARKETS, OFFERS, type OfferRow } from "./offer-tables.ts";

@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { OnboardingRepository } from "../../members/member-ports.ts";
+import type { OnboardingRepository } from "../../members/index.ts";
 import type { InMemoryContext } from "../in-memory-database.ts";
 import { OFFERS } from "./offer-tables.ts";
 import { ORDERS } from "./orders-tables.ts";

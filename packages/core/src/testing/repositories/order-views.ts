@@ -5,8 +5,7 @@
  * @module
  */
 
-import type { OrderSummary, ProviderOrderItem } from "../../orders/order-ports.ts";
-import type { Order, OrderItem } from "../../orders/order-types.ts";
+import type { Order, OrderItem, OrderSummary, ProviderOrderItem } from "../../orders/index.ts";
 import { copy } from "../in-memory-database.ts";
 import type { OrderItemRow, OrderRow } from "./orders-tables.ts";
 

@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { Order, OrderItem } from "../../orders/order-types.ts";
+import type { Order, OrderItem } from "../../orders/index.ts";
 import { defineTable } from "../in-memory-database.ts";
 
 /** An order as stored: no items (`ORDER_ITEMS`), its channel and its deletion. */

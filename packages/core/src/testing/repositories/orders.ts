@@ -5,8 +5,8 @@
  * @module
  */
 
-import type { OrderableOffer, OrderedOffer, OrderRepository } from "../../orders/order-ports.ts";
-import { ORDER_ITEM_STATUSES, ORDER_STATUSES, type Order, type OrderItem } from "../../orders/order-types.ts";
+import type { OrderableOffer, OrderedOffer, OrderRepository } from "../../orders/index.ts";
+import { ORDER_ITEM_STATUSES, ORDER_STATUSES, type Order, type OrderItem } from "../../orders/index.ts";
 import { InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { CUSTOMERS } from "./customer-tables.ts";
 import { asJson, recordEvents } from "./events.ts";

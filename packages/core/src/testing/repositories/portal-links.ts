@@ -4,7 +4,7 @@
  * @module
  */
 
-import type { PortalLink, PortalLinkRepository } from "../../webhooks/portal-links.ts";
+import type { PortalLink, PortalLinkRepository } from "../../webhooks/index.ts";
 import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { checkTeam, checkUnique } from "./constraints.ts";
 

@@ -10,7 +10,7 @@
  * @module
  */
 
-import type { RateLimitStore } from "../../storefront/rate-limits.ts";
+import type { RateLimitStore } from "../../rate-limits/index.ts";
 import { defineTable, type InMemoryContext } from "../in-memory-database.ts";
 
 /** A window: the admitted requests' times still in it, and the newest admitted one. */

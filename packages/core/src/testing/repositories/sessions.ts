@@ -4,8 +4,7 @@
  * @module
  */
 
-import type { PasswordResetRepository, SessionRepository } from "../../members/member-ports.ts";
-import type { MemberSession } from "../../members/member-types.ts";
+import type { MemberSession, PasswordResetRepository, SessionRepository } from "../../members/index.ts";
 import { copy, type InMemoryContext } from "../in-memory-database.ts";
 import { checkTeam, checkUnique } from "./constraints.ts";
 import {

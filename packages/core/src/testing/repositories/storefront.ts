@@ -9,10 +9,16 @@
  */
 
 import { ConflictError } from "../../errors.ts";
-import { toPublicOffer } from "../../storefront/public-offer.ts";
-import type { LinkRepository, PublicOfferRepository, StorefrontRepository } from "../../storefront/storefront-ports.ts";
-import type { OutboundClick, ShareableLink, Storefront } from "../../storefront/storefront-types.ts";
-import type { Offer } from "../../types.ts";
+import type { Offer } from "../../offers/index.ts";
+import type {
+  LinkRepository,
+  OutboundClick,
+  PublicOfferRepository,
+  ShareableLink,
+  Storefront,
+  StorefrontRepository,
+} from "../../storefront/index.ts";
+import { toPublicOffer } from "../../storefront/index.ts";
 import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { isListed } from "./catalog.ts";
 import { keysetPage } from "./keyset.ts";

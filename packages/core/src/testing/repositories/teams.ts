@@ -5,8 +5,8 @@
  */
 
 import type { PageRequest } from "../../pagination.ts";
-import type { ApiKeyRepository, ReadOptions, TeamRepository } from "../../ports.ts";
-import type { ApiKey, StoredApiKey, Team } from "../../types.ts";
+import type { ReadOptions } from "../../shared-ports.ts";
+import type { ApiKey, ApiKeyRepository, StoredApiKey, Team, TeamRepository } from "../../teams/index.ts";
 import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { newestFirst, pageOf } from "./ordering.ts";
 

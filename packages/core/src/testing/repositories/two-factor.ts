@@ -7,7 +7,7 @@
  */
 
 import { randomUuid } from "../../ids.ts";
-import type { TwoFactorRepository } from "../../members/member-ports.ts";
+import type { TwoFactorRepository } from "../../members/index.ts";
 import { copy, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { checkTeam } from "./constraints.ts";
 import {

@@ -6,11 +6,9 @@
  * @module
  */
 
-import type { EventEnvelope, EventType } from "../../events.ts";
+import type { EventEnvelope, EventFilter, EventType } from "../../events/index.ts";
 import type { PageRequest } from "../../pagination.ts";
-import type { WebhookDeliveryRepository } from "../../ports.ts";
-import type { EventFilter } from "../../webhooks/event-query.ts";
-import type { WebhookDelivery } from "../../webhooks/webhook-rules.ts";
+import type { WebhookDelivery, WebhookDeliveryRepository } from "../../webhooks/index.ts";
 import { copy, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { EVENTS, type EventRow, insertEventRow } from "./events.ts";
 import { keysetPage } from "./keyset.ts";

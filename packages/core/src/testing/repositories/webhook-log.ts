@@ -6,8 +6,8 @@
  * @module
  */
 
-import type { EventType } from "../../events.ts";
-import type { WebhookLogRepository } from "../../webhooks/webhook-log.ts";
+import type { EventType } from "../../events/index.ts";
+import type { WebhookLogRepository } from "../../webhooks/index.ts";
 import { copy, type InMemoryContext } from "../in-memory-database.ts";
 import { EVENTS } from "./events.ts";
 import { keysetPage } from "./keyset.ts";

@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { Webhook, WebhookDelivery } from "../../webhooks/webhook-rules.ts";
+import type { Webhook, WebhookDelivery } from "../../webhooks/index.ts";
 import { defineTable, type InMemoryContext } from "../in-memory-database.ts";
 
 /** A stored webhook: every field present (`signatureScheme` and `failingSince` included). */

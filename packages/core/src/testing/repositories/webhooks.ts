@@ -6,8 +6,7 @@
  */
 
 import type { PageRequest } from "../../pagination.ts";
-import type { WebhookRepository } from "../../ports.ts";
-import type { Webhook, WebhookDisabledReason } from "../../webhooks/webhook-rules.ts";
+import type { Webhook, WebhookDisabledReason, WebhookRepository } from "../../webhooks/index.ts";
 import { copy, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { newestFirst, pageOf } from "./ordering.ts";
 import { TEAMS } from "./teams.ts";

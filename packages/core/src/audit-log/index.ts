@@ -1,0 +1,21 @@
+/**
+ * The audit-log feature: what other features, flows and the package's entry points use of it.
+ *
+ * @module
+ */
+
+export {
+  AUDIT_ACTIONS,
+  AUDIT_ACTOR_TYPES,
+  type AuditAction,
+  type AuditActor,
+  type AuditActorType,
+  type AuditEntry,
+  type AuditFilter,
+  type AuditLogRepository,
+  type AuditTarget,
+  MAX_USER_AGENT_LENGTH,
+  OPERATOR_ACTOR,
+  type RequestOrigin,
+  requestOrigin,
+} from "./audit-log.ts";

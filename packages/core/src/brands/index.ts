@@ -1,0 +1,18 @@
+/**
+ * The brands feature: what other features, flows and the package's entry points use of it.
+ *
+ * @module
+ */
+
+export {
+  BRAND_CHANGES_SCHEMA,
+  type BrandChanges,
+  LOGO_URL_MAX_LENGTH,
+  NEW_BRAND_SCHEMA,
+  type NewBrand,
+  parseBrandChanges,
+  parseNewBrand,
+} from "./input.ts";
+export type { BrandRepository } from "./ports.ts";
+export type { Brand, BrandSummary } from "./types.ts";
+export { type BrandUseCases, brandUseCases, validateBrand } from "./use-cases.ts";

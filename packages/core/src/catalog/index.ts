@@ -1,0 +1,17 @@
+/**
+ * The catalog feature: what other features, flows and the package's entry points use of it.
+ *
+ * @module
+ */
+
+export {
+  CATALOG_SEARCH_MAX_LENGTH,
+  type CatalogEntry,
+  type CatalogFilters,
+  type CatalogFiltersResult,
+  type CatalogQuery,
+  NO_CATALOG_FILTERS,
+  parseCatalogFilters,
+} from "./catalog-filters.ts";
+export type { CatalogRepository } from "./ports.ts";
+export { type CatalogUseCases, catalogUseCases } from "./use-cases.ts";

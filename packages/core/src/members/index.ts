@@ -1,0 +1,91 @@
+/**
+ * The members feature: what other features, flows and the package's entry points use of it.
+ *
+ * @module
+ */
+
+export { type ApiKeyUseCases, apiKeyUseCases, type RolledApiKey } from "./api-key-use-cases.ts";
+export { NEW_INVITE_SCHEMA, type NewInvite, parseNewInvite } from "./input.ts";
+export {
+  API_KEY_ROLL_OVERLAPS_MS,
+  type ApiKeyRollOverlap,
+  generateRecoveryCode,
+  generateToken,
+  hashToken,
+  INVITE_TTL_MS,
+  isWellFormedToken,
+  looksLikeRecoveryCode,
+  MAX_PASSWORD_LENGTH,
+  type MemberPermission,
+  MIN_PASSWORD_LENGTH,
+  memberCan,
+  normalizeEmail,
+  normalizeRecoveryCode,
+  normalizeTotpCode,
+  PASSWORD_RESET_LIMITS,
+  PASSWORD_RESET_TTL_MS,
+  passwordProblems,
+  RECOVERY_CODE_COUNT,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+  SESSION_TOUCH_RESOLUTION_MS,
+  SIGN_IN_CHALLENGE_TTL_MS,
+  SIGN_IN_LIMITS,
+  type TokenPrefix,
+  TWO_FACTOR_LIMITS,
+} from "./member-rules.ts";
+export { type OnboardingUseCases, onboardingUseCases } from "./onboarding-use-cases.ts";
+export {
+  type PasswordResetRequest,
+  type PasswordResetUseCases,
+  passwordResetUseCases,
+} from "./password-reset-use-cases.ts";
+export { type PortalLinkUseCases, portalLinkUseCases } from "./portal-link-use-cases.ts";
+export type {
+  InviteRepository,
+  Mailer,
+  MailMessage,
+  MemberRepository,
+  OnboardingRepository,
+  PasswordHasher,
+  PasswordResetRepository,
+  SessionRepository,
+  TeamProgress,
+  TotpAuthenticator,
+  TwoFactorRepository,
+} from "./ports.ts";
+export {
+  type EnrolmentStart,
+  type TwoFactorStatus,
+  type TwoFactorUseCases,
+  twoFactorUseCases,
+} from "./two-factor-use-cases.ts";
+export {
+  type AuthenticatedSession,
+  type Invite,
+  MEMBER_ROLES,
+  type Member,
+  type MemberRole,
+  type MemberSession,
+  type MemberTotp,
+  type PasswordReset,
+  type SignInChallenge,
+  type StoredInvite,
+  type StoredMember,
+  type StoredSession,
+} from "./types.ts";
+export {
+  auditEntry,
+  authorizeCaller,
+  type Caller,
+  type IssuedInvite,
+  type MemberOptions,
+  type MemberUseCases,
+  memberCaller,
+  memberUseCases,
+  type OpenInvite,
+  operatorCaller,
+  type SignedIn,
+  type SignInResult,
+  type SignInSecondStep,
+} from "./use-cases.ts";

@@ -1,0 +1,28 @@
+/**
+ * Ports of offers.
+ *
+ * @module
+ */
+
+import type { PageRequest } from "../pagination.ts";
+import type { ReadOptions } from "../shared-ports.ts";
+import type { OfferListFilters } from "./offer-list-filters.ts";
+import type { Offer } from "./types.ts";
+
+/** Stores offers (soft-deleted offers are invisible to every method). */
+export interface OfferRepository {
+  /** Inserts a new offer and its market links; ConflictError when the SKU is taken within the team. */
+  insert(offer: Offer): Promise<void>;
+  /** Inserts several offers in one statement per table; ConflictError when a SKU is taken. */
+  insertMany(offers: readonly Offer[]): Promise<void>;
+  /** Saves every field and the market links; ConflictError when the new SKU is taken. */
+  update(offer: Offer): Promise<void>;
+  /** Marks the offer deleted at `at`; false when the team has no such offer. */
+  softDelete(teamId: string, id: string, at: Date): Promise<boolean>;
+  /** The team's offer with its brand and market ids, or null (also when another team's). */
+  findById(teamId: string, id: string, options?: ReadOptions): Promise<Offer | null>;
+  /** The team's offers with these SKUs (locked in id order with `forUpdate`). */
+  findBySkus(teamId: string, skus: readonly string[], options?: ReadOptions): Promise<Offer[]>;
+  /** The team's offers, newest first, as the page request asks; only those matching `filters`. */
+  list(teamId: string, page: PageRequest, filters?: OfferListFilters): Promise<Offer[]>;
+}
