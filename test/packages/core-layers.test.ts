@@ -137,6 +137,17 @@ describe("packages/core layers", () => {
     }
   });
 
+  it("has every use case name the parts of the transaction scope it uses", () => {
+    const wide = files
+      .filter(({ path }) => FEATURES[layerOf(path)] !== undefined || layerOf(path) === "flows")
+      .filter(({ path }) => {
+        const text = readFileSync(join(src, path), "utf8").replace(/^import[^;]*;$/gms, "");
+        return /\bUseCaseContext\b(?!<)|:\s*(TransactionScope|Repositories)\b(?!<)/.test(text);
+      })
+      .map(({ path }) => path);
+    expect(wide).toEqual([]);
+  });
+
   it("has no import cycle between modules", () => {
     // A feature's use cases name the unit of work's types (use-case-context.ts, ports.ts), which name
     // every feature's repositories: those type-only edges into the aggregates close loops that

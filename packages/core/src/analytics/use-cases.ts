@@ -129,7 +129,7 @@ function zeroItems(): Record<OrderItemStatus, number> {
  * @example
  * const figures = await analyticsUseCases(ctx).provider(principal, { from: "2026-01-01", to: "2026-12-31" });
  */
-export function analyticsUseCases(ctx: UseCaseContext): AnalyticsUseCases {
+export function analyticsUseCases(ctx: UseCaseContext<"analytics">): AnalyticsUseCases {
   const { unitOfWork } = ctx;
 
   function header(window: AnalyticsWindow, asOf: Date): AnalyticsHeader {

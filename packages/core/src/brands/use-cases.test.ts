@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
 import { silentLogger } from "../logger.ts";
-import type { Repositories, TransactionScope, UnitOfWork } from "../ports.ts";
 import type { Principal } from "../teams/index.ts";
+import type { ScopedUnitOfWork } from "../use-case-context.ts";
 import type { BrandRepository } from "./ports.ts";
 import type { Brand } from "./types.ts";
 import { type BrandChanges, brandUseCases, validateBrand } from "./use-cases.ts";
@@ -120,10 +120,10 @@ function setup() {
       return "deleted";
     },
   };
-  const repositories = { brands } as unknown as Repositories;
-  const unitOfWork: UnitOfWork = {
-    repositories,
-    transaction: (work) => work(repositories as TransactionScope),
+  // The use cases name the one repository they use: nothing else needs to be given.
+  const unitOfWork: ScopedUnitOfWork<"brands"> = {
+    repositories: { brands },
+    transaction: (work) => work({ brands }),
   };
   const useCases = brandUseCases({
     unitOfWork,

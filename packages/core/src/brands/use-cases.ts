@@ -23,7 +23,7 @@ export interface BrandUseCases {
   delete(principal: Principal, brandId: string): Promise<void>;
 }
 
-export function brandUseCases(ctx: UseCaseContext): BrandUseCases {
+export function brandUseCases(ctx: UseCaseContext<"brands">): BrandUseCases {
   const { unitOfWork, clock, ids } = ctx;
 
   return {

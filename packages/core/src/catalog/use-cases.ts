@@ -26,7 +26,7 @@ export interface CatalogUseCases {
   get(principal: Principal, offerId: string): Promise<CatalogEntry>;
 }
 
-export function catalogUseCases(ctx: UseCaseContext): CatalogUseCases {
+export function catalogUseCases(ctx: UseCaseContext<"catalog">): CatalogUseCases {
   const { unitOfWork } = ctx;
   return {
     async list(_principal, query, page) {

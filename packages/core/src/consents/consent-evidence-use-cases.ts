@@ -83,7 +83,7 @@ function evidenceRecord(entry: RecordedEntry, seq: number, hash: string): Eviden
 }
 
 export function consentEvidenceUseCases(
-  ctx: UseCaseContext,
+  ctx: UseCaseContext<"consentLedger" | "customers">,
   options: ConsentLedgerOptions = {},
 ): ConsentEvidenceUseCases {
   const { unitOfWork, clock, logger } = ctx;

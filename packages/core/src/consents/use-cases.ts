@@ -51,7 +51,7 @@ export function revokeConsentProblems(input: unknown): string[] {
  * its provider's ledger chain and emits `order.consent_revoked` for each record.
  */
 export async function recordRevocations(
-  tx: TransactionScope,
+  tx: Pick<TransactionScope, "consentLedger" | "consents" | "outbox">,
   ids: IdGenerator,
   records: readonly ConsentRecord[],
   revocation: ConsentRevocation,
@@ -64,7 +64,7 @@ export async function recordRevocations(
   await tx.outbox.record(records.map((record) => consentRevokedEvent(record, revocation, at)));
 }
 
-export function consentUseCases(ctx: UseCaseContext): ConsentUseCases {
+export function consentUseCases(ctx: UseCaseContext<"consentLedger" | "consents" | "outbox">): ConsentUseCases {
   const { unitOfWork, clock, ids } = ctx;
 
   return {

@@ -36,7 +36,9 @@ export interface CustomerUseCases {
   ): Promise<ListResult<Customer>>;
 }
 
-export function customerUseCases(ctx: UseCaseContext): CustomerUseCases {
+export function customerUseCases(
+  ctx: UseCaseContext<"consentLedger" | "consents" | "customers" | "outbox">,
+): CustomerUseCases {
   const { unitOfWork, clock, ids } = ctx;
   const { repositories } = unitOfWork;
   return {

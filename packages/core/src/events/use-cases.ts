@@ -38,7 +38,10 @@ export interface EventUseCases {
   get(principal: Principal, eventId: string): Promise<EventEnvelope>;
 }
 
-export function eventUseCases(ctx: UseCaseContext, options: EventUseCaseOptions = {}): EventUseCases {
+export function eventUseCases(
+  ctx: UseCaseContext<"webhookDeliveries">,
+  options: EventUseCaseOptions = {},
+): EventUseCases {
   const { unitOfWork, clock } = ctx;
   const retentionDays = options.retentionDays ?? DEFAULT_EVENT_RETENTION_DAYS;
 

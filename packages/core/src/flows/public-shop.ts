@@ -77,7 +77,10 @@ export interface PublicShopUseCases {
 
 type Resolved = { resellerTeamId: string; storefront: Storefront | null; link: ShareableLink | null };
 
-export function publicShopUseCases(ctx: UseCaseContext, orders: Pick<OrderUseCases, "place">): PublicShopUseCases {
+export function publicShopUseCases(
+  ctx: UseCaseContext<"consentLedger" | "consents" | "links" | "outbox" | "publicOffers" | "storefronts">,
+  orders: Pick<OrderUseCases, "place">,
+): PublicShopUseCases {
   const { unitOfWork, clock, ids } = ctx;
   const { repositories } = unitOfWork;
 

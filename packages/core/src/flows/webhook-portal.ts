@@ -136,7 +136,10 @@ function patchDetail(before: Webhook, patch: WebhookPatch): string {
   return parts.length > 0 ? parts.join(", ") : "no change";
 }
 
-export function webhookPortalUseCases(ctx: UseCaseContext, webhooks: WebhookUseCases): WebhookPortalUseCases {
+export function webhookPortalUseCases(
+  ctx: UseCaseContext<"auditLog" | "deliveryQueue" | "teams" | "webhookDeliveries" | "webhookLog" | "webhooks">,
+  webhooks: WebhookUseCases,
+): WebhookPortalUseCases {
   const { unitOfWork, clock } = ctx;
   const { repositories } = unitOfWork;
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
 import { silentLogger } from "../logger.ts";
-import type { Repositories, TransactionScope, UnitOfWork } from "../ports.ts";
 import type { Principal } from "../teams/index.ts";
+import type { ScopedUnitOfWork } from "../use-case-context.ts";
 import type { MarketRepository } from "./ports.ts";
 import type { Market } from "./types.ts";
 import { marketUseCases, type NewArea, validateArea, validateMarket } from "./use-cases.ts";
@@ -133,10 +133,10 @@ function setup() {
       return true;
     },
   };
-  const repositories = { markets } as unknown as Repositories;
-  const unitOfWork: UnitOfWork = {
-    repositories,
-    transaction: (work) => work(repositories as TransactionScope),
+  // The use cases name the one repository they use: nothing else needs to be given.
+  const unitOfWork: ScopedUnitOfWork<"markets"> = {
+    repositories: { markets },
+    transaction: (work) => work({ markets }),
   };
   const useCases = marketUseCases({
     unitOfWork,

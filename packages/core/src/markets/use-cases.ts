@@ -36,7 +36,7 @@ export interface MarketUseCases {
   removeArea(principal: Principal, marketId: string, areaId: string): Promise<void>;
 }
 
-export function marketUseCases(ctx: UseCaseContext): MarketUseCases {
+export function marketUseCases(ctx: UseCaseContext<"markets">): MarketUseCases {
   const { unitOfWork, clock, ids } = ctx;
 
   return {

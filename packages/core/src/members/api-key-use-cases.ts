@@ -39,7 +39,7 @@ function keyTarget(key: Pick<ApiKey, "id" | "prefix" | "name">) {
   return { type: "api_key", id: key.id, label: key.name ? `${key.prefix}… (${key.name})` : `${key.prefix}…` };
 }
 
-export function apiKeyUseCases(ctx: UseCaseContext): ApiKeyUseCases {
+export function apiKeyUseCases(ctx: UseCaseContext<"apiKeys" | "auditLog" | "teams">): ApiKeyUseCases {
   const { unitOfWork, clock, ids } = ctx;
 
   async function issue(

@@ -18,7 +18,7 @@ export interface OnboardingUseCases {
   progress(teamId: string, caller: Caller): Promise<TeamProgress>;
 }
 
-export function onboardingUseCases(ctx: UseCaseContext): OnboardingUseCases {
+export function onboardingUseCases(ctx: UseCaseContext<"onboarding">): OnboardingUseCases {
   return {
     async progress(teamId, caller) {
       authorizeCaller(caller, teamId, null);

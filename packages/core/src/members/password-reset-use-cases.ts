@@ -50,7 +50,10 @@ export interface PasswordResetUseCases {
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export function passwordResetUseCases(ctx: UseCaseContext, options: MemberOptions = {}): PasswordResetUseCases {
+export function passwordResetUseCases(
+  ctx: UseCaseContext<"auditLog" | "members" | "passwordResets" | "rateLimits" | "sessions">,
+  options: MemberOptions = {},
+): PasswordResetUseCases {
   const { unitOfWork, clock, ids } = ctx;
   const ttlMs = PASSWORD_RESET_TTL_MS;
 

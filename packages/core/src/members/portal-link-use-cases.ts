@@ -45,7 +45,7 @@ function toSession(link: PortalLink): PortalSession {
   };
 }
 
-export function portalLinkUseCases(ctx: UseCaseContext): PortalLinkUseCases {
+export function portalLinkUseCases(ctx: UseCaseContext<"portalLinks" | "teams">): PortalLinkUseCases {
   const { unitOfWork, clock, ids } = ctx;
   const operatorOnly = (caller: Caller, teamId: string) => {
     authorizeCaller(caller, teamId, null);

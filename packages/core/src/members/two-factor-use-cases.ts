@@ -108,7 +108,10 @@ function recoveryCodeHash(memberId: string, typed: string): string {
   return sha256HexSync(`${memberId}:${normalizeRecoveryCode(typed)}`);
 }
 
-export function twoFactorUseCases(ctx: UseCaseContext, options: MemberOptions = {}): TwoFactorUseCases {
+export function twoFactorUseCases(
+  ctx: UseCaseContext<"auditLog" | "members" | "rateLimits" | "sessions" | "teams" | "twoFactor">,
+  options: MemberOptions = {},
+): TwoFactorUseCases {
   const { unitOfWork, clock, logger } = ctx;
   const issuer = options.totpIssuer ?? "Marketplace";
   const absoluteMs = options.sessionAbsoluteMs ?? SESSION_ABSOLUTE_MS;

@@ -97,7 +97,10 @@ export function authorizeCaller(caller: Caller, teamId: string, permission: Memb
 
 /** Builds an audit entry of `caller`'s action. */
 export function auditEntry(
-  ctx: Pick<UseCaseContext, "clock" | "ids">,
+  ctx: Pick<
+    UseCaseContext<"auditLog" | "invites" | "members" | "rateLimits" | "sessions" | "teams" | "twoFactor">,
+    "clock" | "ids"
+  >,
   teamId: string,
   caller: Pick<Caller, "actor" | "ip" | "userAgent">,
   action: AuditAction,
@@ -119,7 +122,10 @@ export function auditEntry(
 
 /** Starts a session of the member (a fresh token, only its hash stored) lasting at most `absoluteMs`. */
 export async function startMemberSession(
-  ctx: Pick<UseCaseContext, "clock" | "ids">,
+  ctx: Pick<
+    UseCaseContext<"auditLog" | "invites" | "members" | "rateLimits" | "sessions" | "teams" | "twoFactor">,
+    "clock" | "ids"
+  >,
   sessions: { insert(session: MemberSession & { tokenHash: string }): Promise<void> },
   member: Member,
   origin: RequestOrigin,
@@ -248,7 +254,10 @@ function positive(value: number | undefined, fallback: number, name: string): nu
   return value;
 }
 
-export function memberUseCases(ctx: UseCaseContext, options: MemberOptions = {}): MemberUseCases {
+export function memberUseCases(
+  ctx: UseCaseContext<"auditLog" | "invites" | "members" | "rateLimits" | "sessions" | "teams" | "twoFactor">,
+  options: MemberOptions = {},
+): MemberUseCases {
   const { unitOfWork, clock, ids, logger } = ctx;
   const inviteTtlMs = positive(options.inviteTtlMs, INVITE_TTL_MS, "inviteTtlMs");
   const idleMs = positive(options.sessionIdleMs, SESSION_IDLE_MS, "sessionIdleMs");

@@ -58,7 +58,7 @@ const skuTaken = (sku: string): CsvRowError => ({
   message: `sku ${sku} is already used by another offer`,
 });
 
-export function bulkOfferUseCases(ctx: UseCaseContext): BulkOfferUseCases {
+export function bulkOfferUseCases(ctx: UseCaseContext<"brands" | "markets" | "offers">): BulkOfferUseCases {
   return {
     async upload(principal, file, options = {}) {
       const { results, valid, written } = await runFile(ctx, principal, file, "upload", options);
@@ -74,7 +74,7 @@ export function bulkOfferUseCases(ctx: UseCaseContext): BulkOfferUseCases {
 
 /** What every batch of one file is processed with. */
 interface BulkRun {
-  ctx: UseCaseContext;
+  ctx: UseCaseContext<"brands" | "markets" | "offers">;
   principal: Principal;
   mode: BulkCsvMode;
   brands: NameIndex;
@@ -82,7 +82,7 @@ interface BulkRun {
 
 /** Reads the file row by row and processes it in batches of `BULK_CSV_LIMITS.batchSize`. */
 async function runFile(
-  ctx: UseCaseContext,
+  ctx: UseCaseContext<"brands" | "markets" | "offers">,
   principal: Principal,
   file: BulkCsvFile,
   mode: BulkCsvMode,
@@ -209,7 +209,7 @@ async function processRow(run: BulkRun, row: PreparedRow, now: Date): Promise<Bu
 /** Every check of a batch: SKUs and market names looked up once for the batch. */
 async function checkRows(
   { ctx, principal, mode, brands }: BulkRun,
-  repositories: Repositories,
+  repositories: Pick<Repositories, "brands" | "markets" | "offers">,
   rows: readonly PreparedRow[],
   now: Date,
   /** Checked for a write in its transaction: new offers get ids, existing ones are locked. */
@@ -308,7 +308,11 @@ function draftOffer(fields: OfferFields, id: string, teamId: string, now: Date):
 }
 
 /** Writes the valid rows of a checked batch. */
-async function writeRows(tx: TransactionScope, mode: BulkCsvMode, checked: readonly CheckedRow[]): Promise<void> {
+async function writeRows(
+  tx: Pick<TransactionScope, "brands" | "markets" | "offers">,
+  mode: BulkCsvMode,
+  checked: readonly CheckedRow[],
+): Promise<void> {
   const offers = checked.flatMap((row) => (row.offer ? [row.offer] : []));
   if (mode === "upload") await tx.offers.insertMany(offers);
   else for (const offer of offers) await tx.offers.update(offer);

@@ -47,7 +47,7 @@ export interface OfferUseCases {
   duplicate(principal: Principal, offerId: string): Promise<Offer>;
 }
 
-export function offerUseCases(ctx: UseCaseContext): OfferUseCases {
+export function offerUseCases(ctx: UseCaseContext<"brands" | "markets" | "offers">): OfferUseCases {
   const { unitOfWork, clock, ids } = ctx;
   /** A new draft of the team's own, from its fields: created and duplicated offers alike. */
   const newDraft = (fields: OfferFields, principal: Principal): Offer => {
@@ -69,7 +69,12 @@ export function offerUseCases(ctx: UseCaseContext): OfferUseCases {
    * (`forUpdate`): a concurrent update of the same offer waits and then reads this one's result,
    * instead of writing its patch over a stale copy.
    */
-  async function load(tx: TransactionScope, principal: Principal, offerId: string, lock = true): Promise<Offer> {
+  async function load(
+    tx: Pick<TransactionScope, "brands" | "markets" | "offers">,
+    principal: Principal,
+    offerId: string,
+    lock = true,
+  ): Promise<Offer> {
     const offer = isUuidV4(offerId) ? await tx.offers.findById(principal.teamId, offerId, { forUpdate: lock }) : null;
     if (!offer) throw new NotFoundError("Offer", offerId);
     return offer;
@@ -77,7 +82,7 @@ export function offerUseCases(ctx: UseCaseContext): OfferUseCases {
 
   /** Field rules, plus: the brand and markets named must be the team's own. */
   async function validate(
-    tx: TransactionScope,
+    tx: Pick<TransactionScope, "brands" | "markets" | "offers">,
     principal: Principal,
     patch: OfferPatch,
     next: OfferFields,
@@ -99,7 +104,11 @@ export function offerUseCases(ctx: UseCaseContext): OfferUseCases {
     if (problems.length > 0) throw new InvalidInputError(problems);
   }
 
-  async function reread(tx: TransactionScope, principal: Principal, id: string): Promise<Offer> {
+  async function reread(
+    tx: Pick<TransactionScope, "brands" | "markets" | "offers">,
+    principal: Principal,
+    id: string,
+  ): Promise<Offer> {
     const offer = await tx.offers.findById(principal.teamId, id);
     if (!offer) throw new Error(`offer ${id} vanished inside its own transaction`);
     return offer;

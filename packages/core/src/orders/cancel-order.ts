@@ -26,7 +26,10 @@ export interface CancelOrderCommand {
  * @example
  * const order = await cancelOrder(ctx, { principal, orderId });
  */
-export async function cancelOrder(ctx: UseCaseContext, command: CancelOrderCommand): Promise<Order> {
+export async function cancelOrder(
+  ctx: UseCaseContext<"orders" | "outbox">,
+  command: CancelOrderCommand,
+): Promise<Order> {
   const { unitOfWork, clock, ids } = ctx;
   const { principal, orderId } = command;
   const at = () => ({ id: () => ids.uuid(), now: clock.now() });

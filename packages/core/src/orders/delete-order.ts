@@ -68,7 +68,10 @@ export function deletionBlockers(order: {
  * @example
  * await deleteOrder(ctx, { principal, orderId, actor: { kind: "api_key", apiKeyId: principal.apiKeyId } });
  */
-export async function deleteOrder(ctx: UseCaseContext, command: DeleteOrderCommand): Promise<OrderDeletion> {
+export async function deleteOrder(
+  ctx: UseCaseContext<"apiKeys" | "auditLog" | "orders">,
+  command: DeleteOrderCommand,
+): Promise<OrderDeletion> {
   const { unitOfWork, clock, ids } = ctx;
   const { principal, orderId, actor } = command;
   const origin = command.origin ?? { ip: null, userAgent: null };

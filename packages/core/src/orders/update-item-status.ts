@@ -32,7 +32,7 @@ export interface UpdateItemStatusCommand {
  * await updateItemStatus(ctx, { principal, itemId, update: { status: "accepted" } });
  */
 export async function updateItemStatus(
-  ctx: UseCaseContext,
+  ctx: UseCaseContext<"orders" | "outbox">,
   command: UpdateItemStatusCommand,
 ): Promise<ProviderOrderItem> {
   const { unitOfWork, clock, ids } = ctx;

@@ -66,7 +66,10 @@ export interface OrderUseCases {
  * The order use cases; `place` is given by the caller (`createMarketplace` passes the placement
  * flow of `flows/place-order.ts`, which spans orders, customers and consents).
  */
-export function orderUseCases(ctx: UseCaseContext, place: OrderUseCases["place"]): OrderUseCases {
+export function orderUseCases(
+  ctx: UseCaseContext<"apiKeys" | "auditLog" | "orders" | "outbox">,
+  place: OrderUseCases["place"],
+): OrderUseCases {
   const { unitOfWork } = ctx;
 
   return {

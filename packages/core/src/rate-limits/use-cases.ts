@@ -30,7 +30,7 @@ export interface RateLimitUseCases {
 }
 
 /** The rate-limit use cases over the unit of work's store and the clock. */
-export function rateLimitUseCases(ctx: UseCaseContext): RateLimitUseCases {
+export function rateLimitUseCases(ctx: UseCaseContext<"rateLimits">): RateLimitUseCases {
   const { unitOfWork, clock } = ctx;
   return {
     async consume(bucket: RateLimitBucket | OptInRateLimitBucket, client: string, custom?: RateLimitRule) {

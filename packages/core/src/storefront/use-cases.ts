@@ -51,7 +51,7 @@ export function linkProblems(input: unknown): string[] {
   return parsed.ok ? [] : parsed.problems;
 }
 
-export function storefrontUseCases(ctx: UseCaseContext): StorefrontUseCases {
+export function storefrontUseCases(ctx: UseCaseContext<"links" | "publicOffers" | "storefronts">): StorefrontUseCases {
   const { unitOfWork, clock, ids } = ctx;
   const { repositories } = unitOfWork;
 

@@ -18,7 +18,7 @@ export interface AuthenticationUseCases {
   authorize(principal: Principal, endpointClass: EndpointClass): void;
 }
 
-export function authenticationUseCases(ctx: UseCaseContext): AuthenticationUseCases {
+export function authenticationUseCases(ctx: UseCaseContext<"apiKeys">): AuthenticationUseCases {
   const { unitOfWork, clock, logger, apiKeyCache: cache } = ctx;
 
   /** Writes `lastUsedAt` when the last write is older than the resolution; true when written. */

@@ -33,7 +33,7 @@ export interface TeamUseCases {
   revokeApiKey(teamId: string, keyId: string): Promise<ApiKey>;
 }
 
-export function teamUseCases(ctx: UseCaseContext): TeamUseCases {
+export function teamUseCases(ctx: UseCaseContext<"apiKeys" | "teams">): TeamUseCases {
   const { unitOfWork, clock, ids } = ctx;
 
   async function issueKey(

@@ -84,7 +84,10 @@ export interface WebhookUseCaseOptions {
 /** A recovery counts as in progress for at most this long (a worker that died leaves none stuck): 1 hour. */
 export const RECOVERY_STALE_AFTER_MS = 60 * 60 * 1000;
 
-export function webhookUseCases(ctx: UseCaseContext, options: WebhookUseCaseOptions = {}): WebhookUseCases {
+export function webhookUseCases(
+  ctx: UseCaseContext<"deliveryQueue" | "webhookDeliveries" | "webhooks">,
+  options: WebhookUseCaseOptions = {},
+): WebhookUseCases {
   const { unitOfWork, clock, ids } = ctx;
   const retentionDays = options.retentionDays ?? DEFAULT_EVENT_RETENTION_DAYS;
 
