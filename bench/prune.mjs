@@ -32,10 +32,11 @@ import os from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { interleave } from "./prune/interleave.mjs";
-import { orderBodyFor, pacedRunFor } from "./prune/orders.mjs";
+import { pacedRunFor } from "./prune/orders.mjs";
 import { writeReport } from "./prune/report.mjs";
 import { seedOldLog } from "./prune/seed-log.mjs";
 import { args, PG_SETTINGS, pgLogger, progress, SETTINGS } from "./prune/settings.mjs";
+import { orderRequestsFor } from "./run/requests.mjs";
 import { seed } from "./seed.mjs";
 import { freePort, machine, root, startReceiver, startReferenceServer, waitFor } from "./util.mjs";
 
@@ -110,7 +111,8 @@ async function main() {
          and not exists (select 1 from offer_markets om where om.offer_id = o.id) limit 300`,
     );
     const offerIds = everywhere.map((row) => row.id);
-    const orderBody = orderBodyFor(offerIds);
+    // The same order bodies as `pnpm bench` (bench/run/requests.mjs), in ZIP 70123.
+    const { orderBody } = orderRequestsFor(offerIds, "70123");
     const { logCounts, countOld, oldBefore } = await seedOldLog({ server, reseller, orderBody, pool, seeder, seeded });
 
     // ── The webhook measured: order.created to the local receiver ──

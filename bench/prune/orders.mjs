@@ -1,27 +1,7 @@
-/** `pnpm bench:prune` (bench/prune.mjs): the orders it places and one paced run of them. */
+/** `pnpm bench:prune` (bench/prune.mjs): one paced run of orders. */
 
 import { pacedOrders, percentile, round, waitFor } from "../util.mjs";
 import { progress, SETTINGS } from "./settings.mjs";
-
-/** Order bodies of 3 items each, a new customer each, over `offerIds`. */
-export function orderBodyFor(offerIds) {
-  let orderSequence = 0;
-  const orderBody = () => {
-    orderSequence += 1;
-    const pick = (k) => offerIds[(orderSequence * 3 + k) % offerIds.length];
-    return JSON.stringify({
-      items: [{ offerId: pick(0) }, { offerId: pick(1) }, { offerId: pick(2) }],
-      customer: {
-        name: `Customer ${orderSequence}`,
-        email: `customer-${orderSequence}@example.com`,
-        phone: `+1737${String(orderSequence).padStart(7, "0")}`,
-        kind: "residential",
-      },
-      serviceAddress: { line1: `${orderSequence} Congress Ave`, city: "Austin", state: "TX", zipCode: "70123" },
-    });
-  };
-  return orderBody;
-}
 
 /** `measure(label, extra)` against `server`, its deliveries arriving at `receiver`. */
 export function pacedRunFor({ server, reseller, orderBody, receiver }) {

@@ -1,4 +1,4 @@
-/** `pnpm bench` (bench/run.mjs): the order requests, one counter for every phase that places orders. */
+/** `pnpm bench` (bench/run.mjs; bench:prune uses its bodies): the order requests, one counter for every phase that places orders. */
 
 /** Orders: 3 items each, a new customer each, events recorded in the outbox. */
 export function orderRequestsFor(orderOfferIds, zipCode) {
