@@ -19,158 +19,10 @@
  * @module
  */
 
-import { spawn } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { createServer } from "node:http";
-import type { AddressInfo } from "node:net";
-import { verifyConsentEvidence } from "@marketplace/core/consent-evidence";
-import { verifySignature } from "@marketplace/core/signing";
-
-const baseUrl = (process.env.MARKETPLACE_URL ?? `http://localhost:${process.env.PORT ?? 3000}`).replace(/\/$/, "");
-const dataDir = process.env.MARKETPLACE_DEMO_STATE_DIR ?? ".data";
-const run = Date.now().toString(36).slice(-6);
-const started = Date.now();
-
-const say = (text: string) => console.log(text);
-const step = (n: number, text: string) => say(`\n${n}. ${text}`);
-const detail = (text: string) => say(`   ${text}`);
-
-const readOptional = (path: string) => {
-  try {
-    return readFileSync(path, "utf8");
-  } catch {
-    return "";
-  }
-};
-
-class DemoError extends Error {}
-
-/** One API call; anything but the expected status stops the demo with the answer. */
-async function call<T>(
-  what: string,
-  method: string,
-  path: string,
-  options: { key?: string; admin?: string; body?: unknown; expect?: number | number[] } = {},
-): Promise<T> {
-  const headers: Record<string, string> = {};
-  if (options.key) headers["x-api-key"] = options.key;
-  if (options.admin) headers.authorization = `Bearer ${options.admin}`;
-  if (options.body !== undefined) headers["content-type"] = "application/json";
-  let res: Response;
-  try {
-    res = await fetch(`${baseUrl}${path}`, {
-      method,
-      headers,
-      ...(options.body !== undefined && { body: JSON.stringify(options.body) }),
-    });
-  } catch (error) {
-    throw new DemoError(
-      `${what}: cannot reach ${baseUrl} (${(error as Error).cause ?? (error as Error).message}). Start the server first: pnpm dev`,
-    );
-  }
-  const text = await res.text();
-  if (![options.expect ?? 200].flat().includes(res.status)) {
-    throw new DemoError(`${what}: ${method} ${path} answered ${res.status} ${text}`);
-  }
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/** The two teams of the demo: new ones (admin token) or the seeded demo teams. */
-async function teams(): Promise<{
-  provider: string;
-  reseller: string;
-  how: string;
-  /** With an admin token: the token and the new provider team's id (for the dashboard link). */
-  admin?: { token: string; providerTeamId: string };
-}> {
-  const admin = process.env.MARKETPLACE_ADMIN_TOKEN || readOptional(`${dataDir}/dev-admin-token`).trim();
-  // The admin API answers 404 when the server runs without a token (pnpm start), 401 with another.
-  const adminWorks =
-    admin !== "" &&
-    (await fetch(`${baseUrl}/admin/teams?limit=1`, { headers: { authorization: `Bearer ${admin}` } }).then(
-      (res) => res.status === 200,
-      () => false,
-    ));
-  if (adminWorks) {
-    type Created = { id: string; apiKey: { key: string } };
-    const p = await call<Created>("create a provider team", "POST", "/admin/teams", {
-      admin,
-      body: { name: `Demo Provider ${run}`, role: "provider" },
-      expect: 201,
-    });
-    const r = await call<Created>("create a reseller team", "POST", "/admin/teams", {
-      admin,
-      body: { name: `Demo Reseller ${run}`, role: "reseller" },
-      expect: 201,
-    });
-    return {
-      provider: p.apiKey.key,
-      reseller: r.apiKey.key,
-      how: "two new teams, created with the admin API",
-      admin: { token: admin, providerTeamId: p.id },
-    };
-  }
-  const file = readOptional(`${dataDir}/demo-keys.env`);
-  const fromFile = (name: string) => new RegExp(`${name}=(mk_\\S+)`).exec(file)?.[1];
-  const provider = process.env.PROVIDER_KEY || fromFile("PROVIDER_KEY");
-  const reseller = process.env.RESELLER_KEY || fromFile("RESELLER_KEY");
-  if (!provider || !reseller) {
-    throw new DemoError(
-      "no teams to use: set MARKETPLACE_ADMIN_TOKEN (pnpm dev prints it), or PROVIDER_KEY and RESELLER_KEY (source .data/demo-keys.env)",
-    );
-  }
-  return { provider, reseller, how: "the seeded demo teams (PROVIDER_KEY, RESELLER_KEY)" };
-}
-
-/** A receiver on 127.0.0.1 that verifies each delivery with the secret of the webhook it was sent to. */
-async function startReceiver() {
-  const secrets = new Map<string, string>();
-  const seen: { team: string; type: string; id: string }[] = [];
-  const waiters: (() => void)[] = [];
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on("data", (chunk: Buffer) => chunks.push(chunk));
-    req.on("end", async () => {
-      const team = (req.url ?? "/").slice(1);
-      const body = Buffer.concat(chunks);
-      const header = req.headers["x-service-signature"] as string | undefined;
-      const result = await verifySignature({ payload: body, header, secret: secrets.get(team) ?? "" });
-      if (!result.ok) {
-        res.writeHead(400).end(result.reason);
-        detail(`   ⇠ ${team} webhook NOT verified: ${result.reason}`);
-        return;
-      }
-      res.writeHead(200).end();
-      const event = JSON.parse(body.toString("utf8")) as { id: string; type: string; data: Record<string, unknown> };
-      if (seen.some((e) => e.id === event.id && e.team === team)) return; // a retry: same id
-      seen.push({ team, type: event.type, id: event.id });
-      const status = event.data.status ? ` → ${event.data.status}` : "";
-      detail(`   ⇠ webhook to the ${team}: ${event.type}${status}, signature verified ✔ (t=${result.timestamp})`);
-      for (const wake of waiters.splice(0)) wake();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return {
-    url,
-    secrets,
-    seen,
-    /** Waits until `count` events have arrived for `team`, or `timeoutMs`. */
-    async waitFor(team: string, count: number, timeoutMs = 10_000): Promise<boolean> {
-      const deadline = Date.now() + timeoutMs;
-      while (seen.filter((e) => e.team === team).length < count) {
-        const left = deadline - Date.now();
-        if (left <= 0) return false;
-        await new Promise<void>((resolve) => {
-          waiters.push(resolve);
-          setTimeout(resolve, Math.min(left, 250));
-        });
-      }
-      return true;
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
+import { baseUrl, call, DemoError, detail, type Order, run, say, started, step, teams } from "./demo/api.js";
+import { consentSteps } from "./demo/consent.js";
+import { showDashboard } from "./demo/dashboard.js";
+import { startReceiver } from "./demo/receiver.js";
 
 async function main(): Promise<void> {
   say(`Marketplace demo against ${baseUrl}`);
@@ -267,7 +119,6 @@ async function main(): Promise<void> {
 
     // 4. The order.
     step(4, "The reseller places an order for a customer");
-    type Order = { id: string; status: string; totalMonthly: string; items: { id: string; status: string }[] };
     const order = await call<Order>("place the order", "POST", "/reseller/orders", {
       key: keys.reseller,
       body: {
@@ -314,116 +165,13 @@ async function main(): Promise<void> {
       detail("skipped: the server refuses loopback webhook URLs (run `pnpm dev`)");
     }
 
-    // 7. A storefront order with consent, then the consent revoked.
-    step(7, "A consumer orders from the reseller's storefront with consent, then revokes it");
-    const slug = `demo-${run}`;
-    await call("publish the storefront", "PUT", "/reseller/storefront", {
-      key: keys.reseller,
-      body: { slug },
-      expect: [201, 200], // 200: the team had one, now under this slug
-    });
-    const phone = `+1512555${String(Date.now() % 10_000).padStart(4, "0")}`;
-    const shop = await call<Order>("place the storefront order", "POST", "/public/shop/orders", {
-      body: {
-        storefrontSlug: slug,
-        items: [{ offerId: offer.id }],
-        customer: { name: "Grace Hopper", email: `grace+${run}@example.com`, phone, kind: "residential" },
-        serviceAddress: { line1: "2 Congress Ave", city: "Austin", state: "TX", zipCode: zip },
-        consents: [
-          { kind: "order_contact", granted: true, disclosureVersion: "order_contact.v1" },
-          { kind: "marketing_calls_texts", granted: true, disclosureVersion: "marketing_calls_texts.v1" },
-        ],
-      },
-      expect: 201,
-    });
-    detail(
-      `storefront "${slug}": order ${shop.id}, ${shop.status}; consents order_contact and marketing_calls_texts granted`,
-    );
-    type ProviderItem = {
-      order: { customer: { id: string }; consents: { kind: string; granted: boolean; revokedAt?: string | null }[] };
-    };
-    const shopItem = shop.items[0] as { id: string };
-    const describe = (view: ProviderItem) =>
-      view.order.consents
-        .map((c) => `${c.kind} ${c.granted ? "granted" : "refused"}${c.revokedAt ? ", revoked" : ""}`)
-        .join("; ");
-    const before = await call<ProviderItem>("read the item", "GET", `/provider/orders/${shopItem.id}`, {
-      key: keys.provider,
-    });
-    detail(`the provider sees: ${describe(before)}`);
-    await call("revoke the consent", "POST", "/public/consent/revoke", { body: { phone } });
-    const after = await call<ProviderItem>("read the item", "GET", `/provider/orders/${shopItem.id}`, {
-      key: keys.provider,
-    });
-    detail(`the consumer revokes (POST /public/consent/revoke {"phone"}); the provider now sees: ${describe(after)}`);
-
-    // 8. The consent evidence: exported by the provider, verified by anyone, offline.
-    step(8, "The provider exports the consent evidence; it verifies offline against the published keys");
-    type Bundle = {
-      records: { granted: boolean; revocations: unknown[] }[];
-      checkpoint: { seq: number; keyId: string } | null;
-    };
-    const bundle = await call<Bundle>(
-      "export the evidence",
-      "GET",
-      `/provider/customers/${after.order.customer.id}/consents/evidence`,
-      { key: keys.provider },
-    );
-    const jwks = await call<unknown>("read the published keys", "GET", "/.well-known/consent-keys.json", {});
-    const revoked = bundle.records.filter((record) => record.revocations.length > 0).length;
-    detail(
-      `bundle: ${bundle.records.length} records (${revoked} revoked), chain position ${bundle.checkpoint?.seq} signed by key ${bundle.checkpoint?.keyId}`,
-    );
-    const genuine = await verifyConsentEvidence(bundle, jwks);
-    detail(`verifyConsentEvidence: ${genuine.valid ? "valid" : `NOT valid: ${genuine.problems.join("; ")}`}`);
-    const edited = structuredClone(bundle);
-    if (edited.records[0]) edited.records[0].granted = !edited.records[0].granted;
-    const forged = await verifyConsentEvidence(edited, jwks);
-    detail(`a copy with one granted flag flipped: ${forged.valid ? "valid (!)" : `refused (${forged.problems[0]})`}`);
+    await consentSteps(keys, offer, zip);
 
     say(`\nDone in ${((Date.now() - started) / 1000).toFixed(1)} s. The API reference: ${baseUrl}/docs`);
     await showDashboard(keys.admin);
   } finally {
     await receiver.close();
   }
-}
-
-/**
- * The last step: the dashboard. With an admin token, an owner's invite to the new provider team (a
- * single-use link that sets a password and signs in); else the sign-in page. Printed always; opened
- * in the default browser only in an interactive terminal outside CI.
- */
-async function showDashboard(admin: { token: string; providerTeamId: string } | undefined): Promise<void> {
-  let link = `${baseUrl}/dashboard/sign-in`;
-  let what = "sign in with a demo owner's account (pnpm dev prints their invite links when it seeds)";
-  if (admin) {
-    const invite = await call<{ inviteUrl: string }>(
-      "invite an owner of the provider team",
-      "POST",
-      `/admin/teams/${admin.providerTeamId}/invites`,
-      { admin: admin.token, body: { email: `owner-${run}@demo.example`, role: "owner" }, expect: 201 },
-    );
-    link = invite.inviteUrl;
-    what = `the provider team's dashboard: this single-use invite sets owner-${run}@demo.example's password and signs in`;
-  }
-  say(`\nThe dashboard: ${what}\n   ${link}`);
-  const interactive = process.stdout.isTTY && !process.env.CI && process.env.MARKETPLACE_DEMO_NO_OPEN !== "1";
-  if (interactive) openInBrowser(link);
-}
-
-/** Opens the link in the default browser; a missing opener is not an error (the link is printed). */
-function openInBrowser(link: string): void {
-  const [command, ...args] =
-    process.platform === "darwin"
-      ? ["open", link]
-      : process.platform === "win32"
-        ? ["cmd", "/c", "start", "", link]
-        : ["xdg-open", link];
-  try {
-    const child = spawn(command as string, args, { stdio: "ignore", detached: true });
-    child.on("error", () => {});
-    child.unref();
-  } catch {}
 }
 
 main().catch((error: unknown) => {
