@@ -17,6 +17,7 @@ export {
   type PostgresApiKeyChangeFeedOptions,
 } from "./api-key-change-feed.ts";
 export { type CreatePoolOptions, createDatabase, createPool, type PostgresPool, pingDatabase } from "./database.ts";
+export { isDatabaseUnavailable } from "./errors.ts";
 export { MIGRATION_NAMES, migrateToLatest, pendingMigrations } from "./migrations.ts";
 export { type OperationalStats, operationalStats } from "./operational-stats.ts";
 export { PostgresDeliveryQueue } from "./postgres-delivery-queue.ts";

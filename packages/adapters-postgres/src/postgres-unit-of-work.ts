@@ -1,5 +1,6 @@
 import type { Repositories, SecretKeyring, TransactionScope, UnitOfWork } from "@marketplace/core";
 import type { Kysely } from "kysely";
+import { isDatabaseUnavailable } from "./errors.ts";
 import { PostgresDeliveryQueue } from "./postgres-delivery-queue.ts";
 import { PostgresEventOutbox } from "./postgres-event-outbox.ts";
 import { PostgresRateLimitStore } from "./postgres-rate-limit-store.ts";
@@ -91,6 +92,11 @@ export class PostgresUnitOfWork implements UnitOfWork {
     });
     if (recorded > 0) this.onEventsCommitted();
     return result;
+  }
+
+  /** True when `error` says PostgreSQL could not be reached (see `isDatabaseUnavailable`). */
+  isUnavailable(error: unknown): boolean {
+    return isDatabaseUnavailable(error);
   }
 }
 

@@ -184,7 +184,6 @@ export type {
   ProviderCustomer,
   ProviderCustomerDetail,
 } from "./customers/index.ts";
-export { isDatabaseUnavailable } from "./database-errors.ts";
 export {
   AuthenticationError,
   ConflictError,

@@ -149,6 +149,12 @@ export interface Marketplace {
   passwordResets: PasswordResetUseCases;
   /** A team's first steps (webhook, published offer, storefront, order), for the dashboard's home. */
   onboarding: OnboardingUseCases;
+  /**
+   * True when `error` says the store could not be reached (the unit of work's `isUnavailable`; false
+   * when it has none): hosts answer 503 with Retry-After instead of 500, and log a warning. Hosts
+   * ask this instead of knowing the database driver's errors (ADR-0083).
+   */
+  isStoreUnavailable(error: unknown): boolean;
 }
 
 /** The system clock. */
@@ -203,5 +209,6 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     twoFactor: twoFactorUseCases(ctx, options.members),
     passwordResets: passwordResetUseCases(ctx, options.members),
     onboarding: onboardingUseCases(ctx),
+    isStoreUnavailable: (error) => options.unitOfWork.isUnavailable?.(error) ?? false,
   };
 }

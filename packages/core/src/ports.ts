@@ -108,4 +108,10 @@ export interface UnitOfWork {
   readonly repositories: Repositories;
   /** Runs `work` in one transaction: commits when it resolves, rolls back when it throws. */
   transaction<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T>;
+  /**
+   * True when `error` says the store could not be reached (a lost or refused connection, a restart,
+   * a failover): a host answers 503 and the caller retries. Only the adapter knows its driver's
+   * errors (ADR-0083); without this member nothing counts as unavailable.
+   */
+  isUnavailable?(error: unknown): boolean;
 }

@@ -10,7 +10,6 @@
  */
 
 import {
-  isDatabaseUnavailable,
   type Logger,
   type Mailer,
   type Marketplace,
@@ -144,7 +143,7 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
         <p>It did not come from this dashboard, so nothing was changed. Go back, reload the page and try again.</p>,
       );
     }
-    if (isDatabaseUnavailable(error)) {
+    if (marketplace.isStoreUnavailable(error)) {
       logger.warn("dashboard request failed: database unavailable", { error: String(error) });
       return message(
         c,

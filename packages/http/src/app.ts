@@ -156,7 +156,7 @@ export function createApp(options: AppOptions): OpenAPIHono<AppEnv> {
   }
 
   const app = new OpenAPIHono<AppEnv>({ defaultHook: validationHook });
-  app.onError(createErrorHandler(logger));
+  app.onError(createErrorHandler(logger, (error) => marketplace.isStoreUnavailable(error)));
   app.notFound(notFoundHandler);
 
   app.use("*", requestContext(logger, randomUuid, options.observer));

@@ -1,10 +1,16 @@
-import { isDatabaseUnavailable, silentLogger } from "@marketplace/core";
+import { PostgresUnitOfWork } from "@marketplace/adapters-postgres";
+import { createMarketplace, generateApiKey, type Repositories, silentLogger, type UnitOfWork } from "@marketplace/core";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
+import { createApp } from "./app.ts";
 import { createErrorHandler } from "./errors.ts";
+import { traceUseCases } from "./trace-use-cases.ts";
 
 // A request that meets a database restarting or failing over is answered 503 with Retry-After (the
-// spec lists 503 as retryable), not 500, and is not logged as an error.
+// spec lists 503 as retryable), not 500, and is not logged as an error. The app does not know the
+// driver's errors: it asks its marketplace, which asks the unit of work (ADR-0083). Here that is the
+// PostgreSQL adapter's, over a database it never reaches.
+const marketplace = createMarketplace({ unitOfWork: new PostgresUnitOfWork({ db: {} as never }) });
 
 function appThrowing(error: Error) {
   const app = new Hono();
@@ -14,7 +20,7 @@ function appThrowing(error: Error) {
     warn: (message: string) => lines.push({ level: "warn", message }),
     error: (message: string) => lines.push({ level: "error", message }),
   };
-  app.onError(createErrorHandler(logger));
+  app.onError(createErrorHandler(logger, (error) => marketplace.isStoreUnavailable(error)));
   app.get("/x", () => {
     throw error;
   });
@@ -43,10 +49,45 @@ describe("database unavailable", () => {
 
   it("keeps 500 for everything else, logged as an error", async () => {
     const unique = Object.assign(new Error("duplicate key"), { code: "23505" });
-    expect(isDatabaseUnavailable(unique)).toBe(false);
+    expect(marketplace.isStoreUnavailable(unique)).toBe(false);
     const { app, lines } = appThrowing(new Error("boom"));
     const res = await app.request("/x");
     expect(res.status).toBe(500);
     expect(lines.map((line) => line.level)).toEqual(["error"]);
+  });
+});
+
+describe("createApp asks its marketplace", () => {
+  const lost = Object.assign(new Error("terminating connection due to administrator command"), { code: "57P01" });
+  /** A unit of work whose every repository fails with `lost`; `isUnavailable` as given. */
+  function unreachable(isUnavailable?: (error: unknown) => boolean): UnitOfWork {
+    const failing = new Proxy({}, { get: () => async () => Promise.reject(lost) });
+    return {
+      repositories: new Proxy({} as Repositories, { get: () => failing }),
+      transaction: async () => Promise.reject(lost),
+      ...(isUnavailable && { isUnavailable }),
+    };
+  }
+  async function statusOf(unitOfWork: UnitOfWork, traced = false) {
+    const market = createMarketplace({ unitOfWork });
+    const app = createApp({ marketplace: traced ? traceUseCases(market) : market, checkHealth: async () => {} });
+    const { key } = await generateApiKey();
+    const res = await app.request("/provider/offers", { headers: { "x-api-key": key } });
+    return [res.status, res.headers.get("retry-after")];
+  }
+
+  it("answers 503 when the unit of work says its store is unavailable, traced or not", async () => {
+    const postgres = new PostgresUnitOfWork({ db: {} as never });
+    expect(await statusOf(unreachable((error) => postgres.isUnavailable(error)))).toEqual([503, "1"]);
+    expect(
+      await statusOf(
+        unreachable((error) => postgres.isUnavailable(error)),
+        true,
+      ),
+    ).toEqual([503, "1"]);
+  });
+
+  it("answers 500 when the unit of work cannot tell (no isUnavailable)", async () => {
+    expect(await statusOf(unreachable())).toEqual([500, null]);
   });
 });

@@ -7,7 +7,6 @@
 
 import {
   InvalidInputError,
-  isDatabaseUnavailable,
   type Logger,
   MarketplaceError,
   type MarketplaceErrorCode,
@@ -69,8 +68,12 @@ const STATUS_OF: Record<MarketplaceErrorCode, ContentfulStatusCode> = {
   rate_limited: 429,
 };
 
-/** Creates the app's `onError`: maps core errors and HTTP exceptions, hides everything else. */
-export function createErrorHandler(logger: Logger) {
+/**
+ * Creates the app's `onError`: maps core errors and HTTP exceptions, answers 503 with Retry-After
+ * when `isStoreUnavailable` says the store could not be reached (`createApp` passes its
+ * marketplace's), hides everything else.
+ */
+export function createErrorHandler(logger: Logger, isStoreUnavailable: (error: unknown) => boolean = () => false) {
   return (error: Error, c: Context): Response => {
     if (MarketplaceError.isInstance(error)) {
       const status = STATUS_OF[error.code];
@@ -96,7 +99,7 @@ export function createErrorHandler(logger: Logger) {
       if (status >= 500) logFailure(logger, c, error);
       return c.json(envelope(status, error.message || statusName(status)), status);
     }
-    if (isDatabaseUnavailable(error)) {
+    if (isStoreUnavailable(error)) {
       // The database restarting or failing over: a designed, retryable answer, not a fault here.
       logger.warn("request failed: database unavailable", {
         requestId: c.get("requestId" as never),

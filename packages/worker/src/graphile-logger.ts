@@ -1,4 +1,5 @@
-import { isDatabaseUnavailable, type Logger } from "@marketplace/core";
+import { isDatabaseUnavailable } from "@marketplace/adapters-postgres";
+import type { Logger } from "@marketplace/core";
 import { Logger as GraphileLogger } from "graphile-worker";
 
 /**

@@ -78,6 +78,7 @@ export class InMemoryApiKeyChangeFeed implements ApiKeyChangeFeed {
         for (const apiKeyId of changed) feed.changed(apiKeyId);
         return result;
       },
+      isUnavailable: (error: unknown) => unitOfWork.isUnavailable?.(error) ?? false,
     } satisfies UnitOfWork & { repositories: Repositories };
   }
 }

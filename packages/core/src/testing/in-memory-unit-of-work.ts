@@ -64,6 +64,11 @@ export class InMemoryUnitOfWork implements UnitOfWork {
     this.#queue = result.catch(() => undefined);
     return result;
   }
+
+  /** Memory is always reachable: false. */
+  isUnavailable(_error: unknown): boolean {
+    return false;
+  }
 }
 
 function repositoriesOver(context: InMemoryContext): Repositories {

@@ -10,7 +10,6 @@ import {
   CUSTOMER_KINDS,
   type CustomerKind,
   InvalidInputError,
-  isDatabaseUnavailable,
   NotFoundError,
   type ShareableLink,
   type Storefront,
@@ -44,7 +43,7 @@ export function registerResellerStorefront(app: DashboardApp, kit: Kit): void {
     try {
       storefront = await kit.marketplace.storefronts.getStorefront(principal);
     } catch (error) {
-      if (isDatabaseUnavailable(error) || !NotFoundError.isInstance(error)) throw error;
+      if (kit.marketplace.isStoreUnavailable(error) || !NotFoundError.isInstance(error)) throw error;
     }
     const cursor = c.req.query("cursor");
     const request = pageOf("links", cursor);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { isDatabaseUnavailable } from "./database-errors.ts";
+import { isDatabaseUnavailable } from "./errors.ts";
+import { PostgresUnitOfWork } from "./postgres-unit-of-work.ts";
 
 describe("isDatabaseUnavailable", () => {
   it("recognises a lost or refused connection, however it is wrapped", () => {
@@ -23,5 +24,13 @@ describe("isDatabaseUnavailable", () => {
     const cyclic: { cause?: unknown } = {};
     cyclic.cause = cyclic;
     expect(isDatabaseUnavailable(cyclic)).toBe(false);
+  });
+});
+
+describe("PostgresUnitOfWork.isUnavailable", () => {
+  it("is the classifier, so the core learns of a lost database through its port", () => {
+    const unitOfWork = new PostgresUnitOfWork({ db: {} as never });
+    expect(unitOfWork.isUnavailable(Object.assign(new Error("x"), { code: "57P01" }))).toBe(true);
+    expect(unitOfWork.isUnavailable(Object.assign(new Error("duplicate key"), { code: "23505" }))).toBe(false);
   });
 });
