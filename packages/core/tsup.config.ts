@@ -24,7 +24,7 @@ export default defineConfig({
     "flows/index": "src/flows/index.ts",
     "fields/index": "src/fields/index.ts",
     "event-payloads": "src/event-payloads.ts",
-    "kernel": "src/kernel.ts",
+    kernel: "src/kernel.ts",
   },
   format: ["esm"],
   dts: true,
