@@ -13,6 +13,11 @@ export default defineConfig({
         replacement: src("./packages/core/src/consent-evidence.ts"),
       },
       { find: /^@marketplace\/core\/testing$/, replacement: src("./packages/core/src/testing/index.ts") },
+      {
+        find: /^@marketplace\/core\/(teams|brands|markets|offers|catalog|orders|customers|consents|storefront|events|webhooks|rate-limits|members|analytics|audit-log|flows|fields)$/,
+        replacement: `${src("./packages/core/src/")}$1/index.ts`,
+      },
+      { find: /^@marketplace\/core\/(event-payloads|kernel)$/, replacement: `${src("./packages/core/src/")}$1.ts` },
       { find: /^@marketplace\/core$/, replacement: src("./packages/core/src/index.ts") },
       { find: /^@marketplace\/adapters-postgres$/, replacement: src("./packages/adapters-postgres/src/index.ts") },
       { find: /^@marketplace\/http$/, replacement: src("./packages/http/src/index.ts") },

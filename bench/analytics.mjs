@@ -118,6 +118,7 @@ async function main() {
     if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run pnpm build first`);
   }
   const core = await import(join(root, "packages/core/dist/index.js"));
+  const analytics = await import(join(root, "packages/core/dist/analytics/index.js"));
   const adapters = await import(join(root, "packages/adapters-postgres/dist/index.js"));
   const { startEmbeddedPostgres } = await import(join(root, "examples/server/dist/embedded-postgres.js"));
   progress(`settings ${JSON.stringify(SETTINGS)}`);
@@ -291,10 +292,10 @@ async function main() {
     // The same series read by the repository alone with the UTC-aligned cover (as before migration
     // 0032) and with the shifted days: the grain's gain, measured side by side.
     for (const timeZone of SETTINGS.requests > 0 ? ["Asia/Kathmandu"] : []) {
-      const window = core.parseAnalyticsWindow({ ...range, timeZone, granularity: "day" });
+      const window = analytics.parseAnalyticsWindow({ ...range, timeZone, granularity: "day" });
       const aligned = [];
       window.value.periods.forEach((period, index) => {
-        core.coverInto(period.from.getTime(), period.until.getTime(), index, aligned);
+        analytics.coverInto(period.from.getTime(), period.until.getTime(), index, aligned);
       });
       for (const [cover, series] of [
         ["UTC-aligned cover", aligned],

@@ -8,7 +8,8 @@ import {
   PostgresWebhookAttemptFeed,
   pingDatabase,
 } from "@marketplace/adapters-postgres";
-import { createMarketplace, type Marketplace, operatorCaller, verifySignature } from "@marketplace/core";
+import { createMarketplace, type Marketplace, operatorCaller } from "@marketplace/core";
+import { verifySignature } from "@marketplace/core/signing";
 import { argon2idPasswordHasher, createDashboard } from "@marketplace/dashboard";
 import { createApp } from "@marketplace/http";
 import { type DeliveryWorker, runDeliveryWorker } from "@marketplace/worker";

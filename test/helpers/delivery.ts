@@ -1,5 +1,6 @@
 import type { Database } from "@marketplace/adapters-postgres";
-import { generateWebhookSecret, randomUuid } from "@marketplace/core";
+import { randomUuid } from "@marketplace/core";
+import { generateWebhookSecret } from "@marketplace/core/webhooks";
 import type { Kysely } from "kysely";
 
 /**

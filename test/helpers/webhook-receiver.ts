@@ -1,7 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { PostgresUnitOfWork } from "@marketplace/adapters-postgres";
-import { createEvent, type DeliveryHints, type DomainEvent, type EventType, randomUuid } from "@marketplace/core";
+import { createEvent, type DomainEvent, type EventType, randomUuid } from "@marketplace/core";
+import type { DeliveryHints } from "@marketplace/core/events";
 import type { TestDatabase } from "./database.ts";
 
 /** A request a receiver got, with the body exactly as received. */

@@ -2,6 +2,7 @@ import { builtinModules } from "node:module";
 import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 import { describe, expect, it } from "vitest";
+import coreDeno from "../../packages/core/deno.json" with { type: "json" };
 
 // packages/http for browsers and edge workers: bundled by esbuild for the browser platform (which
 // has no Node built-ins, so an import of one fails the build), from source, with the core's source.
@@ -23,10 +24,13 @@ describe("packages/http bundled for a browser or worker target", () => {
       target: "es2022",
       metafile: true,
       logLevel: "silent",
-      alias: {
-        "@marketplace/core/signing": `${root}packages/core/src/signing.ts`,
-        "@marketplace/core": `${root}packages/core/src/index.ts`,
-      },
+      // Every entry point of the core at its source, as its deno.json maps them.
+      alias: Object.fromEntries(
+        Object.entries(coreDeno.exports).map(([subpath, file]) => [
+          `@marketplace/core${subpath.slice(1)}`,
+          `${root}packages/core/${file.slice(2)}`,
+        ]),
+      ),
     });
     expect(result.errors).toEqual([]);
 

@@ -5,7 +5,8 @@
  * @module
  */
 
-import { DEFAULT_EVENT_RETENTION_DAYS, type Ed25519PrivateJwk, parsePrivateSigningKey } from "@marketplace/core";
+import { DEFAULT_EVENT_RETENTION_DAYS, type Ed25519PrivateJwk } from "@marketplace/core";
+import { parsePrivateSigningKey } from "@marketplace/core/consents";
 import { z } from "zod";
 
 const bool = (fallback: boolean) =>

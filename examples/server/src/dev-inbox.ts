@@ -18,7 +18,8 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { dirname } from "node:path";
-import { EVENT_TYPES, type Logger, type Mailer, type MailMessage, RESELLER_EVENT_TYPES } from "@marketplace/core";
+import { EVENT_TYPES, type Logger, type Mailer, type MailMessage } from "@marketplace/core";
+import { RESELLER_EVENT_TYPES } from "@marketplace/core/events";
 import { verifySignature } from "@marketplace/core/signing";
 import { type createApp, cspNonce, pageSecurityHeaders } from "@marketplace/http";
 

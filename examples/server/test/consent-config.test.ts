@@ -1,4 +1,4 @@
-import { generateSigningKey } from "@marketplace/core";
+import { generateSigningKey } from "@marketplace/core/consents";
 import { describe, expect, it } from "vitest";
 import { loadConfig } from "../src/config.ts";
 

@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
-import { generateSigningKey } from "@marketplace/core";
+import { generateSigningKey } from "@marketplace/core/consents";
 import { verifySignature } from "@marketplace/core/signing";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

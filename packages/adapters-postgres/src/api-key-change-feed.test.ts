@@ -1,4 +1,5 @@
-import { type ApiKeyChangeListener, createMarketplace, type Marketplace } from "@marketplace/core";
+import { createMarketplace, type Marketplace } from "@marketplace/core";
+import type { ApiKeyChangeListener } from "@marketplace/core/teams";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/helpers/database.ts";

@@ -1,4 +1,5 @@
-import type { ApiKeyChangeFeed, ApiKeyChangeListener, Logger } from "@marketplace/core";
+import type { Logger } from "@marketplace/core";
+import type { ApiKeyChangeFeed, ApiKeyChangeListener } from "@marketplace/core/teams";
 import type pg from "pg";
 
 /** The channel migration `0008_api_key_changes` notifies on. */

@@ -1,10 +1,5 @@
-import {
-  type BulkCsvProgress,
-  type BulkCsvRow,
-  createMarketplace,
-  type Principal,
-  randomUuid,
-} from "@marketplace/core";
+import { createMarketplace, type Principal, randomUuid } from "@marketplace/core";
+import type { BulkCsvProgress, BulkCsvRow } from "@marketplace/core/offers";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/helpers/database.ts";

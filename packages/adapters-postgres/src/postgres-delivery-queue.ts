@@ -1,4 +1,4 @@
-import type { DeliveryQueue } from "@marketplace/core";
+import type { DeliveryQueue } from "@marketplace/core/webhooks";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "./schema.ts";
 import { currentTraceparent } from "./tracing.ts";

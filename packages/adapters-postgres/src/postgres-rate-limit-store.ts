@@ -1,4 +1,4 @@
-import type { RateLimitRule, RateLimitStore } from "@marketplace/core";
+import type { RateLimitRule, RateLimitStore } from "@marketplace/core/rate-limits";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "./schema.ts";
 

@@ -6,8 +6,8 @@ import {
   type Principal,
   SealedSecretError,
   type SecretKeyring,
-  verifyConsentEvidence,
 } from "@marketplace/core";
+import { verifyConsentEvidence } from "@marketplace/core/consent-evidence";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../test/helpers/database.ts";

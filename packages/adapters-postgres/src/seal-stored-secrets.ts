@@ -1,13 +1,5 @@
-import {
-  isSealed,
-  type Logger,
-  openSecret,
-  SEALED_PREFIX,
-  SealedSecretError,
-  type SecretKeyring,
-  sealSecret,
-  silentLogger,
-} from "@marketplace/core";
+import { type Logger, SealedSecretError, type SecretKeyring, silentLogger } from "@marketplace/core";
+import { isSealed, openSecret, SEALED_PREFIX, sealSecret } from "@marketplace/core/kernel";
 import { type Kysely, sql } from "kysely";
 import { signingKeyContext } from "./repositories/postgres-consent-ledger-repository.ts";
 import { totpSecretContext } from "./repositories/postgres-two-factor-repository.ts";

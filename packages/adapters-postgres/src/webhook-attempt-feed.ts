@@ -1,4 +1,5 @@
-import type { AttemptNotice, DeliveryTrigger, Logger, WebhookAttemptFeed } from "@marketplace/core";
+import type { Logger } from "@marketplace/core";
+import type { AttemptNotice, DeliveryTrigger, WebhookAttemptFeed } from "@marketplace/core/webhooks";
 import type pg from "pg";
 
 /** The channel migration `0027_webhooks_portal` notifies every recorded attempt on. */

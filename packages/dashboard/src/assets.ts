@@ -6,7 +6,7 @@
  * @module
  */
 
-import { sha256HexSync } from "@marketplace/core";
+import { sha256HexSync } from "@marketplace/core/kernel";
 import { ANALYTICS_STYLES } from "./features/analytics/styles.ts";
 import { OFFER_SCRIPT } from "./features/offers/script.ts";
 import { OFFER_STYLES } from "./features/offers/styles.ts";

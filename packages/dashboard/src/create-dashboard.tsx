@@ -17,9 +17,8 @@ import {
   PermissionError,
   RateLimitedError,
   silentLogger,
-  type WebhookAttemptFeed,
-  type WebhookUrlPolicy,
 } from "@marketplace/core";
+import type { WebhookAttemptFeed, WebhookUrlPolicy } from "@marketplace/core/webhooks";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { csrf } from "hono/csrf";

@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { ClientInfo } from "@marketplace/core";
+import type { ClientInfo } from "@marketplace/core/consents";
 import type { Context } from "hono";
 
 /** The client key used when the host reports no address (every such request shares one window). */

@@ -5,7 +5,9 @@
  */
 
 import { z } from "@hono/zod-openapi";
-import { CONSENT_EVIDENCE_FORMAT, CONSENT_KINDS, DISCLOSURE_VERSIONS, REVOCATION_CHANNELS } from "@marketplace/core";
+import { CONSENT_KINDS } from "@marketplace/core";
+import { CONSENT_EVIDENCE_FORMAT } from "@marketplace/core/consent-evidence";
+import { DISCLOSURE_VERSIONS, REVOCATION_CHANNELS } from "@marketplace/core/consents";
 import { Id, Timestamp } from "./schemas.ts";
 
 /** Where the bundle format is specified (the exact bytes hashed and signed). */

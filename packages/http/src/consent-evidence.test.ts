@@ -1,14 +1,9 @@
 import { randomUUID } from "node:crypto";
 import { createDatabase, createPool, PostgresUnitOfWork } from "@marketplace/adapters-postgres";
-import {
-  type ConsentEvidenceBundle,
-  createMarketplace,
-  GENESIS_HASH,
-  generateSigningKey,
-  linkHash,
-  publicKeyOf,
-} from "@marketplace/core";
+import { createMarketplace } from "@marketplace/core";
+import type { ConsentEvidenceBundle } from "@marketplace/core/consent-evidence";
 import { verifyConsentEvidence } from "@marketplace/core/consent-evidence";
+import { GENESIS_HASH, generateSigningKey, linkHash, publicKeyOf } from "@marketplace/core/consents";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helpers/app.ts";

@@ -5,17 +5,16 @@
  */
 
 import { z } from "@hono/zod-openapi";
+import { CONSENT_KINDS, type ConsentRecord } from "@marketplace/core";
 import {
   CONSENT_DECISION_SCHEMA,
   CONSENT_DECISIONS_FIELD,
-  CONSENT_KINDS,
   type ConsentDecision,
-  type ConsentRecord,
   consentCapture,
   DISCLOSURE_VERSIONS,
   MAX_CONSENT_DECISIONS,
   REVOCATION_CHANNELS,
-} from "@marketplace/core";
+} from "@marketplace/core/consents";
 import { report } from "./fields.ts";
 import { Id, Timestamp } from "./schemas.ts";
 

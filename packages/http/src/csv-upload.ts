@@ -8,16 +8,14 @@
  * @module
  */
 
+import { InvalidInputError, MarketplaceError, PayloadTooLargeError } from "@marketplace/core";
 import {
   BULK_CSV_LIMITS,
   type BulkCsvFile,
   type BulkCsvMode,
   type BulkCsvRow,
   csvHeaderProblems,
-  InvalidInputError,
-  MarketplaceError,
-  PayloadTooLargeError,
-} from "@marketplace/core";
+} from "@marketplace/core/offers";
 import { HTTPException } from "hono/http-exception";
 import { type Options, Parser } from "#csv-parse";
 import { multipartBoundary, multipartField } from "./multipart-field.ts";

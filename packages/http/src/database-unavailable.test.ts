@@ -1,5 +1,6 @@
 import { PostgresUnitOfWork } from "@marketplace/adapters-postgres";
-import { createMarketplace, generateApiKey, type Repositories, silentLogger, type UnitOfWork } from "@marketplace/core";
+import { createMarketplace, type Repositories, silentLogger, type UnitOfWork } from "@marketplace/core";
+import { generateApiKey } from "@marketplace/core/teams";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { createApp } from "./app.ts";

@@ -1,12 +1,7 @@
-import {
-  type OfferInputOptions,
-  parseBrandChanges,
-  parseNewBrand,
-  parseNewOffer,
-  parseOfferPatch,
-  parsePageUrl,
-  parsePlaceOrder,
-} from "@marketplace/core";
+import { parseBrandChanges, parseNewBrand } from "@marketplace/core/brands";
+import { type OfferInputOptions, parseNewOffer, parseOfferPatch } from "@marketplace/core/offers";
+import { parsePlaceOrder } from "@marketplace/core/orders";
+import { parsePageUrl } from "@marketplace/core/storefront";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import {

@@ -1,17 +1,10 @@
-import {
-  parseItemStatusUpdate,
-  parseNewApiKey,
-  parseNewArea,
-  parseNewLink,
-  parseNewMarket,
-  parseNewTeam,
-  parseNewWebhook,
-  parseRevokeConsent,
-  parseRotateSecret,
-  parseStorefrontInput,
-  parseWebhookPatch,
-  RESELLER_EVENT_TYPES,
-} from "@marketplace/core";
+import { parseRevokeConsent } from "@marketplace/core/consents";
+import { RESELLER_EVENT_TYPES } from "@marketplace/core/events";
+import { parseNewArea, parseNewMarket } from "@marketplace/core/markets";
+import { parseItemStatusUpdate } from "@marketplace/core/orders";
+import { parseNewLink, parseStorefrontInput } from "@marketplace/core/storefront";
+import { parseNewApiKey, parseNewTeam } from "@marketplace/core/teams";
+import { parseNewWebhook, parseRotateSecret, parseWebhookPatch } from "@marketplace/core/webhooks";
 import fc from "fast-check";
 import { describe, it } from "vitest";
 import { ADMIN_TOKEN } from "../../../test/helpers/app.ts";

@@ -1,10 +1,6 @@
-import {
-  DEFAULT_DISABLE_FAILING_AFTER_MS,
-  DEFAULT_EVENT_RETENTION_DAYS,
-  DEFAULT_RETRY_DELAYS_MS,
-  DELIVERY_TIMEOUT_MS,
-  INVITE_TTL_MS,
-} from "@marketplace/core";
+import { DEFAULT_EVENT_RETENTION_DAYS, DEFAULT_RETRY_DELAYS_MS, DELIVERY_TIMEOUT_MS } from "@marketplace/core";
+import { INVITE_TTL_MS } from "@marketplace/core/members";
+import { DEFAULT_DISABLE_FAILING_AFTER_MS } from "@marketplace/core/webhooks";
 
 /**
  * Settings of the other parts of the service that the API's OpenAPI document states (ADR-0079): the

@@ -11,9 +11,9 @@ import {
   MarketplaceError,
   type MarketplaceErrorCode,
   PublishValidationError,
-  problemsBySection,
   UnprocessableError,
 } from "@marketplace/core";
+import { problemsBySection } from "@marketplace/core/offers";
 import type { Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";

@@ -1,5 +1,7 @@
 import { randomUUID } from "node:crypto";
-import { EVENT_TYPES, eventPayloadSchema, type JsonSchema } from "@marketplace/core";
+import { EVENT_TYPES } from "@marketplace/core";
+import { eventPayloadSchema } from "@marketplace/core/event-payloads";
+import type { JsonSchema } from "@marketplace/core/fields";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helpers/app.ts";

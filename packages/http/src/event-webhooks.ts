@@ -6,15 +6,10 @@
  * @module
  */
 
-import {
-  EVENT_DESCRIPTIONS,
-  EVENT_TYPES,
-  type EventType,
-  eventPayloadSchema,
-  exampleOf,
-  type JsonSchema,
-  SIGNATURE_HEADER,
-} from "@marketplace/core";
+import { EVENT_TYPES, type EventType } from "@marketplace/core";
+import { EVENT_DESCRIPTIONS, eventPayloadSchema, exampleOf } from "@marketplace/core/event-payloads";
+import type { JsonSchema } from "@marketplace/core/fields";
+import { SIGNATURE_HEADER } from "@marketplace/core/signing";
 import {
   DEFAULT_DOCUMENTED_SETTINGS,
   type ResolvedDocumentedSettings,

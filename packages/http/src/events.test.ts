@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { PostgresWebhookDeliveryRepository } from "@marketplace/adapters-postgres";
-import { deliveryBody } from "@marketplace/core";
+import { deliveryBody } from "@marketplace/core/webhooks";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helpers/app.ts";

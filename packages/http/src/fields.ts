@@ -7,7 +7,7 @@
  */
 
 import { z } from "@hono/zod-openapi";
-import type { Field, JsonSchema, ParseResult, Shape, ShapeValue } from "@marketplace/core";
+import type { Field, JsonSchema, ParseResult, Shape, ShapeValue } from "@marketplace/core/fields";
 
 /** Marks an issue whose message is already the contract's (field path first): kept as it is. */
 export const CORE_MESSAGE = "marketplace.coreMessage";

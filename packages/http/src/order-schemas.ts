@@ -5,15 +5,8 @@
  */
 
 import { z } from "@hono/zod-openapi";
-import {
-  CUSTOMER_KINDS,
-  ITEM_STATUS_UPDATE_SCHEMA,
-  ORDER_ITEM_STATUSES,
-  ORDER_STATUSES,
-  PLACE_ORDER_FIELDS,
-  parseItemStatusUpdate,
-  SERVICE_TYPES,
-} from "@marketplace/core";
+import { CUSTOMER_KINDS, ORDER_ITEM_STATUSES, ORDER_STATUSES, SERVICE_TYPES } from "@marketplace/core";
+import { ITEM_STATUS_UPDATE_SCHEMA, PLACE_ORDER_FIELDS, parseItemStatusUpdate } from "@marketplace/core/orders";
 import { ConsentRecordSchema } from "./consent-schemas.ts";
 import { zodCommand, zodObject } from "./fields.ts";
 import { Id, Timestamp } from "./schemas.ts";

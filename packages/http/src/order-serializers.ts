@@ -4,16 +4,8 @@
  * @module
  */
 
-import {
-  type Customer,
-  itemHandoff,
-  type Order,
-  type OrderItem,
-  type OrderSummary,
-  offerTerms,
-  type ProviderCustomer,
-  type ProviderOrderItem,
-} from "@marketplace/core";
+import type { Customer, Order, OrderItem, OrderSummary, ProviderCustomer, ProviderOrderItem } from "@marketplace/core";
+import { itemHandoff, offerTerms } from "@marketplace/core/orders";
 
 const iso = (date: Date) => date.toISOString();
 

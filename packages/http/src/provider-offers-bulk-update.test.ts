@@ -1,11 +1,6 @@
 import { PostgresUnitOfWork, pingDatabase } from "@marketplace/adapters-postgres";
-import {
-  createMarketplace,
-  type Offer,
-  type OfferRepository,
-  type TransactionScope,
-  type UnitOfWork,
-} from "@marketplace/core";
+import { createMarketplace, type Offer, type TransactionScope, type UnitOfWork } from "@marketplace/core";
+import type { OfferRepository } from "@marketplace/core/offers";
 import { describe, expect, it } from "vitest";
 import {
   asValidation,

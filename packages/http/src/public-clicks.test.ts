@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { renderDisclosure } from "@marketplace/core";
+import { renderDisclosure } from "@marketplace/core/consents";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../../test/helpers/app.ts";

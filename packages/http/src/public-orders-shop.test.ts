@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { renderDisclosure } from "@marketplace/core";
+import { renderDisclosure } from "@marketplace/core/consents";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import {

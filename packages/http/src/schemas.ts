@@ -6,7 +6,8 @@
  */
 
 import { z } from "@hono/zod-openapi";
-import { isPageSize, MAX_PAGE_SIZE, PAGE_SIZE_PROBLEM } from "@marketplace/core";
+import { MAX_PAGE_SIZE } from "@marketplace/core";
+import { isPageSize, PAGE_SIZE_PROBLEM } from "@marketplace/core/kernel";
 import type { MiddlewareHandler } from "hono";
 
 /** The error envelope, as documented in OpenAPI. */

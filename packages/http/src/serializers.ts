@@ -4,7 +4,8 @@
  * @module
  */
 
-import type { ApiKey, Brand, IssuedApiKey, Market, MarketArea, Offer, Team } from "@marketplace/core";
+import type { ApiKey, Brand, Market, MarketArea, Offer, Team } from "@marketplace/core";
+import type { IssuedApiKey } from "@marketplace/core/teams";
 
 const iso = (date: Date | null): string | null => (date ? date.toISOString() : null);
 

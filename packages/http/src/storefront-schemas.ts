@@ -6,24 +6,19 @@
  */
 
 import { z } from "@hono/zod-openapi";
+import { CONSENT_KINDS, CUSTOMER_KINDS, ORDER_ITEM_STATUSES, ORDER_STATUSES } from "@marketplace/core";
+import { DISCLOSURE_VERSIONS, parseRevokeConsent, REVOKE_CONSENT_SCHEMA } from "@marketplace/core/consents";
+import type { JsonSchema } from "@marketplace/core/fields";
 import {
   CLICK_SCHEMA,
-  CONSENT_KINDS,
-  CUSTOMER_KINDS,
-  DISCLOSURE_VERSIONS,
-  type JsonSchema,
   NEW_LINK_SCHEMA,
-  ORDER_ITEM_STATUSES,
-  ORDER_STATUSES,
   PAGE_URL_FIELD,
   PUBLIC_SLUG_FIELD,
   parseClick,
   parseNewLink,
-  parseRevokeConsent,
   parseStorefrontInput,
-  REVOKE_CONSENT_SCHEMA,
   STOREFRONT_INPUT_SCHEMA,
-} from "@marketplace/core";
+} from "@marketplace/core/storefront";
 import { ConsentDecisionsSchema } from "./consent-schemas.ts";
 import { zodCommand, zodField } from "./fields.ts";
 import {

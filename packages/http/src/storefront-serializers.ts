@@ -4,16 +4,9 @@
  * @module
  */
 
-import {
-  itemHandoff,
-  type LinkView,
-  type Order,
-  offerTerms,
-  type PublicOffer,
-  type RecordedClick,
-  type ShareableLink,
-  type Storefront,
-} from "@marketplace/core";
+import type { Order, PublicOffer, ShareableLink, Storefront } from "@marketplace/core";
+import type { LinkView, RecordedClick } from "@marketplace/core/flows";
+import { itemHandoff, offerTerms } from "@marketplace/core/orders";
 import { handoffsJson } from "./order-serializers.ts";
 import { catalogEntryJson } from "./routes/reseller-catalog.ts";
 

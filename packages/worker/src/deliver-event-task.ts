@@ -6,17 +6,19 @@ import {
 import {
   type Clock,
   DEFAULT_RETRY_DELAYS_MS,
+  isUuidV4,
+  type Logger,
+  type SecretKeyring,
+  type WebhookTransport,
+} from "@marketplace/core";
+import {
   DEFAULT_RETRY_JITTER,
   type DeliveryGate,
   type DeliveryTrigger,
   deliverEvent,
-  isUuidV4,
-  type Logger,
   maxDeliveryAttempts,
   nextRetryDelayMs,
-  type SecretKeyring,
-  type WebhookTransport,
-} from "@marketplace/core";
+} from "@marketplace/core/webhooks";
 import { SpanKind, SpanStatusCode } from "@opentelemetry/api";
 import type { Task } from "graphile-worker";
 import type { Kysely } from "kysely";

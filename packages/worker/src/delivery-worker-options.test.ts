@@ -1,10 +1,5 @@
-import {
-  DEFAULT_DISABLE_FAILING_AFTER_MS,
-  DEFAULT_RETRY_DELAYS_MS,
-  DELIVERY_TIMEOUT_MS,
-  silentLogger,
-  type WebhookTransport,
-} from "@marketplace/core";
+import { DEFAULT_RETRY_DELAYS_MS, DELIVERY_TIMEOUT_MS, silentLogger, type WebhookTransport } from "@marketplace/core";
+import { DEFAULT_DISABLE_FAILING_AFTER_MS } from "@marketplace/core/webhooks";
 import type pg from "pg";
 import { describe, expect, it } from "vitest";
 import { type DeliveryWorkerOptions, resolveDeliveryWorkerOptions } from "./delivery-worker-options.ts";

@@ -1,8 +1,6 @@
 import {
   type Clock,
-  DEFAULT_DISABLE_FAILING_AFTER_MS,
   DEFAULT_RETRY_DELAYS_MS,
-  DEFAULT_RETRY_JITTER,
   DELIVERY_TIMEOUT_MS,
   type Logger,
   type SecretKeyring,
@@ -10,6 +8,7 @@ import {
   systemClock,
   type WebhookTransport,
 } from "@marketplace/core";
+import { DEFAULT_DISABLE_FAILING_AFTER_MS, DEFAULT_RETRY_JITTER } from "@marketplace/core/webhooks";
 import type pg from "pg";
 import { DEFAULT_CONSENT_CHECKPOINT_SCHEDULE } from "./delivery-worker-schedules.ts";
 import type { DeliveryWorkerStatus } from "./delivery-worker-supervisor.ts";

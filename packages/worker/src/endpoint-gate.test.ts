@@ -1,4 +1,4 @@
-import type { DeliveryAdmission, DeliveryTarget } from "@marketplace/core";
+import type { DeliveryAdmission, DeliveryTarget } from "@marketplace/core/webhooks";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { EndpointGate } from "./endpoint-gate.ts";
 

@@ -1,4 +1,5 @@
-import { DELIVERY_TIMEOUT_MS, type DeliveryAdmission, type DeliveryGate, type DeliveryTarget } from "@marketplace/core";
+import { DELIVERY_TIMEOUT_MS } from "@marketplace/core";
+import type { DeliveryAdmission, DeliveryGate, DeliveryTarget } from "@marketplace/core/webhooks";
 
 /** Options of `EndpointGate`. */
 export interface EndpointGateOptions {

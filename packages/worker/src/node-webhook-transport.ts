@@ -2,11 +2,11 @@ import http from "node:http";
 import https from "node:https";
 import {
   DELIVERY_TIMEOUT_MS,
-  MAX_RECORDED_RESPONSE_BYTES,
   type WebhookRequest,
   type WebhookResponse,
   type WebhookTransport,
 } from "@marketplace/core";
+import { MAX_RECORDED_RESPONSE_BYTES } from "@marketplace/core/webhooks";
 import { guardedLookup, RefusedTargetError, type TargetPolicy, urlRefusal } from "./webhook-target-guard.ts";
 
 /** Options of `NodeWebhookTransport`. */

@@ -1,5 +1,6 @@
 import type { Database } from "@marketplace/adapters-postgres";
-import { DEFAULT_EVENT_RETENTION_DAYS, IDEMPOTENCY_WINDOW_MS } from "@marketplace/core";
+import { DEFAULT_EVENT_RETENTION_DAYS } from "@marketplace/core";
+import { IDEMPOTENCY_WINDOW_MS } from "@marketplace/core/flows";
 import { type Kysely, sql } from "kysely";
 
 /** Name of the graphile-worker task that prunes old rows. */

@@ -8,7 +8,7 @@
 
 import { lookup as dnsLookup, type LookupAddress, type LookupOptions } from "node:dns";
 import { BlockList, isIP, type LookupFunction } from "node:net";
-import { isLoopbackHostname } from "@marketplace/core";
+import { isLoopbackHostname } from "@marketplace/core/fields";
 
 /** Addresses never reachable by a delivery: private, link-local, reserved, multicast, documentation. */
 const NOT_PUBLIC = new BlockList();

@@ -1,4 +1,4 @@
-import type { ParseResult } from "@marketplace/core";
+import type { ParseResult } from "@marketplace/core/fields";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect } from "vitest";
 import { createTestApp, type TestApp } from "../app.ts";

@@ -1,4 +1,5 @@
-import { createMarketplace, type Marketplace, type Principal, SHIFTED_DAY_OFFSETS } from "@marketplace/core";
+import { createMarketplace, type Marketplace, type Principal } from "@marketplace/core";
+import { SHIFTED_DAY_OFFSETS } from "@marketplace/core/analytics";
 import fc from "fast-check";
 import { sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";

@@ -1,10 +1,9 @@
+import { ORDER_ITEM_STATUSES, type OrderItemStatus } from "@marketplace/core";
 import {
   type AnalyticsPeriod,
   type AnalyticsRepository,
   bucketEnd,
   type ChannelCounts,
-  ORDER_ITEM_STATUSES,
-  type OrderItemStatus,
   type ProviderAnalyticsFilter,
   type ProviderCounts,
   type ProviderRollups,
@@ -13,7 +12,7 @@ import {
   type ResellerRollups,
   type RollupGrain,
   type RollupPiece,
-} from "@marketplace/core";
+} from "@marketplace/core/analytics";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { ANALYTICS_ALL, ANALYTICS_DIRECT } from "../migrations/0024-analytics-rollups.ts";
 import type { Database } from "../schema.ts";

@@ -1,14 +1,13 @@
-import {
-  type AnalyticsPeriod,
-  type ChannelCounts,
-  ORDER_ITEM_STATUSES,
-  type OrderItemStatus,
-  type ProviderAnalyticsFilter,
-  type ProviderCounts,
-  type ProviderRollups,
-  type ResellerAnalyticsFilter,
-  type ResellerRollups,
-} from "@marketplace/core";
+import { ORDER_ITEM_STATUSES, type OrderItemStatus } from "@marketplace/core";
+import type {
+  AnalyticsPeriod,
+  ChannelCounts,
+  ProviderAnalyticsFilter,
+  ProviderCounts,
+  ProviderRollups,
+  ResellerAnalyticsFilter,
+  ResellerRollups,
+} from "@marketplace/core/analytics";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import { ANALYTICS_DIRECT } from "../migrations/0024-analytics-rollups.ts";
 import type { Database } from "../schema.ts";

@@ -1,4 +1,5 @@
-import { type ApiKey, generateApiKey, randomUuid, type Team, type TeamRole } from "@marketplace/core";
+import { type ApiKey, randomUuid, type Team, type TeamRole } from "@marketplace/core";
+import { generateApiKey } from "@marketplace/core/teams";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/helpers/database.ts";
 import { PostgresApiKeyRepository } from "./postgres-api-key-repository.ts";

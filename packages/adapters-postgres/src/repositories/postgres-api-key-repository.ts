@@ -1,4 +1,5 @@
-import type { ApiKey, ApiKeyRepository, ReadOptions, StoredApiKey, TeamRole } from "@marketplace/core";
+import type { ApiKey, ReadOptions, TeamRole } from "@marketplace/core";
+import type { ApiKeyRepository, StoredApiKey } from "@marketplace/core/teams";
 import { type Kysely, type Selectable, sql } from "kysely";
 import type { ApiKeysTable, Database } from "../schema.ts";
 

@@ -1,11 +1,5 @@
-import type {
-  AuditAction,
-  AuditActorType,
-  AuditEntry,
-  AuditFilter,
-  AuditLogRepository,
-  PageRequest,
-} from "@marketplace/core";
+import type { AuditEntry, PageRequest } from "@marketplace/core";
+import type { AuditAction, AuditActorType, AuditFilter, AuditLogRepository } from "@marketplace/core/audit-log";
 import { type Kysely, type Selectable, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
 import type { AuditLogTable, Database } from "../schema.ts";

@@ -1,4 +1,5 @@
-import { type Brand, type BrandRepository, ConflictError, type PageRequest } from "@marketplace/core";
+import { type Brand, ConflictError, type PageRequest } from "@marketplace/core";
+import type { BrandRepository } from "@marketplace/core/brands";
 import { type Kysely, type Selectable, sql } from "kysely";
 import { isUniqueViolation } from "../errors.ts";
 import { applyPage } from "../pagination.ts";

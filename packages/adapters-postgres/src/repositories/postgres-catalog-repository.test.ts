@@ -1,4 +1,5 @@
-import { type CatalogFilters, NO_CATALOG_FILTERS, type PageRequest, randomUuid } from "@marketplace/core";
+import { type PageRequest, randomUuid } from "@marketplace/core";
+import { type CatalogFilters, NO_CATALOG_FILTERS } from "@marketplace/core/catalog";
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/helpers/database.ts";

@@ -1,4 +1,5 @@
-import type { CatalogEntry, CatalogFilters, CatalogRepository, PageRequest, ServiceType } from "@marketplace/core";
+import type { CatalogEntry, PageRequest, ServiceType } from "@marketplace/core";
+import type { CatalogFilters, CatalogRepository } from "@marketplace/core/catalog";
 import { CompiledQuery, type Kysely, type RawBuilder, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
 import type { Database } from "../schema.ts";

@@ -1,18 +1,16 @@
+import type { Ed25519PrivateJwk, SecretKeyring } from "@marketplace/core";
 import {
   type ChainHead,
   type ConsentCustomer,
   type ConsentLedgerEntry,
   type ConsentLedgerRepository,
   type ConsentPublicKey,
-  type Ed25519PrivateJwk,
   GENESIS_HASH,
-  openSecret,
   type PublicSigningKey,
-  type SecretKeyring,
   type StoredConsentCheckpoint,
   type StoredSigningKey,
-  sealSecret,
-} from "@marketplace/core";
+} from "@marketplace/core/consents";
+import { openSecret, sealSecret } from "@marketplace/core/kernel";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.ts";
 

@@ -1,13 +1,12 @@
+import type { ConsentKind, ConsentRecord } from "@marketplace/core";
 import type {
   ConsentCustomer,
   ConsentIdentifier,
-  ConsentKind,
-  ConsentRecord,
   ConsentRepository,
   ConsentRevocation,
   DisclosureVersion,
   RevocationChannel,
-} from "@marketplace/core";
+} from "@marketplace/core/consents";
 import { type Kysely, type RawBuilder, sql } from "kysely";
 import type { ConsentRecordsTable, Database } from "../schema.ts";
 

@@ -1,13 +1,13 @@
 import {
   type Customer,
-  type CustomerContact,
   type CustomerKind,
-  type CustomerRepository,
   isoTime,
   type PageRequest,
   type ProviderCustomer,
   type ProviderOrderItem,
 } from "@marketplace/core";
+import type { CustomerRepository } from "@marketplace/core/customers";
+import type { CustomerContact } from "@marketplace/core/orders";
 import { CompiledQuery, type Kysely, type Selectable, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
 import type { CustomersTable, Database } from "../schema.ts";

@@ -1,4 +1,4 @@
-import type { IdempotencyRecord, IdempotencyRepository } from "@marketplace/core";
+import type { IdempotencyRecord, IdempotencyRepository } from "@marketplace/core/orders";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 

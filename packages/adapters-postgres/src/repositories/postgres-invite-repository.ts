@@ -1,4 +1,5 @@
-import type { Invite, InviteRepository, MemberRole, ReadOptions, StoredInvite } from "@marketplace/core";
+import type { Invite, MemberRole, ReadOptions } from "@marketplace/core";
+import type { InviteRepository, StoredInvite } from "@marketplace/core/members";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, MemberInvitesTable } from "../schema.ts";
 

@@ -1,4 +1,5 @@
-import type { LinkRepository, PageRequest, ShareableLink } from "@marketplace/core";
+import type { PageRequest, ShareableLink } from "@marketplace/core";
+import type { LinkRepository } from "@marketplace/core/storefront";
 import { type Kysely, type Selectable, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
 import type { Database, ShareableLinksTable } from "../schema.ts";

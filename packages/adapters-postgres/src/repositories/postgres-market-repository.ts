@@ -1,14 +1,13 @@
 import {
-  type AreaKind,
   ConflictError,
   isUuidV4,
   type Market,
   type MarketArea,
   type MarketName,
-  type MarketRepository,
   NotFoundError,
   type PageRequest,
 } from "@marketplace/core";
+import type { AreaKind, MarketRepository } from "@marketplace/core/markets";
 import { type Kysely, sql } from "kysely";
 import { jsonArrayFrom } from "kysely/helpers/postgres";
 import { isUniqueViolation } from "../errors.ts";

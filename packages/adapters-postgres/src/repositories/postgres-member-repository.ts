@@ -1,11 +1,5 @@
-import {
-  ConflictError,
-  type Member,
-  type MemberRepository,
-  type MemberRole,
-  type ReadOptions,
-  type StoredMember,
-} from "@marketplace/core";
+import { ConflictError, type Member, type MemberRole, type ReadOptions } from "@marketplace/core";
+import type { MemberRepository, StoredMember } from "@marketplace/core/members";
 import type { Kysely, Selectable } from "kysely";
 import { isUniqueViolation } from "../errors.ts";
 import type { Database, MembersTable } from "../schema.ts";

@@ -1,14 +1,12 @@
 import {
   ConflictError,
   type Offer,
-  type OfferListFilters,
-  type OfferRepository,
   type OfferStatus,
   type PageRequest,
-  type PartnerSignup,
   type ReadOptions,
   type ServiceType,
 } from "@marketplace/core";
+import type { OfferListFilters, OfferRepository, PartnerSignup } from "@marketplace/core/offers";
 import { type Insertable, type Kysely, sql } from "kysely";
 import { isUniqueViolation } from "../errors.ts";
 import { applyPage } from "../pagination.ts";

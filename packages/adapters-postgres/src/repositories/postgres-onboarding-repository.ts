@@ -1,4 +1,4 @@
-import type { OnboardingRepository, TeamProgress } from "@marketplace/core";
+import type { OnboardingRepository, TeamProgress } from "@marketplace/core/members";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.ts";
 

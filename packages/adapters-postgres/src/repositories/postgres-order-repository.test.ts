@@ -1,15 +1,14 @@
 import {
-  blankOfferFields,
   createEvent,
   type DomainEvent,
   type EventOutbox,
   type Offer,
   type Order,
-  type OrderableOffer,
-  orderPlacedEvents,
   randomUuid,
   type Team,
 } from "@marketplace/core";
+import { blankOfferFields } from "@marketplace/core/offers";
+import { type OrderableOffer, orderPlacedEvents } from "@marketplace/core/orders";
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/helpers/database.ts";

@@ -1,22 +1,24 @@
 import {
-  type CustomerContact,
   type DomainEvent,
   type EventOutbox,
   isoTime,
-  type OfferSnapshot,
   type Order,
-  type OrderableOffer,
   type OrderItem,
   type OrderItemStatus,
-  type OrderRepository,
   type OrderStatus,
   type OrderSummary,
   type PageRequest,
-  type PartnerSignup,
   type ProviderOrderItem,
-  type ServiceAddress,
   type ServiceType,
 } from "@marketplace/core";
+import type { PartnerSignup } from "@marketplace/core/offers";
+import type {
+  CustomerContact,
+  OfferSnapshot,
+  OrderableOffer,
+  OrderRepository,
+  ServiceAddress,
+} from "@marketplace/core/orders";
 import { CompiledQuery, type Kysely, type Selectable, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
 import { PostgresEventOutbox } from "../postgres-event-outbox.ts";

@@ -1,4 +1,5 @@
-import type { Member, MemberRole, PasswordReset, PasswordResetRepository } from "@marketplace/core";
+import type { Member, MemberRole } from "@marketplace/core";
+import type { PasswordReset, PasswordResetRepository } from "@marketplace/core/members";
 import type { Kysely } from "kysely";
 import type { Database } from "../schema.ts";
 

@@ -1,4 +1,4 @@
-import type { PortalCapability, PortalLink, PortalLinkRepository } from "@marketplace/core";
+import type { PortalCapability, PortalLink, PortalLinkRepository } from "@marketplace/core/webhooks";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, PortalLinksTable } from "../schema.ts";
 

@@ -1,10 +1,5 @@
-import {
-  type Offer,
-  type OutboundClick,
-  type PublicOffer,
-  type PublicOfferRepository,
-  toPublicOffer,
-} from "@marketplace/core";
+import type { Offer, PublicOffer } from "@marketplace/core";
+import { type OutboundClick, type PublicOfferRepository, toPublicOffer } from "@marketplace/core/storefront";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.ts";
 import { selectOffers, toOffer } from "./postgres-offer-repository.ts";

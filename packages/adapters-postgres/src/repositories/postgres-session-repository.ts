@@ -1,10 +1,5 @@
-import type {
-  AuthenticatedSession,
-  MemberRole,
-  MemberSession,
-  SessionRepository,
-  StoredSession,
-} from "@marketplace/core";
+import type { AuthenticatedSession, MemberRole } from "@marketplace/core";
+import type { MemberSession, SessionRepository, StoredSession } from "@marketplace/core/members";
 import type { Kysely, Selectable } from "kysely";
 import type { Database, MemberSessionsTable } from "../schema.ts";
 

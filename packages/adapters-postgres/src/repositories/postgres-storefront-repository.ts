@@ -1,4 +1,5 @@
-import { ConflictError, type Storefront, type StorefrontRepository } from "@marketplace/core";
+import { ConflictError, type Storefront } from "@marketplace/core";
+import type { StorefrontRepository } from "@marketplace/core/storefront";
 import type { Kysely, Selectable } from "kysely";
 import { isUniqueViolation } from "../errors.ts";
 import type { Database, StorefrontsTable } from "../schema.ts";

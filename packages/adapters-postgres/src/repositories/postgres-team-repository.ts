@@ -1,4 +1,5 @@
-import type { PageRequest, Team, TeamRepository, TeamRole } from "@marketplace/core";
+import type { PageRequest, Team, TeamRole } from "@marketplace/core";
+import type { TeamRepository } from "@marketplace/core/teams";
 import type { Kysely, Selectable } from "kysely";
 import { applyPage } from "../pagination.ts";
 import type { Database, TeamsTable } from "../schema.ts";

@@ -1,13 +1,6 @@
-import {
-  type Member,
-  type MemberRole,
-  type MemberTotp,
-  openSecret,
-  type SecretKeyring,
-  type SignInChallenge,
-  sealSecret,
-  type TwoFactorRepository,
-} from "@marketplace/core";
+import type { Member, MemberRole, SecretKeyring } from "@marketplace/core";
+import { openSecret, sealSecret } from "@marketplace/core/kernel";
+import type { MemberTotp, SignInChallenge, TwoFactorRepository } from "@marketplace/core/members";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.ts";
 

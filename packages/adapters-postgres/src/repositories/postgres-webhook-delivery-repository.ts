@@ -1,15 +1,11 @@
+import type { EventEnvelope, EventType, PageRequest, WebhookDelivery } from "@marketplace/core";
+import type { DeliveryHints, EventFilter } from "@marketplace/core/events";
 import type {
   DeliverableEvent,
   DeliverableEventType,
-  DeliveryHints,
   DeliveryTrigger,
-  EventEnvelope,
-  EventFilter,
-  EventType,
-  PageRequest,
-  WebhookDelivery,
   WebhookDeliveryRepository,
-} from "@marketplace/core";
+} from "@marketplace/core/webhooks";
 import { type Kysely, type Selectable, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
 import type { Database, WebhookDeliveriesTable } from "../schema.ts";

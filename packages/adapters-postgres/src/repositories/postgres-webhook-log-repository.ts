@@ -1,13 +1,11 @@
+import type { EventType, PageRequest, WebhookDelivery } from "@marketplace/core";
 import type {
   AttemptFilter,
   EndpointHealth,
-  EventType,
   OrderTimelineEvent,
-  PageRequest,
   RecoveryProgress,
-  WebhookDelivery,
   WebhookLogRepository,
-} from "@marketplace/core";
+} from "@marketplace/core/webhooks";
 import { type Kysely, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
 import type { Database } from "../schema.ts";

@@ -1,15 +1,11 @@
-import {
-  type EventType,
-  openSecret,
-  type PageRequest,
-  type SecretKeyring,
-  sealSecret,
-  type Webhook,
-  type WebhookChanges,
-  type WebhookDisabledReason,
-  type WebhookRepository,
-  type WebhookSignatureScheme,
-} from "@marketplace/core";
+import type { EventType, PageRequest, SecretKeyring, Webhook } from "@marketplace/core";
+import { openSecret, sealSecret } from "@marketplace/core/kernel";
+import type {
+  WebhookChanges,
+  WebhookDisabledReason,
+  WebhookRepository,
+  WebhookSignatureScheme,
+} from "@marketplace/core/webhooks";
 import { CompiledQuery, type Kysely, type Selectable, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
 import type { Database, WebhooksTable } from "../schema.ts";

@@ -1,4 +1,9 @@
-import { type ElectricityDetails, EMPTY_ELECTRICITY, EMPTY_INTERNET, type InternetDetails } from "@marketplace/core";
+import {
+  type ElectricityDetails,
+  EMPTY_ELECTRICITY,
+  EMPTY_INTERNET,
+  type InternetDetails,
+} from "@marketplace/core/offers";
 
 // An offer shows the details object of its own service type always (all-null until filled in) and
 // the other type's as null, whatever the jsonb columns hold.

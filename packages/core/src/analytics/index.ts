@@ -4,7 +4,7 @@
  * @module
  */
 
-export { acceptBin, acceptBinSeconds, histogramPercentile, LAST_ACCEPT_BIN, ratio } from "./analytics-figures.ts";
+export { acceptBin } from "./analytics-figures.ts";
 export {
   ANALYTICS_GRANULARITIES,
   ANALYTICS_TRAINING,
@@ -15,19 +15,15 @@ export {
   type AnalyticsWindow,
   bucketEnd,
   coverInto,
-  coverSeriesInto,
   MAX_ANALYTICS_DAYS,
   type ProviderAnalyticsFilter,
   type ProviderAnalyticsInput,
   parseAnalyticsWindow,
-  parseProviderFilter,
-  parseResellerFilter,
   type ResellerAnalyticsFilter,
   type ResellerAnalyticsInput,
   type RollupGrain,
   type RollupPiece,
   SHIFTED_DAY_OFFSETS,
-  shiftedDayGrain,
 } from "./analytics-query.ts";
 export type {
   AnalyticsRepository,
@@ -38,10 +34,8 @@ export type {
   ResellerCounts,
   ResellerRollups,
 } from "./ports.ts";
-export { calendarDate, canonicalTimeZone, epochDay, localDay, startOfLocalDay } from "./time-zones.ts";
+export { calendarDate, epochDay, localDay } from "./time-zones.ts";
 export {
-  ANALYTICS_EXCLUDED,
-  ANALYTICS_EXCLUDED_IN_TRAINING,
   type AnalyticsHeader,
   type AnalyticsUseCases,
   analyticsUseCases,

@@ -14,7 +14,6 @@ export {
   type AuditFilter,
   type AuditLogRepository,
   type AuditTarget,
-  MAX_USER_AGENT_LENGTH,
   OPERATOR_ACTOR,
   type RequestOrigin,
   requestOrigin,

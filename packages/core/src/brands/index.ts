@@ -7,7 +7,6 @@
 export {
   BRAND_CHANGES_SCHEMA,
   type BrandChanges,
-  LOGO_URL_MAX_LENGTH,
   NEW_BRAND_SCHEMA,
   type NewBrand,
   parseBrandChanges,
@@ -15,4 +14,4 @@ export {
 } from "./input.ts";
 export type { BrandRepository } from "./ports.ts";
 export type { Brand, BrandSummary } from "./types.ts";
-export { type BrandUseCases, brandUseCases, validateBrand } from "./use-cases.ts";
+export { type BrandUseCases, brandUseCases } from "./use-cases.ts";

@@ -8,10 +8,8 @@ export {
   CATALOG_SEARCH_MAX_LENGTH,
   type CatalogEntry,
   type CatalogFilters,
-  type CatalogFiltersResult,
   type CatalogQuery,
   NO_CATALOG_FILTERS,
-  parseCatalogFilters,
 } from "./catalog-filters.ts";
 export type { CatalogRepository } from "./ports.ts";
 export { type CatalogUseCases, catalogUseCases } from "./use-cases.ts";

@@ -11,9 +11,7 @@ export {
   type ConsentPayload,
   type ConsentRevokedPayload,
   consentCapture,
-  consentPayload,
   consentRecordedEvent,
-  consentRevokedEvent,
 } from "./consent-events.ts";
 export {
   appendConsentEntries,
@@ -26,7 +24,6 @@ export {
   type ConsentPublicKey,
   type Ed25519PrivateJwk,
   generateSigningKey,
-  keyThumbprint,
   parsePrivateSigningKey,
   publicKeyOf,
   signWithKey,
@@ -55,15 +52,7 @@ export {
   MAX_CONSENT_DECISIONS,
   type OrderConsentSubject,
 } from "./consent-rules.ts";
-export {
-  DISCLOSURES,
-  type Disclosure,
-  disclosureKind,
-  isDisclosureVersion,
-  joinNames,
-  PROVIDER_PLACEHOLDER,
-  renderDisclosure,
-} from "./disclosures.ts";
+export { DISCLOSURES, type Disclosure, renderDisclosure } from "./disclosures.ts";
 export { parseRevokeConsent, REVOKE_CONSENT_SCHEMA, type RevokeConsentInput } from "./input.ts";
 export type {
   ConsentCustomer,
@@ -88,4 +77,4 @@ export {
   REVOCATION_CHANNELS,
   type RevocationChannel,
 } from "./types.ts";
-export { type ConsentUseCases, consentUseCases, recordRevocations, revokeConsentProblems } from "./use-cases.ts";
+export { type ConsentUseCases, consentUseCases, recordRevocations } from "./use-cases.ts";

@@ -14,7 +14,6 @@ export {
   type EventEnvelope,
   type EventOutbox,
   type EventType,
-  isSubscribable,
   type NewEvent,
   RESELLER_EVENT_TYPES,
   subscribableEventTypes,
@@ -26,7 +25,6 @@ export {
   type EventFilter,
   type EventQuery,
   eventQuerySchema,
-  parseEventQuery,
   retentionStart,
 } from "./query.ts";
 export { type EventUseCaseOptions, type EventUseCases, eventUseCases } from "./use-cases.ts";

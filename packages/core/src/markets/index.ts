@@ -17,4 +17,4 @@ export {
 } from "./input.ts";
 export type { MarketName, MarketRepository } from "./ports.ts";
 export { AREA_KINDS, type AreaKind, type Market, type MarketArea } from "./types.ts";
-export { type MarketUseCases, marketUseCases, validateArea, validateMarket } from "./use-cases.ts";
+export { type MarketUseCases, marketUseCases } from "./use-cases.ts";

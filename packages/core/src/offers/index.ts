@@ -23,38 +23,20 @@ export {
   type BulkCsvMode,
   type CsvRowError,
   csvHeaderProblems,
-  fieldProblemErrors,
-  isOfferCsvColumn,
   OFFER_CSV_CELL_RULES,
   OFFER_CSV_COLUMNS,
   OFFER_CSV_EXAMPLE,
   OFFER_CSV_REQUIRED_COLUMNS,
   type OfferCsvColumn,
-  type OfferRowRequest,
-  publishProblemErrors,
-  readOfferRow,
-  splitMarketNames,
 } from "./csv-rows.ts";
-export { COPY_SUFFIX, duplicateOfferFields, SAMPLE_PRICING_FIELDS } from "./duplicate.ts";
+
+export { newOfferSchema, type OfferInputOptions, offerPatchSchema, parseNewOffer, parseOfferPatch } from "./input.ts";
 export {
-  ELECTRICITY_INPUT,
-  INTERNET_INPUT,
-  newOfferSchema,
-  type OfferInputOptions,
-  offerPatchSchema,
-  parseNewOffer,
-  parseOfferPatch,
-} from "./input.ts";
-export {
-  applyOfferPatch,
   blankOfferFields,
   EMPTY_ELECTRICITY,
   EMPTY_INTERNET,
   type NewOffer,
-  OFFER_LIMITS,
   type OfferPatch,
-  ORDER_ITEM_PLACEHOLDER,
-  offerFieldProblems,
   signupUrlFor,
 } from "./offer-fields.ts";
 export {

@@ -4,50 +4,26 @@
  * @module
  */
 
+export { deletionBlockers, type OrderDeletion, type OrderDeletionActor } from "./delete-order.ts";
 export {
-  type DeleteOrderCommand,
-  deletionBlockers,
-  type OrderDeletion,
-  type OrderDeletionActor,
-} from "./delete-order.ts";
-export {
-  ITEM_STATUS_UPDATE_FIELDS,
   ITEM_STATUS_UPDATE_SCHEMA,
-  isCalendarDate,
-  isE164,
-  isEmail,
-  MAX_ORDER_ITEMS,
   normalizeAddress,
   normalizeContact,
   PLACE_ORDER_FIELDS,
-  PLACE_ORDER_SCHEMA,
   type PlaceOrderInput,
-  PROVIDER_ITEM_STATUSES,
   parseItemStatusUpdate,
   parsePlaceOrder,
-  US_STATES,
 } from "./input.ts";
 export { ORDER_EVENT_SCHEMAS } from "./order-event-schemas.ts";
 export {
   type ItemStatusChangedPayload,
-  itemPayload,
-  itemStatusChangedEvent,
   type OrderEventPayloads,
   type OrderItemOfOrderPayload,
   type OrderItemPayload,
   type OrderPayload,
-  orderCancelledEvent,
-  orderPayload,
   orderPlacedEvents,
-  providerTeamIds,
 } from "./order-events.ts";
-export {
-  canProviderMove,
-  FINAL_ITEM_STATUSES,
-  isCancellable,
-  type ProviderItemUpdate,
-  recomputeOrderStatus,
-} from "./order-status.ts";
+export { canProviderMove, isCancellable, type ProviderItemUpdate, recomputeOrderStatus } from "./order-status.ts";
 export type {
   IdempotencyRecord,
   IdempotencyRepository,

@@ -5,10 +5,8 @@
  */
 
 export { CLICK_SCHEMA, type ClickInput, PUBLIC_SLUG_FIELD, parseClick } from "./click-input.ts";
-export { HANDOFF_PHONE_PARAMETER, handoffRedirectUrl, phoneToShare } from "./clicks.ts";
+export { handoffRedirectUrl, phoneToShare } from "./clicks.ts";
 export {
-  LINK_NAME_MAX_LENGTH,
-  MAX_LINK_OFFERS,
   NEW_LINK_SCHEMA,
   type NewLink,
   parseNewLink,
@@ -19,14 +17,6 @@ export {
 export { PAGE_URL_FIELD, parsePageUrl } from "./page-url.ts";
 export type { LinkRepository, PublicOfferRepository, StorefrontRepository } from "./ports.ts";
 export { toPublicOffer } from "./public-offer.ts";
-export {
-  generateLinkSlug,
-  isLinkSlug,
-  isStorefrontSlug,
-  LINK_SLUG_ALPHABET,
-  LINK_SLUG_LENGTH,
-  STOREFRONT_SLUG_PATTERN,
-  STOREFRONT_SLUG_RULE,
-} from "./slugs.ts";
+export { isLinkSlug, isStorefrontSlug } from "./slugs.ts";
 export type { OutboundClick, PublicOffer, ShareableLink, Storefront } from "./types.ts";
-export { linkProblems, type StorefrontUseCases, storefrontProblems, storefrontUseCases } from "./use-cases.ts";
+export { type StorefrontUseCases, storefrontUseCases } from "./use-cases.ts";

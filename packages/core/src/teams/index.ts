@@ -4,24 +4,8 @@
  * @module
  */
 
-export { canAccess } from "./access.ts";
-export {
-  API_KEY_CACHE_MAX_ENTRIES,
-  API_KEY_CACHE_TTL_MS,
-  ApiKeyCache,
-  type ApiKeyCacheOptions,
-  type CachedApiKey,
-} from "./api-key-cache.ts";
-export {
-  API_KEY_DISPLAY_PREFIX_LENGTH,
-  API_KEY_PREFIX,
-  apiKeyHashMatches,
-  displayPrefix,
-  type GeneratedApiKey,
-  generateApiKey,
-  hashApiKey,
-  isWellFormedApiKey,
-} from "./api-keys.ts";
+export { ApiKeyCache, type ApiKeyCacheOptions, type CachedApiKey } from "./api-key-cache.ts";
+export { type GeneratedApiKey, generateApiKey, hashApiKey } from "./api-keys.ts";
 export {
   type AuthenticationUseCases,
   authenticationUseCases,

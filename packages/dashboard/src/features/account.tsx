@@ -4,15 +4,8 @@
  * @module
  */
 
-import {
-  type AuthenticatedSession,
-  InvalidInputError,
-  type Member,
-  type MemberSession,
-  MIN_PASSWORD_LENGTH,
-  NotFoundError,
-  type TwoFactorStatus,
-} from "@marketplace/core";
+import { type AuthenticatedSession, InvalidInputError, type Member, NotFoundError } from "@marketplace/core";
+import { type MemberSession, MIN_PASSWORD_LENGTH, type TwoFactorStatus } from "@marketplace/core/members";
 import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import type { DashboardApp, Env, Kit } from "../kit.tsx";

@@ -6,13 +6,13 @@
 
 import {
   type ApiKey,
-  type ApiKeyRollOverlap,
   InvalidInputError,
   type Member,
   memberCan,
   type Team,
   UnprocessableError,
 } from "@marketplace/core";
+import type { ApiKeyRollOverlap } from "@marketplace/core/members";
 import type { Context } from "hono";
 import type { Child } from "hono/jsx";
 import type { DashboardApp, Env, Kit } from "../kit.tsx";

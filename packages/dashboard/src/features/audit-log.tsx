@@ -4,17 +4,8 @@
  * @module
  */
 
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ACTOR_TYPES,
-  type AuditActorType,
-  type AuditEntry,
-  type AuditFilter,
-  type AuthenticatedSession,
-  PermissionError,
-  pageRequest,
-  type Team,
-} from "@marketplace/core";
+import { type AuditEntry, type AuthenticatedSession, PermissionError, pageRequest, type Team } from "@marketplace/core";
+import { AUDIT_ACTIONS, AUDIT_ACTOR_TYPES, type AuditActorType, type AuditFilter } from "@marketplace/core/audit-log";
 import type { DashboardApp, Kit } from "../kit.tsx";
 import { browserName } from "../ui/form.tsx";
 import { Layout, type PageContext, When } from "../ui/layout.tsx";

@@ -4,14 +4,8 @@
  * @module
  */
 
-import {
-  AuthenticationError,
-  InvalidInputError,
-  MIN_PASSWORD_LENGTH,
-  type OpenInvite,
-  RateLimitedError,
-  UnprocessableError,
-} from "@marketplace/core";
+import { AuthenticationError, InvalidInputError, RateLimitedError, UnprocessableError } from "@marketplace/core";
+import { MIN_PASSWORD_LENGTH, type OpenInvite } from "@marketplace/core/members";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { DashboardApp, Env, Kit } from "../kit.tsx";

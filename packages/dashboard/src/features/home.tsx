@@ -4,7 +4,8 @@
  * @module
  */
 
-import { type Member, memberCan, type Team, type TeamProgress } from "@marketplace/core";
+import { type Member, memberCan, type Team } from "@marketplace/core";
+import type { TeamProgress } from "@marketplace/core/members";
 import type { Child } from "hono/jsx";
 import type { DashboardApp, Kit } from "../kit.tsx";
 import { ROLE_HINTS, ROLE_LABELS } from "../ui/form.tsx";

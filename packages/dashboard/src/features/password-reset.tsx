@@ -7,7 +7,8 @@
  * @module
  */
 
-import { InvalidInputError, MIN_PASSWORD_LENGTH, RateLimitedError } from "@marketplace/core";
+import { InvalidInputError, RateLimitedError } from "@marketplace/core";
+import { MIN_PASSWORD_LENGTH } from "@marketplace/core/members";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { DashboardApp, Env, Kit } from "../kit.tsx";

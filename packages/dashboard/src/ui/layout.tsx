@@ -5,8 +5,9 @@
  * @module
  */
 
-import type { Member, PortalSession, Team } from "@marketplace/core";
+import type { Member, Team } from "@marketplace/core";
 import { memberCan } from "@marketplace/core";
+import type { PortalSession } from "@marketplace/core/webhooks";
 import type { Child } from "hono/jsx";
 import { SCRIPT_ASSET, STYLESHEET_ASSET } from "../assets.ts";
 import { OFFER_NAV_ITEMS } from "../features/offers/nav.ts";

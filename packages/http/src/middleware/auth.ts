@@ -1,4 +1,6 @@
-import { type EndpointClass, type Marketplace, sha256Hex, timingSafeEqualText } from "@marketplace/core";
+import type { Marketplace } from "@marketplace/core";
+import { sha256Hex, timingSafeEqualText } from "@marketplace/core/kernel";
+import type { EndpointClass } from "@marketplace/core/teams";
 import type { MiddlewareHandler } from "hono";
 import { HTTPException } from "hono/http-exception";
 import type { AppEnv } from "./request-context.ts";

@@ -7,7 +7,8 @@
  * @module
  */
 
-import { InvalidInputError, isWellFormedText, PayloadTooLargeError } from "@marketplace/core";
+import { InvalidInputError, PayloadTooLargeError } from "@marketplace/core";
+import { isWellFormedText } from "@marketplace/core/kernel";
 import type { MiddlewareHandler } from "hono";
 
 /** Deepest nesting of objects and arrays a JSON body may have: `{}` is 1, `{"a":[]}` is 2. */

@@ -2,19 +2,14 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
   type Marketplace,
   mapListResult,
-  NEW_API_KEY_SCHEMA,
-  NEW_INVITE_SCHEMA,
-  NEW_PORTAL_LINK_SCHEMA,
-  NEW_TEAM_SCHEMA,
   operatorCaller,
   pageRequest,
-  parseNewApiKey,
-  parseNewInvite,
-  parseNewPortalLink,
-  parseNewTeam,
   requestOrigin,
   TEAM_ROLES,
 } from "@marketplace/core";
+import { NEW_INVITE_SCHEMA, parseNewInvite } from "@marketplace/core/members";
+import { NEW_API_KEY_SCHEMA, NEW_TEAM_SCHEMA, parseNewApiKey, parseNewTeam } from "@marketplace/core/teams";
+import { NEW_PORTAL_LINK_SCHEMA, parseNewPortalLink } from "@marketplace/core/webhooks";
 import type { Context } from "hono";
 import { type ClientIpOptions, resolveClientIp } from "../client-ip.ts";
 import { DEFAULT_DOCUMENTED_SETTINGS, durationText, type ResolvedDocumentedSettings } from "../documented-settings.ts";

@@ -1,13 +1,11 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { type Marketplace, ORDER_ITEM_STATUSES, SERVICE_TYPES } from "@marketplace/core";
 import {
   ANALYTICS_GRANULARITIES,
   ANALYTICS_TRAINING,
   MAX_ANALYTICS_DAYS,
-  type Marketplace,
-  ORDER_ITEM_STATUSES,
-  SERVICE_TYPES,
   TOP_OFFERS,
-} from "@marketplace/core";
+} from "@marketplace/core/analytics";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
 import { errorResponses, json, security, Timestamp } from "../schemas.ts";

@@ -1,13 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import {
-  AUDIT_ACTIONS,
-  AUDIT_ACTOR_TYPES,
-  type AuditEntry,
-  type EndpointClass,
-  type Marketplace,
-  mapListResult,
-  pageRequest,
-} from "@marketplace/core";
+import { type AuditEntry, type Marketplace, mapListResult, pageRequest } from "@marketplace/core";
+import { AUDIT_ACTIONS, AUDIT_ACTOR_TYPES } from "@marketplace/core/audit-log";
+import type { EndpointClass } from "@marketplace/core/teams";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
 import { errorResponses, Id, json, listQuery, listResponse, security, Timestamp } from "../schemas.ts";

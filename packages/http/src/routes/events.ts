@@ -1,14 +1,7 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import {
-  type EndpointClass,
-  EVENT_LIST_LIMIT,
-  EVENT_TYPES,
-  type EventEnvelope,
-  eventQuerySchema,
-  type Marketplace,
-  mapListResult,
-  pageRequest,
-} from "@marketplace/core";
+import { EVENT_TYPES, type EventEnvelope, type Marketplace, mapListResult, pageRequest } from "@marketplace/core";
+import { EVENT_LIST_LIMIT, eventQuerySchema } from "@marketplace/core/events";
+import type { EndpointClass } from "@marketplace/core/teams";
 import { DEFAULT_DOCUMENTED_SETTINGS, durationText, type ResolvedDocumentedSettings } from "../documented-settings.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";

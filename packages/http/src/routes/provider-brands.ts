@@ -1,13 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import {
-  BRAND_CHANGES_SCHEMA,
-  type Marketplace,
-  mapListResult,
-  NEW_BRAND_SCHEMA,
-  pageRequest,
-  parseBrandChanges,
-  parseNewBrand,
-} from "@marketplace/core";
+import { type Marketplace, mapListResult, pageRequest } from "@marketplace/core";
+import { BRAND_CHANGES_SCHEMA, NEW_BRAND_SCHEMA, parseBrandChanges, parseNewBrand } from "@marketplace/core/brands";
 import { zodCommand } from "../fields.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";

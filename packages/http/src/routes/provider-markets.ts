@@ -1,16 +1,14 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { type Marketplace, mapListResult, pageRequest } from "@marketplace/core";
 import {
   AREA_KINDS,
   MARKET_CHANGES_SCHEMA,
-  type Marketplace,
-  mapListResult,
   NEW_AREA_SCHEMA,
   NEW_MARKET_SCHEMA,
-  pageRequest,
   parseMarketChanges,
   parseNewArea,
   parseNewMarket,
-} from "@marketplace/core";
+} from "@marketplace/core/markets";
 import { zodCommand } from "../fields.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";

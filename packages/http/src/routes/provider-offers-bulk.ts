@@ -1,15 +1,15 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import type { Marketplace } from "@marketplace/core";
 import {
   BULK_CSV_LIMITS,
   type BulkCsvMode,
   type BulkUpdateResult,
   type BulkUploadResult,
-  type Marketplace,
   OFFER_CSV_CELL_RULES,
   OFFER_CSV_COLUMNS,
   OFFER_CSV_EXAMPLE,
   OFFER_CSV_REQUIRED_COLUMNS,
-} from "@marketplace/core";
+} from "@marketplace/core/offers";
 import type { Context, TypedResponse } from "hono";
 import type { JSONParsed } from "hono/utils/types";
 import { CSV_FILE_FIELD, readCsvUpload } from "../csv-upload.ts";

@@ -1,24 +1,25 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
-  CONNECTION_TYPES,
   InvalidInputError,
   type Marketplace,
-  MONEY_PATTERN,
   mapListResult,
+  OFFER_STATUSES,
+  pageRequest,
+  SERVICE_TYPES,
+} from "@marketplace/core";
+import { RATE_PER_KWH_PATTERN, type UrlPolicy } from "@marketplace/core/fields";
+import { MONEY_PATTERN } from "@marketplace/core/kernel";
+import {
+  CONNECTION_TYPES,
   newOfferSchema,
   OFFER_SEARCH_MAX_LENGTH,
-  OFFER_STATUSES,
   offerPatchSchema,
   PUBLISH_SECTIONS,
-  pageRequest,
   parseNewOffer,
   parseOfferListFilters,
   parseOfferPatch,
-  RATE_PER_KWH_PATTERN,
   RATE_TYPES,
-  SERVICE_TYPES,
-  type UrlPolicy,
-} from "@marketplace/core";
+} from "@marketplace/core/offers";
 import { zodCommand } from "../fields.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";

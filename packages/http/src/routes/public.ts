@@ -1,5 +1,6 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import type { Marketplace, OptInRateLimitBucket, RateLimitBucket, RateLimitRule } from "@marketplace/core";
+import type { Marketplace } from "@marketplace/core";
+import type { OptInRateLimitBucket, RateLimitBucket, RateLimitRule } from "@marketplace/core/rate-limits";
 import type { MiddlewareHandler } from "hono";
 import { type ClientIpOptions, clientInfo, resolveClientIp } from "../client-ip.ts";
 import type { AppEnv } from "../middleware/request-context.ts";

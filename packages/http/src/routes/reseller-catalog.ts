@@ -1,15 +1,15 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import {
-  CATALOG_SEARCH_MAX_LENGTH,
   type CatalogEntry,
   isoTime,
   type Marketplace,
-  MONEY_PATTERN,
   mapListResult,
   pageRequest,
   SERVICE_TYPES,
-  ZIP_CODE_PATTERN,
 } from "@marketplace/core";
+import { CATALOG_SEARCH_MAX_LENGTH } from "@marketplace/core/catalog";
+import { ZIP_CODE_PATTERN } from "@marketplace/core/fields";
+import { MONEY_PATTERN } from "@marketplace/core/kernel";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
 import { errorResponses, json, listQuery, listResponse, NoQuery, pathParam, security } from "../schemas.ts";

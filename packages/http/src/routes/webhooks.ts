@@ -1,13 +1,12 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
+import { type Marketplace, mapListResult, pageRequest, type Webhook, type WebhookDelivery } from "@marketplace/core";
+import type { UrlPolicy } from "@marketplace/core/fields";
+import type { EndpointClass } from "@marketplace/core/teams";
 import {
   DELIVERY_LOG_LIMIT,
-  type EndpointClass,
-  type Marketplace,
-  mapListResult,
   maskWebhookSecret,
   type NewWebhook,
   newWebhookSchema,
-  pageRequest,
   parseNewWebhook,
   parseRecover,
   parseRotateSecret,
@@ -15,13 +14,10 @@ import {
   type QueuedDelivery,
   RECOVER_SCHEMA,
   ROTATE_SECRET_SCHEMA,
-  type UrlPolicy,
   WEBHOOK_TEST_EVENT_TYPE,
-  type Webhook,
-  type WebhookDelivery,
   type WebhookPatch,
   webhookPatchSchema,
-} from "@marketplace/core";
+} from "@marketplace/core/webhooks";
 import { DEFAULT_DOCUMENTED_SETTINGS, durationText, type ResolvedDocumentedSettings } from "../documented-settings.ts";
 import { zodCommand, zodParsedByUseCase } from "../fields.ts";
 import type { AppEnv } from "../middleware/request-context.ts";

@@ -1,12 +1,11 @@
 import {
-  calendarDate,
-  epochDay,
   type Member,
   ORDER_ITEM_STATUSES,
   type ProviderAnalytics,
   type ResellerAnalytics,
   type Team,
 } from "@marketplace/core";
+import { calendarDate, epochDay } from "@marketplace/core/analytics";
 import { describe, expect, it } from "vitest";
 import { linePath } from "./chart.tsx";
 import { AnalyticsPage } from "./pages.tsx";

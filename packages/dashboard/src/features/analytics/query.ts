@@ -5,7 +5,7 @@
  * @module
  */
 
-import { calendarDate, epochDay, localDay } from "@marketplace/core";
+import { calendarDate, epochDay, localDay } from "@marketplace/core/analytics";
 
 /** Which side of the team the page shows. */
 export type AnalyticsSide = "provider" | "reseller";

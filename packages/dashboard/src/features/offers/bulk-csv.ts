@@ -7,13 +7,8 @@
  * @module
  */
 
-import {
-  BULK_CSV_LIMITS,
-  type BulkRowResult,
-  InvalidInputError,
-  OFFER_CSV_REQUIRED_COLUMNS,
-  PayloadTooLargeError,
-} from "@marketplace/core";
+import { InvalidInputError, PayloadTooLargeError } from "@marketplace/core";
+import { BULK_CSV_LIMITS, type BulkRowResult, OFFER_CSV_REQUIRED_COLUMNS } from "@marketplace/core/offers";
 import { csvLine } from "@marketplace/http";
 
 /** The modes of the bulk pages: `upload` creates offers, `update` changes offers found by SKU. */

@@ -6,7 +6,8 @@
  * @module
  */
 
-import { type BulkRowResult, OFFER_CSV_REQUIRED_COLUMNS, type Team } from "@marketplace/core";
+import type { Team } from "@marketplace/core";
+import { type BulkRowResult, OFFER_CSV_REQUIRED_COLUMNS } from "@marketplace/core/offers";
 import { Layout, Notice, type PageContext } from "../../ui/layout.tsx";
 import { type BulkMode, CARRY_MAX_BYTES, ERRORS_COLUMN, LIMITS_TEXT, SHOWN_ROWS } from "./bulk-csv.ts";
 

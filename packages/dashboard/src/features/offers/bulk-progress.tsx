@@ -10,7 +10,7 @@
  * @module
  */
 
-import type { BulkCsvOptions, BulkCsvProgress } from "@marketplace/core";
+import type { BulkCsvOptions, BulkCsvProgress } from "@marketplace/core/offers";
 import type { Context } from "hono";
 import { raw } from "hono/html";
 import type { Child } from "hono/jsx";

@@ -10,7 +10,7 @@
  * @module
  */
 
-import { BULK_CSV_LIMITS, type BulkCsvOptions, type BulkCsvRow, type BulkRowResult } from "@marketplace/core";
+import { BULK_CSV_LIMITS, type BulkCsvOptions, type BulkCsvRow, type BulkRowResult } from "@marketplace/core/offers";
 import { csvLine, multipartBoundary, multipartField, OFFER_CSV_TEMPLATE, readCsvUpload } from "@marketplace/http";
 import type { Context } from "hono";
 import type { DashboardApp, Env, Kit, PageStatus } from "../../kit.tsx";

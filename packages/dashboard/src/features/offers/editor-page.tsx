@@ -6,16 +6,8 @@
  * @module
  */
 
-import {
-  type Brand,
-  CONNECTION_TYPES,
-  type MarketName,
-  type Member,
-  type Offer,
-  RATE_TYPES,
-  SERVICE_TYPES,
-  type Team,
-} from "@marketplace/core";
+import { type Brand, type MarketName, type Member, type Offer, SERVICE_TYPES, type Team } from "@marketplace/core";
+import { CONNECTION_TYPES, RATE_TYPES } from "@marketplace/core/offers";
 import type { Child } from "hono/jsx";
 import { FormError, type FormState } from "../../ui/form.tsx";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";

@@ -12,10 +12,10 @@ import {
   type Member,
   OFFER_STATUSES,
   type Offer,
-  type OfferListFilters,
   SERVICE_TYPES,
   type Team,
 } from "@marketplace/core";
+import type { OfferListFilters } from "@marketplace/core/offers";
 import { FormError, type FormState } from "../../ui/form.tsx";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";
 import { canWork, monthly, Pager } from "../workspaces/shared.tsx";

@@ -7,7 +7,8 @@
  * @module
  */
 
-import type { Offer, PublishProblem, PublishSection, ServiceType } from "@marketplace/core";
+import type { Offer, PublishProblem, ServiceType } from "@marketplace/core";
+import type { PublishSection } from "@marketplace/core/offers";
 
 /** The editor's sections, as the spec and the core's publish rules name them, with their headings. */
 export const SECTION_TITLES: Record<PublishSection, string> = {

@@ -9,14 +9,12 @@
 import {
   type Brand,
   ConflictError,
-  checkPublishReadiness,
   InvalidInputError,
   type MarketName,
   type Offer,
-  type OfferListFilters,
   PublishValidationError,
-  parseOfferListFilters,
 } from "@marketplace/core";
+import { checkPublishReadiness, type OfferListFilters, parseOfferListFilters } from "@marketplace/core/offers";
 import type { Context } from "hono";
 import type { DashboardApp, Env, Kit, PageStatus } from "../../kit.tsx";
 import { fieldErrors } from "../../ui/form.tsx";

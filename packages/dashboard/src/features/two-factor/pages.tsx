@@ -5,7 +5,7 @@
  * @module
  */
 
-import type { TwoFactorStatus } from "@marketplace/core";
+import type { TwoFactorStatus } from "@marketplace/core/members";
 import { Field, FormError, type FormState } from "../../ui/form.tsx";
 import { Layout, type PageContext } from "../../ui/layout.tsx";
 import { QrCode } from "../../ui/qr-code.tsx";

@@ -6,13 +6,8 @@
  * @module
  */
 
-import {
-  EVENT_DESCRIPTIONS,
-  type EventEnvelope,
-  type EventType,
-  eventPayloadSchema,
-  exampleOf,
-} from "@marketplace/core";
+import type { EventEnvelope, EventType } from "@marketplace/core";
+import { EVENT_DESCRIPTIONS, eventPayloadSchema, exampleOf } from "@marketplace/core/event-payloads";
 import type { DashboardApp, Kit } from "../../kit.tsx";
 import { Layout, type PageContext } from "../../ui/layout.tsx";
 import { WebhookTabs } from "./common.tsx";

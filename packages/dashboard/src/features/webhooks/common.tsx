@@ -5,15 +5,8 @@
  * @module
  */
 
-import {
-  ATTEMPT_TRIGGER_NAMES,
-  type Member,
-  memberCan,
-  type PortalCapability,
-  type Team,
-  type Webhook,
-  type WebhookDelivery,
-} from "@marketplace/core";
+import { type Member, memberCan, type Team, type Webhook, type WebhookDelivery } from "@marketplace/core";
+import { ATTEMPT_TRIGGER_NAMES, type PortalCapability } from "@marketplace/core/webhooks";
 import type { Child } from "hono/jsx";
 import type { PageContext } from "../../ui/layout.tsx";
 import { When } from "../../ui/layout.tsx";

@@ -5,15 +5,9 @@
  * @module
  */
 
-import {
-  ATTEMPT_TRIGGER_NAMES,
-  type AttemptDetail,
-  type AttemptQuery,
-  DEFAULT_RETRY_DELAYS_MS,
-  type OrderTimelineEvent,
-  type Webhook,
-  type WebhookDelivery,
-} from "@marketplace/core";
+import { DEFAULT_RETRY_DELAYS_MS, type Webhook, type WebhookDelivery } from "@marketplace/core";
+import type { AttemptDetail } from "@marketplace/core/flows";
+import { ATTEMPT_TRIGGER_NAMES, type AttemptQuery, type OrderTimelineEvent } from "@marketplace/core/webhooks";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";
 import { AttemptOutcome, can, Row, triggerName, WebhookTabs, webhooksPath } from "./common.tsx";
 

@@ -5,16 +5,13 @@
  * @module
  */
 
+import { InvalidInputError, type PageRequest, pageRequest, type WebhookDelivery } from "@marketplace/core";
 import {
   type AttemptNotice,
   type AttemptQuery,
-  InvalidInputError,
-  type PageRequest,
-  pageRequest,
   parseAttemptQuery,
   type WebhookAttemptFeed,
-  type WebhookDelivery,
-} from "@marketplace/core";
+} from "@marketplace/core/webhooks";
 import { streamSSE } from "hono/streaming";
 import type { DashboardApp, Kit } from "../../kit.tsx";
 import { AttemptPage, AttemptRow, DeliveriesPage, OrderTimelinePage } from "./delivery-pages.tsx";

@@ -5,13 +5,9 @@
  * @module
  */
 
-import {
-  type EndpointOverview,
-  type RecoveryProgress,
-  successRate,
-  type Webhook,
-  type WebhookRecovery,
-} from "@marketplace/core";
+import type { Webhook } from "@marketplace/core";
+import type { EndpointOverview } from "@marketplace/core/flows";
+import { type RecoveryProgress, successRate, type WebhookRecovery } from "@marketplace/core/webhooks";
 import { FormError, type FormState, ShownOnce } from "../../ui/form.tsx";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";
 import {

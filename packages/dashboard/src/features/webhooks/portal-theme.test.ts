@@ -1,4 +1,4 @@
-import { contrastRatio, parsePortalLinkTheme } from "@marketplace/core";
+import { contrastRatio, parsePortalLinkTheme } from "@marketplace/core/webhooks";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {

@@ -9,7 +9,7 @@
  * @module
  */
 
-import { contrastRatio, type PortalLinkTheme, parsePortalLinkTheme } from "@marketplace/core";
+import { contrastRatio, type PortalLinkTheme, parsePortalLinkTheme } from "@marketplace/core/webhooks";
 import type { DashboardApp } from "../../kit.tsx";
 
 /** The operator's logo on portal pages (`DashboardOptions.portalLogo`). */

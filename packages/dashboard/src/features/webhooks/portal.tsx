@@ -7,7 +7,8 @@
  * @module
  */
 
-import { type AuthenticatedSession, contrastRatio, type PortalCapability, type PortalSession } from "@marketplace/core";
+import type { AuthenticatedSession } from "@marketplace/core";
+import { contrastRatio, type PortalCapability, type PortalSession } from "@marketplace/core/webhooks";
 import type { Context, MiddlewareHandler } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import type { DashboardApp, Env, Kit } from "../../kit.tsx";

@@ -5,7 +5,8 @@
  * @module
  */
 
-import type { RecoveryProgress, Webhook, WebhookRecovery } from "@marketplace/core";
+import type { Webhook } from "@marketplace/core";
+import type { RecoveryProgress, WebhookRecovery } from "@marketplace/core/webhooks";
 import type { FormState } from "../../ui/form.tsx";
 import { Layout, type PageContext, When } from "../../ui/layout.tsx";
 import { WebhookTabs, webhooksPath } from "./common.tsx";

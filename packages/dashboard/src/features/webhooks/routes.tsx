@@ -6,17 +6,14 @@
  * @module
  */
 
-import {
-  ConflictError,
-  type EventType,
-  eventPayloadSchema,
-  exampleOf,
-  InvalidInputError,
-  type RecoveryProgress,
-  type WebhookAttemptFeed,
-  type WebhookRecovery,
-  type WebhookUrlPolicy,
-} from "@marketplace/core";
+import { ConflictError, type EventType, InvalidInputError } from "@marketplace/core";
+import { eventPayloadSchema, exampleOf } from "@marketplace/core/event-payloads";
+import type {
+  RecoveryProgress,
+  WebhookAttemptFeed,
+  WebhookRecovery,
+  WebhookUrlPolicy,
+} from "@marketplace/core/webhooks";
 import type { Context } from "hono";
 import type { DashboardApp, Env, Kit, PageStatus } from "../../kit.tsx";
 import { EMPTY_FORM, type FormState, fieldErrors } from "../../ui/form.tsx";

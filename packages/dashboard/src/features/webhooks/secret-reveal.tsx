@@ -8,7 +8,8 @@
  * @module
  */
 
-import { InvalidInputError, mayRevealSecret, PermissionError, RateLimitedError } from "@marketplace/core";
+import { InvalidInputError, PermissionError, RateLimitedError } from "@marketplace/core";
+import { mayRevealSecret } from "@marketplace/core/flows";
 import type { Context } from "hono";
 import type { DashboardApp, Env, Kit, PageStatus } from "../../kit.tsx";
 import { Field, FormError, type FormState, ShownOnce } from "../../ui/form.tsx";

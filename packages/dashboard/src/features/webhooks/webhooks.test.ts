@@ -1,5 +1,6 @@
 import { PostgresUnitOfWork, PostgresWebhookAttemptFeed } from "@marketplace/adapters-postgres";
-import { type AttemptNotice, deliverEvent, type WebhookAttemptFeed, type WebhookTransport } from "@marketplace/core";
+import type { WebhookTransport } from "@marketplace/core";
+import { type AttemptNotice, deliverEvent, type WebhookAttemptFeed } from "@marketplace/core/webhooks";
 import type { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createDashboardTestApp, type DashboardTestApp, FormClient } from "../../../../../test/helpers/dashboard.ts";

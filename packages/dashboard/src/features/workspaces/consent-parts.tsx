@@ -4,13 +4,8 @@
  * @module
  */
 
-import {
-  CONSENT_KINDS,
-  type ConsentKind,
-  type ConsentKindState,
-  type ConsentRecord,
-  consentKindState,
-} from "@marketplace/core";
+import { CONSENT_KINDS, type ConsentKind, type ConsentRecord } from "@marketplace/core";
+import { type ConsentKindState, consentKindState } from "@marketplace/core/consents";
 import { When } from "../../ui/layout.tsx";
 
 /** The consent kinds as people read them. */

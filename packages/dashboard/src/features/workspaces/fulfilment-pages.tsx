@@ -7,13 +7,13 @@
 
 import {
   type ConsentRecord,
-  canProviderMove,
   type Member,
   ORDER_ITEM_STATUSES,
   type OrderItemStatus,
   type ProviderOrderItem,
   type Team,
 } from "@marketplace/core";
+import { canProviderMove } from "@marketplace/core/orders";
 import type { Child } from "hono/jsx";
 import { FormError, type FormState } from "../../ui/form.tsx";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";

@@ -10,9 +10,9 @@ import {
   InvalidInputError,
   ORDER_ITEM_STATUSES,
   type OrderItemStatus,
-  type ProviderItemUpdate,
   UnprocessableError,
 } from "@marketplace/core";
+import type { ProviderItemUpdate } from "@marketplace/core/orders";
 import type { Context } from "hono";
 import type { DashboardApp, Env, Kit, PageStatus } from "../../kit.tsx";
 import type { FormState } from "../../ui/form.tsx";

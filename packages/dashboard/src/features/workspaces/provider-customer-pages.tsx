@@ -8,14 +8,14 @@
 import {
   CONSENT_KINDS,
   type ConsentKind,
-  type ConsentKindState,
   type ConsentRecord,
-  type EvidenceVerification,
   type Member,
   type ProviderCustomer,
-  type ProviderCustomerDetail,
   type Team,
 } from "@marketplace/core";
+import type { EvidenceVerification } from "@marketplace/core/consent-evidence";
+import type { ConsentKindState } from "@marketplace/core/consents";
+import type { ProviderCustomerDetail } from "@marketplace/core/customers";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";
 import { CONSENT_KIND_LABELS, ConsentStates, ConsentTable, KindBadge } from "./consent-parts.tsx";
 import { canWork, Pager, StatusBadge, shortId, TrainingBadge } from "./shared.tsx";

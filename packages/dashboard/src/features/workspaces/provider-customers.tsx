@@ -6,7 +6,8 @@
  * @module
  */
 
-import type { ConsentEvidenceBundle, ConsentRecord, EvidenceVerification, Principal } from "@marketplace/core";
+import type { ConsentRecord, Principal } from "@marketplace/core";
+import type { ConsentEvidenceBundle, EvidenceVerification } from "@marketplace/core/consent-evidence";
 import { verifyConsentEvidence } from "@marketplace/core/consent-evidence";
 import type { Context } from "hono";
 import type { DashboardApp, Env, Kit } from "../../kit.tsx";

@@ -6,7 +6,8 @@
  * @module
  */
 
-import { type CatalogQuery, InvalidInputError } from "@marketplace/core";
+import { InvalidInputError } from "@marketplace/core";
+import type { CatalogQuery } from "@marketplace/core/catalog";
 import type { Context } from "hono";
 import type { DashboardApp, Env, Kit } from "../../kit.tsx";
 import { fieldErrors } from "../../ui/form.tsx";

@@ -4,7 +4,8 @@
  * @module
  */
 
-import { isCancellable, type Member, type Order, type Team } from "@marketplace/core";
+import type { Member, Order, Team } from "@marketplace/core";
+import { isCancellable } from "@marketplace/core/orders";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";
 import { canWork, monthly, Pager, StatusBadge, shortId, TrainingBadge } from "./shared.tsx";
 

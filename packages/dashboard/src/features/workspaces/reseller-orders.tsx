@@ -5,7 +5,8 @@
  * @module
  */
 
-import { ConflictError, deletionBlockers, NotFoundError } from "@marketplace/core";
+import { ConflictError, NotFoundError } from "@marketplace/core";
+import { deletionBlockers } from "@marketplace/core/orders";
 import type { Context } from "hono";
 import type { DashboardApp, Env, Kit, PageStatus } from "../../kit.tsx";
 import { DeleteOrderPage, OrderPage, OrdersPage, type TrainingFilter } from "./reseller-order-pages.tsx";
