@@ -148,6 +148,18 @@ describe("packages/core layers", () => {
     expect(wide).toEqual([]);
   });
 
+  it("declares every port of a feature in its ports.ts", () => {
+    const elsewhere = files
+      .filter(({ path }) => FEATURES[layerOf(path)] !== undefined && !path.endsWith("/ports.ts"))
+      .filter(({ path }) =>
+        /^export interface \w*(Repository|Store|Outbox|Feed|Queue|Transport)\b/m.test(
+          readFileSync(join(src, path), "utf8"),
+        ),
+      )
+      .map(({ path }) => path);
+    expect(elsewhere).toEqual([]);
+  });
+
   it("has no import cycle between modules", () => {
     // A feature's use cases name the unit of work's types (use-case-context.ts, ports.ts), which name
     // every feature's repositories: those type-only edges into the aggregates close loops that

@@ -1,12 +1,3 @@
-/**
- * The audit log: an append-only record of every security-relevant action of a team (sign-ins,
- * invites, role changes, API keys, …), with who did it, to what, when and from where.
- *
- * @module
- */
-
-import type { PageRequest } from "../pagination.ts";
-
 /** Kinds of actor an audit entry names. */
 export const AUDIT_ACTOR_TYPES = ["member", "api_key", "operator"] as const;
 
@@ -90,14 +81,6 @@ export interface AuditEntry extends RequestOrigin {
 export interface AuditFilter {
   action?: AuditAction;
   actorType?: AuditActorType;
-}
-
-/** Stores the audit log; entries are never changed or deleted (the database refuses it). */
-export interface AuditLogRepository {
-  /** Appends an entry. */
-  append(entry: AuditEntry): Promise<void>;
-  /** The team's entries matching the filter, newest first, as the page request asks. */
-  list(teamId: string, filter: AuditFilter, page: PageRequest): Promise<AuditEntry[]>;
 }
 
 /** The operator as an actor (admin API, CLI). */

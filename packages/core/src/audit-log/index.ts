@@ -12,9 +12,9 @@ export {
   type AuditActorType,
   type AuditEntry,
   type AuditFilter,
-  type AuditLogRepository,
   type AuditTarget,
   OPERATOR_ACTOR,
   type RequestOrigin,
   requestOrigin,
 } from "./audit-log.ts";
+export type { AuditLogRepository } from "./ports.ts";

@@ -12,13 +12,13 @@ export {
   EVENT_VERSION,
   type EventAudience,
   type EventEnvelope,
-  type EventOutbox,
   type EventType,
   type NewEvent,
   RESELLER_EVENT_TYPES,
   subscribableEventTypes,
   toEnvelope,
 } from "./events.ts";
+export type { EventOutbox } from "./ports.ts";
 export {
   DEFAULT_EVENT_RETENTION_DAYS,
   EVENT_LIST_LIMIT,

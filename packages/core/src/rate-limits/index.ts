@@ -4,13 +4,13 @@
  * @module
  */
 
+export type { RateLimitStore } from "./ports.ts";
 export {
   OPT_IN_RATE_LIMIT_BUCKETS,
   type OptInRateLimitBucket,
   RATE_LIMITS,
   type RateLimitBucket,
   type RateLimitRule,
-  type RateLimitStore,
   rateLimitClient,
 } from "./rate-limits.ts";
 export { type RateLimitUseCases, rateLimitUseCases } from "./use-cases.ts";

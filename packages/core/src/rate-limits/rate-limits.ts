@@ -30,12 +30,6 @@ export const OPT_IN_RATE_LIMIT_BUCKETS = Object.freeze(["public.links.orders", "
 /** A bucket that is limited only when the operator configures a rule for it. */
 export type OptInRateLimitBucket = (typeof OPT_IN_RATE_LIMIT_BUCKETS)[number];
 
-/** Counts admitted requests per bucket and client over a sliding window that all server processes share. */
-export interface RateLimitStore {
-  /** Admits and records a request at `at` unless `rule.limit` were admitted in the `rule.windowMs` before it. */
-  admit(bucket: string, client: string, rule: RateLimitRule, at: Date): Promise<boolean>;
-}
-
 /**
  * The client a rate limit counts for an address: an IPv4 address as it is; an IPv6 address by its
  * /64 network (`2001:db8:1:2::/64`), because one subscriber is given a whole /64 and can pick a new

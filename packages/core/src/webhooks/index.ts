@@ -29,14 +29,21 @@ export {
   PORTAL_CAPABILITIES,
   type PortalCapability,
   type PortalLink,
-  type PortalLinkRepository,
   type PortalLinkTheme,
   type PortalSession,
   parseNewPortalLink,
   parsePortalLinkTheme,
   portalToken,
 } from "./portal-links.ts";
-export type { DeliveryQueue, WebhookDeliveryRepository, WebhookRepository, WebhookTransport } from "./ports.ts";
+export type {
+  DeliveryQueue,
+  PortalLinkRepository,
+  WebhookAttemptFeed,
+  WebhookDeliveryRepository,
+  WebhookLogRepository,
+  WebhookRepository,
+  WebhookTransport,
+} from "./ports.ts";
 export {
   type NewWebhook,
   type RotateSecretOptions,
@@ -65,8 +72,6 @@ export {
   parseAttemptQuery,
   type RecoveryProgress,
   successRate,
-  type WebhookAttemptFeed,
-  type WebhookLogRepository,
 } from "./webhook-log.ts";
 export {
   DEFAULT_DISABLE_FAILING_AFTER_MS,

@@ -140,20 +140,6 @@ export interface PortalSession {
   theme?: PortalLinkTheme | null;
 }
 
-/** Stores portal links and their sessions (tokens only as hashes). */
-export interface PortalLinkRepository {
-  insert(link: PortalLink & { linkTokenHash: string }): Promise<void>;
-  /**
-   * Marks the unopened, unexpired link with this hash opened at `at` with the session's hash, in one
-   * statement; the link, or null (unknown, used or expired).
-   */
-  open(linkTokenHash: string, sessionTokenHash: string, at: Date): Promise<PortalLink | null>;
-  /** The open session with this hash, unexpired at `at`, or null. */
-  findSession(sessionTokenHash: string, at: Date): Promise<PortalLink | null>;
-  /** Deletes the team's links and sessions of this label; how many. */
-  revoke(teamId: string, sessionLabel: string): Promise<number>;
-}
-
 /** Input of `portalLinks.create` (checked by `parseNewPortalLink`). */
 export interface NewPortalLink {
   capabilities?: PortalCapability[];

@@ -4,8 +4,16 @@
  * @module
  */
 
-import type { EventEnvelope, EventFilter } from "../events/index.ts";
+import type { EventEnvelope, EventFilter, EventType } from "../events/index.ts";
 import type { PageRequest } from "../pagination.ts";
+import type { PortalLink } from "./portal-links.ts";
+import type {
+  AttemptFilter,
+  AttemptNotice,
+  EndpointHealth,
+  OrderTimelineEvent,
+  RecoveryProgress,
+} from "./webhook-log.ts";
 import type {
   DeliverableEvent,
   Webhook,
@@ -103,4 +111,41 @@ export interface DeliveryQueue {
 export interface WebhookTransport {
   /** POSTs the request; resolves with the response or the error text, never rejects for network failures. */
   send(request: WebhookRequest): Promise<WebhookResponse>;
+}
+
+/** Stores portal links and their sessions (tokens only as hashes). */
+export interface PortalLinkRepository {
+  insert(link: PortalLink & { linkTokenHash: string }): Promise<void>;
+  /**
+   * Marks the unopened, unexpired link with this hash opened at `at` with the session's hash, in one
+   * statement; the link, or null (unknown, used or expired).
+   */
+  open(linkTokenHash: string, sessionTokenHash: string, at: Date): Promise<PortalLink | null>;
+  /** The open session with this hash, unexpired at `at`, or null. */
+  findSession(sessionTokenHash: string, at: Date): Promise<PortalLink | null>;
+  /** Deletes the team's links and sessions of this label; how many. */
+  revoke(teamId: string, sessionLabel: string): Promise<number>;
+}
+
+/** Reads of the team-wide delivery log (the portal's; the API's per-webhook log is `WebhookDeliveryRepository`). */
+export interface WebhookLogRepository {
+  /** The team's attempts matching the filter, newest first (created_at, id), as the page asks. */
+  listAttempts(teamId: string, filter: AttemptFilter, page: PageRequest): Promise<WebhookDelivery[]>;
+  /** One attempt of the team's webhooks, or null (another team's included). */
+  findAttempt(teamId: string, id: string): Promise<WebhookDelivery | null>;
+  /** Per webhook of the team with attempts since `since`: counts and its latest attempt. */
+  health(teamId: string, since: Date): Promise<EndpointHealth[]>;
+  /** The team's events about the order, by sequence then time, each with its attempts. */
+  orderTimeline(teamId: string, orderId: string, types: readonly EventType[]): Promise<OrderTimelineEvent[]>;
+  /** The webhook's latest recovery (when it is the team's): events left, start, attempts made since. */
+  recovery(teamId: string, webhookId: string): Promise<RecoveryProgress | null>;
+}
+
+/**
+ * Every attempt recorded anywhere (any worker process), as it is committed: one subscription per
+ * process, which the portal fans out to its viewers by team.
+ */
+export interface WebhookAttemptFeed {
+  /** Calls `listener` with each new attempt of any team; returns the unsubscribe function. */
+  subscribe(listener: (attempt: AttemptNotice) => void): () => void;
 }

@@ -6,9 +6,7 @@
  * @module
  */
 
-import type { EventType } from "../events/index.ts";
 import { isUuidV4 } from "../ids.ts";
-import type { PageRequest } from "../pagination.ts";
 import type { DeliveryTrigger, WebhookDelivery } from "./webhook-rules.ts";
 
 /** The triggers as the portal names them (`event` is the automatic delivery, `redelivery` a manual resend). */
@@ -59,20 +57,6 @@ export interface OrderTimelineEvent {
   sequence: number | null;
   /** Every attempt at every endpoint of the team, oldest first. */
   attempts: WebhookDelivery[];
-}
-
-/** Reads of the team-wide delivery log (the portal's; the API's per-webhook log is `WebhookDeliveryRepository`). */
-export interface WebhookLogRepository {
-  /** The team's attempts matching the filter, newest first (created_at, id), as the page asks. */
-  listAttempts(teamId: string, filter: AttemptFilter, page: PageRequest): Promise<WebhookDelivery[]>;
-  /** One attempt of the team's webhooks, or null (another team's included). */
-  findAttempt(teamId: string, id: string): Promise<WebhookDelivery | null>;
-  /** Per webhook of the team with attempts since `since`: counts and its latest attempt. */
-  health(teamId: string, since: Date): Promise<EndpointHealth[]>;
-  /** The team's events about the order, by sequence then time, each with its attempts. */
-  orderTimeline(teamId: string, orderId: string, types: readonly EventType[]): Promise<OrderTimelineEvent[]>;
-  /** The webhook's latest recovery (when it is the team's): events left, start, attempts made since. */
-  recovery(teamId: string, webhookId: string): Promise<RecoveryProgress | null>;
 }
 
 /** How far a recovery has got. */
@@ -160,12 +144,3 @@ export function successRate(health: Pick<EndpointHealth, "attempts" | "successes
 
 /** An attempt as the live tail hears of it: the log row without the response body or headers. */
 export type AttemptNotice = Omit<WebhookDelivery, "responseBody" | "requestHeaders" | "responseHeaders">;
-
-/**
- * Every attempt recorded anywhere (any worker process), as it is committed: one subscription per
- * process, which the portal fans out to its viewers by team.
- */
-export interface WebhookAttemptFeed {
-  /** Calls `listener` with each new attempt of any team; returns the unsubscribe function. */
-  subscribe(listener: (attempt: AttemptNotice) => void): () => void;
-}
