@@ -22,6 +22,8 @@ import { isUuidV4 } from "../ids.ts";
 import { rateLimitClient } from "../rate-limits/index.ts";
 import { sha256HexSync } from "../sha256.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
+import { auditEntry, authorizeCaller, type Caller, memberCaller } from "./caller.ts";
+import { type MemberOptions, startMemberSession } from "./member-options.ts";
 import {
   generateRecoveryCode,
   hashToken,
@@ -36,16 +38,8 @@ import {
   TWO_FACTOR_LIMITS,
 } from "./member-rules.ts";
 import type { PasswordHasher, TotpAuthenticator } from "./ports.ts";
+import type { SignedIn } from "./session-use-cases.ts";
 import type { AuthenticatedSession, Member } from "./types.ts";
-import {
-  auditEntry,
-  authorizeCaller,
-  type Caller,
-  type MemberOptions,
-  memberCaller,
-  type SignedIn,
-  startMemberSession,
-} from "./use-cases.ts";
 
 /** A member's two-factor state, as their account page shows it. */
 export interface TwoFactorStatus {
