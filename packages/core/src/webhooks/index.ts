@@ -4,6 +4,7 @@
  * @module
  */
 
+export { isSuccessStatus, MAX_RECORDED_RESPONSE_BYTES, recordableHeaders, recordableText } from "./delivery-records.ts";
 export {
   newWebhookSchema,
   type ParsedNewWebhook,
@@ -45,6 +46,15 @@ export {
 } from "./portal-links.ts";
 export type { DeliveryQueue, WebhookDeliveryRepository, WebhookRepository, WebhookTransport } from "./ports.ts";
 export {
+  DEFAULT_RETRY_DELAYS_MS,
+  DEFAULT_RETRY_JITTER,
+  maxDeliveryAttempts,
+  nextRetryDelayMs,
+  parseRetryAfter,
+  type RetrySchedule,
+  retryDelayMs,
+} from "./retry-schedule.ts";
+export {
   type NewWebhook,
   RECOVERY_STALE_AFTER_MS,
   type RotateSecretOptions,
@@ -80,8 +90,6 @@ export {
 } from "./webhook-log.ts";
 export {
   DEFAULT_DISABLE_FAILING_AFTER_MS,
-  DEFAULT_RETRY_DELAYS_MS,
-  DEFAULT_RETRY_JITTER,
   DEFAULT_SECRET_OVERLAP_SECONDS,
   DELIVERY_LOG_LIMIT,
   DELIVERY_TIMEOUT_MS,
@@ -93,20 +101,11 @@ export {
   EVENT_TYPES_FOR_DOCS,
   generateWebhookSecret,
   isLoopbackHostname,
-  isSuccessStatus,
-  MAX_RECORDED_RESPONSE_BYTES,
   MAX_SECRET_OVERLAP_SECONDS,
   MAX_WEBHOOK_EVENTS,
   MAX_WEBHOOK_URL_LENGTH,
   maskWebhookSecret,
-  maxDeliveryAttempts,
-  nextRetryDelayMs,
-  parseRetryAfter,
   type QueuedDelivery,
-  type RetrySchedule,
-  recordableHeaders,
-  recordableText,
-  retryDelayMs,
   signingSecrets,
   TRAINING_HEADER,
   WEBHOOK_SECRET_PREFIX,

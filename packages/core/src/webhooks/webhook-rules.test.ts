@@ -1,22 +1,23 @@
 import { describe, expect, it } from "vitest";
 import { subscribableEventTypes } from "../events/index.ts";
 import { verifySignature, verifyStandardWebhook } from "../signing.ts";
+import { isSuccessStatus, recordableText } from "./delivery-records.ts";
 import { validateWebhookEvents, validateWebhookUrl } from "./input.ts";
 import type { WebhookDeliveryRepository, WebhookRepository, WebhookTransport } from "./ports.ts";
-import { deliverEvent, resolveDeliveryTargets } from "./webhook-delivery.ts";
 import {
   DEFAULT_RETRY_DELAYS_MS,
+  maxDeliveryAttempts,
+  nextRetryDelayMs,
+  parseRetryAfter,
+  retryDelayMs,
+} from "./retry-schedule.ts";
+import { deliverEvent, resolveDeliveryTargets } from "./webhook-delivery.ts";
+import {
   type DeliverableEvent,
   deliveryBody,
   deliveryHeaders,
   generateWebhookSecret,
-  isSuccessStatus,
   maskWebhookSecret,
-  maxDeliveryAttempts,
-  nextRetryDelayMs,
-  parseRetryAfter,
-  recordableText,
-  retryDelayMs,
   signingSecrets,
   type Webhook,
   type WebhookDelivery,
