@@ -235,7 +235,6 @@ export {
 export {
   type Field,
   type FieldValue,
-  isTimestamp,
   type JsonSchema,
   MAX_URL_LENGTH,
   type ParseResult,
@@ -243,6 +242,7 @@ export {
   type Shape,
   type ShapeValue,
 } from "./fields/fields.ts";
+export { isTimestamp } from "./fields/format-fields.ts";
 export {
   isRatePerKwh,
   isZipCode,
