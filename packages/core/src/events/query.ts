@@ -16,8 +16,8 @@ import {
   optional,
   type ParseResult,
   parseObject,
-  timestamp,
 } from "../fields/fields.ts";
+import { timestamp } from "../fields/format-fields.ts";
 import type { TeamRole } from "../teams/index.ts";
 import type { EventType } from "./events.ts";
 import { subscribableEventTypes } from "./events.ts";

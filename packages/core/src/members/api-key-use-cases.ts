@@ -11,8 +11,8 @@ import { isUuidV4 } from "../ids.ts";
 import type { ApiKey, IssuedApiKey } from "../teams/index.ts";
 import { generateApiKey, type NewApiKey, parseNewApiKey } from "../teams/index.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
+import { auditEntry, authorizeCaller, type Caller } from "./caller.ts";
 import { API_KEY_ROLL_OVERLAPS_MS, type ApiKeyRollOverlap } from "./member-rules.ts";
-import { auditEntry, authorizeCaller, type Caller } from "./use-cases.ts";
 
 /** A rolled key: the new one (shown once) and the old one with its expiry. */
 export interface RolledApiKey {

@@ -5,7 +5,10 @@
  */
 
 export { type ApiKeyUseCases, apiKeyUseCases, type RolledApiKey } from "./api-key-use-cases.ts";
+export { auditEntry, authorizeCaller, type Caller, memberCaller, operatorCaller } from "./caller.ts";
 export { NEW_INVITE_SCHEMA, type NewInvite, parseNewInvite } from "./input.ts";
+export type { IssuedInvite, OpenInvite } from "./invite-use-cases.ts";
+export type { MemberOptions } from "./member-options.ts";
 export {
   API_KEY_ROLL_OVERLAPS_MS,
   type ApiKeyRollOverlap,
@@ -34,6 +37,7 @@ export type {
   TotpAuthenticator,
   TwoFactorRepository,
 } from "./ports.ts";
+export type { SignedIn, SignInResult, SignInSecondStep } from "./session-use-cases.ts";
 export {
   type EnrolmentStart,
   type TwoFactorStatus,
@@ -54,18 +58,4 @@ export {
   type StoredMember,
   type StoredSession,
 } from "./types.ts";
-export {
-  auditEntry,
-  authorizeCaller,
-  type Caller,
-  type IssuedInvite,
-  type MemberOptions,
-  type MemberUseCases,
-  memberCaller,
-  memberUseCases,
-  type OpenInvite,
-  operatorCaller,
-  type SignedIn,
-  type SignInResult,
-  type SignInSecondStep,
-} from "./use-cases.ts";
+export { type MemberUseCases, memberUseCases } from "./use-cases.ts";

@@ -4,7 +4,8 @@
  * @module
  */
 
-import { email, type JsonSchema, objectSchema, oneOf, type ParseResult, parseObject } from "../fields/fields.ts";
+import { type JsonSchema, objectSchema, oneOf, type ParseResult, parseObject } from "../fields/fields.ts";
+import { email } from "../fields/format-fields.ts";
 import { MEMBER_ROLES, type MemberRole } from "./types.ts";
 
 /** Input of `members.invite`. */

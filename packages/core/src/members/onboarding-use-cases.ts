@@ -9,8 +9,8 @@
 import { NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
+import { authorizeCaller, type Caller } from "./caller.ts";
 import type { TeamProgress } from "./ports.ts";
-import { authorizeCaller, type Caller } from "./use-cases.ts";
 
 /** A team's first steps. */
 export interface OnboardingUseCases {

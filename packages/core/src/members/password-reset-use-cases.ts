@@ -11,6 +11,8 @@ import type { RequestOrigin } from "../audit-log/index.ts";
 import { InvalidInputError, NotFoundError, RateLimitedError } from "../errors.ts";
 import { rateLimitClient } from "../rate-limits/index.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
+import { auditEntry, memberCaller } from "./caller.ts";
+import type { MemberOptions } from "./member-options.ts";
 import {
   generateToken,
   hashToken,
@@ -22,7 +24,6 @@ import {
 } from "./member-rules.ts";
 import type { PasswordHasher } from "./ports.ts";
 import type { Member } from "./types.ts";
-import { auditEntry, type MemberOptions, memberCaller } from "./use-cases.ts";
 
 /** A reset link just made: the token is here and nowhere else (the mail carries it). */
 export interface PasswordResetRequest {

@@ -19,7 +19,7 @@ import {
   parseNewPortalLink,
   portalToken,
 } from "../webhooks/index.ts";
-import { authorizeCaller, type Caller } from "./use-cases.ts";
+import { authorizeCaller, type Caller } from "./caller.ts";
 
 /** Portal links, issued by the operator, opened and checked by the dashboard. */
 export interface PortalLinkUseCases {

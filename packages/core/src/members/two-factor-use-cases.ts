@@ -11,41 +11,23 @@
  */
 
 import type { RequestOrigin } from "../audit-log/index.ts";
-import {
-  AuthenticationError,
-  InvalidInputError,
-  NotFoundError,
-  RateLimitedError,
-  UnprocessableError,
-} from "../errors.ts";
+import { AuthenticationError, InvalidInputError, NotFoundError, UnprocessableError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
-import { rateLimitClient } from "../rate-limits/index.ts";
-import { sha256HexSync } from "../sha256.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
+import { auditEntry, authorizeCaller, type Caller, memberCaller, memberTarget } from "./caller.ts";
+import { type MemberOptions, startMemberSession } from "./member-options.ts";
 import {
   generateRecoveryCode,
   hashToken,
   isWellFormedToken,
   looksLikeRecoveryCode,
-  MAX_PASSWORD_LENGTH,
-  normalizeRecoveryCode,
   normalizeTotpCode,
   RECOVERY_CODE_COUNT,
   SESSION_ABSOLUTE_MS,
-  SIGN_IN_LIMITS,
-  TWO_FACTOR_LIMITS,
 } from "./member-rules.ts";
-import type { PasswordHasher, TotpAuthenticator } from "./ports.ts";
-import type { AuthenticatedSession, Member } from "./types.ts";
-import {
-  auditEntry,
-  authorizeCaller,
-  type Caller,
-  type MemberOptions,
-  memberCaller,
-  type SignedIn,
-  startMemberSession,
-} from "./use-cases.ts";
+import type { SignedIn } from "./session-use-cases.ts";
+import { recoveryCodeHash, twoFactorChecks } from "./two-factor-checks.ts";
+import type { AuthenticatedSession } from "./types.ts";
 
 /** A member's two-factor state, as their account page shows it. */
 export interface TwoFactorStatus {
@@ -104,10 +86,6 @@ export interface TwoFactorUseCases {
   enabledMembers(teamId: string, caller: Caller): Promise<Set<string>>;
 }
 
-function recoveryCodeHash(memberId: string, typed: string): string {
-  return sha256HexSync(`${memberId}:${normalizeRecoveryCode(typed)}`);
-}
-
 export function twoFactorUseCases(
   ctx: UseCaseContext<"auditLog" | "members" | "rateLimits" | "sessions" | "teams" | "twoFactor">,
   options: MemberOptions = {},
@@ -116,71 +94,7 @@ export function twoFactorUseCases(
   const issuer = options.totpIssuer ?? "Marketplace";
   const absoluteMs = options.sessionAbsoluteMs ?? SESSION_ABSOLUTE_MS;
 
-  function totp(): TotpAuthenticator {
-    if (!options.totp)
-      throw new TypeError("members: MarketplaceOptions.members.totp is required for two-factor sign-in");
-    return options.totp;
-  }
-  function hasher(): PasswordHasher {
-    if (!options.passwordHasher) throw new TypeError("members: MarketplaceOptions.members.passwordHasher is required");
-    return options.passwordHasher;
-  }
-  const target = (member: Pick<Member, "id" | "email">) => ({ type: "member", id: member.id, label: member.email });
-
-  /** The stored member when `password` is theirs; InvalidInputError (`password …`) otherwise. */
-  async function checkPassword(auth: AuthenticatedSession, password: string) {
-    const stored = await unitOfWork.repositories.members.findById(auth.member.teamId, auth.member.id);
-    if (!stored) throw new NotFoundError("Member", auth.member.id);
-    const typed = typeof password === "string" ? password : "";
-    if (
-      typed === "" ||
-      typed.length > MAX_PASSWORD_LENGTH * 4 ||
-      !(await hasher().verify(stored.passwordHash, typed))
-    ) {
-      throw new InvalidInputError(["password is not right"]);
-    }
-    return stored;
-  }
-
-  async function admit(memberId: string, origin: RequestOrigin): Promise<void> {
-    const { rateLimits } = unitOfWork.repositories;
-    const now = clock.now();
-    const byIp = await rateLimits.admit(
-      "dashboard.two_factor.ip",
-      rateLimitClient(origin.ip ?? "unknown"),
-      TWO_FACTOR_LIMITS["dashboard.two_factor.ip"],
-      now,
-    );
-    const byAccount =
-      byIp &&
-      (await rateLimits.admit(
-        "dashboard.two_factor.account",
-        memberId,
-        TWO_FACTOR_LIMITS["dashboard.two_factor.account"],
-        now,
-      ));
-    if (!byIp || !byAccount) throw new RateLimitedError("Too many code attempts: wait 15 minutes, then try again");
-  }
-
-  async function admitPassword(email: string, origin: RequestOrigin): Promise<void> {
-    const { rateLimits } = unitOfWork.repositories;
-    const now = clock.now();
-    const byIp = await rateLimits.admit(
-      "dashboard.sign_in.ip",
-      rateLimitClient(origin.ip ?? "unknown"),
-      SIGN_IN_LIMITS["dashboard.sign_in.ip"],
-      now,
-    );
-    const byAccount =
-      byIp &&
-      (await rateLimits.admit(
-        "dashboard.sign_in.account",
-        email.slice(0, 254),
-        SIGN_IN_LIMITS["dashboard.sign_in.account"],
-        now,
-      ));
-    if (!byIp || !byAccount) throw new RateLimitedError("Too many sign-in attempts: wait 15 minutes, then try again");
-  }
+  const { totp, checkPassword, admit, admitPassword } = twoFactorChecks(ctx, options);
 
   return {
     async reauthenticate(auth, password, code, origin) {
@@ -188,7 +102,7 @@ export function twoFactorUseCases(
       const caller = memberCaller(member, origin);
       const failed = (detail: string) =>
         unitOfWork.repositories.auditLog
-          .append(auditEntry(ctx, member.teamId, caller, "member.sign_in_failed", target(member), detail))
+          .append(auditEntry(ctx, member.teamId, caller, "member.sign_in_failed", memberTarget(member), detail))
           .catch((error) => logger.warn("could not record a failed sign-in", { error: String(error) }));
       await admitPassword(member.email, origin);
       try {
@@ -264,7 +178,7 @@ export function twoFactorUseCases(
             auth.member.teamId,
             memberCaller(auth.member, origin),
             "member.2fa_enabled",
-            target(auth.member),
+            memberTarget(auth.member),
             `${codes.length} recovery codes`,
           ),
         );
@@ -277,7 +191,13 @@ export function twoFactorUseCases(
       await unitOfWork.transaction(async (tx) => {
         if (!(await tx.twoFactor.deleteTotp(stored.id))) return;
         await tx.auditLog.append(
-          auditEntry(ctx, stored.teamId, memberCaller(auth.member, origin), "member.2fa_disabled", target(stored)),
+          auditEntry(
+            ctx,
+            stored.teamId,
+            memberCaller(auth.member, origin),
+            "member.2fa_disabled",
+            memberTarget(stored),
+          ),
         );
       });
     },
@@ -299,7 +219,7 @@ export function twoFactorUseCases(
             stored.teamId,
             memberCaller(auth.member, origin),
             "member.2fa_recovery_codes_replaced",
-            target(stored),
+            memberTarget(stored),
             `${codes.length} recovery codes`,
           ),
         );
@@ -331,7 +251,7 @@ export function twoFactorUseCases(
       const recovery = code === null && looksLikeRecoveryCode(entered);
       const fail = async (detail: string, message: string) => {
         await unitOfWork.repositories.auditLog
-          .append(auditEntry(ctx, member.teamId, caller, "member.sign_in_failed", target(member), detail))
+          .append(auditEntry(ctx, member.teamId, caller, "member.sign_in_failed", memberTarget(member), detail))
           .catch((error) => logger.warn("could not record a failed sign-in", { error: String(error) }));
         return new AuthenticationError(message);
       };
@@ -350,7 +270,14 @@ export function twoFactorUseCases(
         if (recovery) {
           const left = await tx.twoFactor.countRecoveryCodes(member.id);
           await tx.auditLog.append(
-            auditEntry(ctx, member.teamId, caller, "member.2fa_recovery_code_used", target(member), `${left} left`),
+            auditEntry(
+              ctx,
+              member.teamId,
+              caller,
+              "member.2fa_recovery_code_used",
+              memberTarget(member),
+              `${left} left`,
+            ),
           );
         }
         const signedIn = auditEntry(
@@ -358,7 +285,7 @@ export function twoFactorUseCases(
           member.teamId,
           caller,
           "member.signed_in",
-          target(member),
+          memberTarget(member),
           recovery ? "with a recovery code" : "with an authenticator code",
         );
         await tx.auditLog.append({ ...signedIn, createdAt: new Date(signedIn.createdAt.getTime() + 1) });

@@ -29,7 +29,6 @@ export {
   OFFER_CSV_REQUIRED_COLUMNS,
   type OfferCsvColumn,
 } from "./csv-rows.ts";
-
 export { newOfferSchema, type OfferInputOptions, offerPatchSchema, parseNewOffer, parseOfferPatch } from "./input.ts";
 export {
   blankOfferFields,

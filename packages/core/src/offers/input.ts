@@ -14,7 +14,6 @@ import {
   httpsUrl,
   int,
   type JsonSchema,
-  money as moneyField,
   nullable,
   type OptionalField,
   object,
@@ -23,11 +22,10 @@ import {
   optional,
   type ParseResult,
   parseObject,
-  ratePerKwh,
   type Shape,
   text,
-  uuid,
 } from "../fields/fields.ts";
+import { money as moneyField, ratePerKwh, uuid } from "../fields/format-fields.ts";
 import type { UrlPolicy } from "../fields/url-policy.ts";
 import { type NewOffer, OFFER_LIMITS, type OfferPatch } from "./offer-fields.ts";
 import { CONNECTION_TYPES, type ConnectionType, RATE_TYPES, type RateType, SERVICE_TYPES } from "./types.ts";

@@ -8,10 +8,7 @@
 import {
   arrayOf,
   boolean,
-  calendarDate,
   documented,
-  e164Phone,
-  email,
   type Field,
   type JsonSchema,
   nullable,
@@ -23,10 +20,8 @@ import {
   type ParseResult,
   parseObject,
   text,
-  usState,
-  uuid,
-  zipCode,
 } from "../fields/fields.ts";
+import { calendarDate, e164Phone, email, usState, uuid, zipCode } from "../fields/format-fields.ts";
 import { US_STATE_CODES } from "../fields/formats.ts";
 import type { ProviderItemUpdate } from "./order-status.ts";
 import { CUSTOMER_KINDS, type CustomerContact, type ServiceAddress } from "./types.ts";

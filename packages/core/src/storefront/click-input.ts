@@ -17,8 +17,8 @@ import {
   parseObject,
   string,
   text,
-  uuid,
 } from "../fields/fields.ts";
+import { uuid } from "../fields/format-fields.ts";
 import { isE164 } from "../fields/formats.ts";
 
 /** Input of `publicShop.recordClick`. */

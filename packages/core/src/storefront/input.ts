@@ -17,8 +17,8 @@ import {
   refined,
   string,
   text,
-  uuid,
 } from "../fields/fields.ts";
+import { uuid } from "../fields/format-fields.ts";
 import { isStorefrontSlug, STOREFRONT_SLUG_PATTERN, STOREFRONT_SLUG_RULE } from "./slugs.ts";
 
 /** Most offers on one shareable link (as many as one order may hold). */

@@ -4,6 +4,7 @@
  * @module
  */
 
+export { MAX_RECORDED_RESPONSE_BYTES } from "./delivery-records.ts";
 export {
   newWebhookSchema,
   type ParsedNewWebhook,
@@ -45,6 +46,13 @@ export type {
   WebhookTransport,
 } from "./ports.ts";
 export {
+  DEFAULT_RETRY_DELAYS_MS,
+  DEFAULT_RETRY_JITTER,
+  maxDeliveryAttempts,
+  nextRetryDelayMs,
+  type RetrySchedule,
+} from "./retry-schedule.ts";
+export {
   type NewWebhook,
   type RotateSecretOptions,
   type WebhookPatch,
@@ -75,8 +83,6 @@ export {
 } from "./webhook-log.ts";
 export {
   DEFAULT_DISABLE_FAILING_AFTER_MS,
-  DEFAULT_RETRY_DELAYS_MS,
-  DEFAULT_RETRY_JITTER,
   DELIVERY_LOG_LIMIT,
   DELIVERY_TIMEOUT_MS,
   type DeliverableEvent,
@@ -85,12 +91,8 @@ export {
   deliveryBody,
   generateWebhookSecret,
   isLoopbackHostname,
-  MAX_RECORDED_RESPONSE_BYTES,
   maskWebhookSecret,
-  maxDeliveryAttempts,
-  nextRetryDelayMs,
   type QueuedDelivery,
-  type RetrySchedule,
   WEBHOOK_TEST_EVENT_TYPE,
   type Webhook,
   type WebhookChanges,

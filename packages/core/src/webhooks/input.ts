@@ -22,8 +22,8 @@ import {
   optional,
   type ParseResult,
   parseObject,
-  timestamp,
 } from "../fields/fields.ts";
+import { timestamp } from "../fields/format-fields.ts";
 import { type UrlPolicy, urlProblem } from "../fields/url-policy.ts";
 import type { TeamRole } from "../teams/index.ts";
 import {

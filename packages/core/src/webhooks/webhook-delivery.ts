@@ -10,17 +10,15 @@ import { randomUuid } from "../ids.ts";
 import { silentLogger } from "../logger.ts";
 import type { Logger } from "../ports.ts";
 import type { Clock, IdGenerator } from "../shared-ports.ts";
+import { isSuccessStatus, recordableHeaders, recordableText } from "./delivery-records.ts";
 import type { WebhookDeliveryRepository, WebhookRepository, WebhookTransport } from "./ports.ts";
+import { parseRetryAfter } from "./retry-schedule.ts";
 import {
   DEFAULT_DISABLE_FAILING_AFTER_MS,
   type DeliverableEvent,
   type DeliveryTrigger,
   deliveryBody,
   deliveryHeaders,
-  isSuccessStatus,
-  parseRetryAfter,
-  recordableHeaders,
-  recordableText,
   signingSecrets,
   type WebhookDelivery,
   type WebhookResponse,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { memberCan } from "../members/index.ts";
+import { recordableHeaders } from "./delivery-records.ts";
 import { parseAttemptQuery, successRate } from "./webhook-log.ts";
-import { recordableHeaders } from "./webhook-rules.ts";
 
 const TYPES = ["order.created", "webhook.test"];
 const ID = "3f0e7c1e-5b7a-4c8e-9d7c-2a4b6f1d9e21";

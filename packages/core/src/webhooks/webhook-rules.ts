@@ -14,12 +14,14 @@
  * - **signature scheme**: `service` (default) signs with `X-Service-Signature` only; `standard` adds
  *   the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`).
  *
- * Pure rules over plain data; sending happens through the `WebhookTransport` port.
+ * Pure rules over plain data; sending happens through the `WebhookTransport` port. The retry
+ * schedule is in `retry-schedule.ts`, what the delivery log keeps of a response in
+ * `delivery-records.ts`.
  *
  * @module
  */
 
-import { randomBytes, toBase64, toBase64Url, utf8 } from "../crypto.ts";
+import { randomBytes, toBase64, toBase64Url } from "../crypto.ts";
 import { type DomainEvent, EVENT_TYPES, EVENT_VERSION, type EventType, RESELLER_EVENT_TYPES } from "../events/index.ts";
 import { MAX_URL_LENGTH } from "../fields/fields.ts";
 import { isLoopbackHostname, type UrlPolicy } from "../fields/url-policy.ts";
@@ -58,38 +60,14 @@ export const DELIVERY_LOG_LIMIT = 50;
 /** Deadline of one delivery request, response included: 10 seconds. */
 export const DELIVERY_TIMEOUT_MS = 10_000;
 
-/** Most bytes of a receiver's response body kept in the delivery log. */
-export const MAX_RECORDED_RESPONSE_BYTES = 4096;
-
 /** Longest accepted webhook URL. */
 export const MAX_WEBHOOK_URL_LENGTH = MAX_URL_LENGTH;
-
-/**
- * Delays before attempts 2 to 11, in ms: 5 s, 1 min, 5 min, 30 min, 2 h, 5 h, 10 h, 14 h, 20 h, 20 h.
- * Eleven attempts over about 3 days (71.6 h; each delay varies by ±20 % jitter, see `retryDelayMs`):
- * Svix's first steps (5 s, 5 min, 30 min, 2 h, 5 h, 10 h), stretched to Stripe's 3 days.
- */
-export const DEFAULT_RETRY_DELAYS_MS: readonly number[] = [
-  5_000,
-  60_000,
-  5 * 60_000,
-  30 * 60_000,
-  2 * 60 * 60_000,
-  5 * 60 * 60_000,
-  10 * 60 * 60_000,
-  14 * 60 * 60_000,
-  20 * 60 * 60_000,
-  20 * 60 * 60_000,
-];
 
 /** How long every attempt at a webhook must have failed before it is disabled: 5 days. */
 export const DEFAULT_DISABLE_FAILING_AFTER_MS = 5 * 24 * 60 * 60 * 1000;
 
 /** Why a webhook was disabled by the service: its endpoint answered 410 Gone, or failed for too long. */
 export type WebhookDisabledReason = "gone" | "failing";
-
-/** Default share of a retry delay by which it varies either way (0.2 = ±20 %). */
-export const DEFAULT_RETRY_JITTER = 0.2;
 
 /** A team's subscription to events. */
 export interface Webhook {
@@ -264,75 +242,6 @@ export const EVENT_TYPES_FOR_DOCS: string =
   `Resellers: ${RESELLER_EVENT_TYPES.join(", ")} (consent events are provider-only). ` +
   `\`${WEBHOOK_TEST_EVENT_TYPE}\` is not subscribable: only POST …/test sends it.`;
 
-/** Options of `retryDelayMs`. */
-export interface RetrySchedule {
-  /** Delay before attempt n + 2 at index n; its length + 1 is the number of attempts. */
-  delaysMs?: readonly number[];
-  /** Share by which a delay varies either way; default 0.2. */
-  jitter?: number;
-  /** A number in [0, 1); default `Math.random`. */
-  random?: () => number;
-}
-
-/**
- * How long to wait before the attempt after `failedAttempt` (1-based), jitter applied; null when
- * `failedAttempt` was the last one.
- *
- * @example
- * retryDelayMs(1, { random: () => 0.5 }); // 60000: one minute before attempt 2
- * retryDelayMs(8); // null: eight attempts were made
- */
-export function retryDelayMs(failedAttempt: number, schedule: RetrySchedule = {}): number | null {
-  const delays = schedule.delaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  const base = delays[failedAttempt - 1];
-  if (base === undefined || failedAttempt < 1) return null;
-  const jitter = schedule.jitter ?? DEFAULT_RETRY_JITTER;
-  const random = schedule.random ?? Math.random;
-  return Math.max(0, Math.round(base * (1 + jitter * (2 * random() - 1))));
-}
-
-/**
- * A `Retry-After` value (delay seconds or an HTTP date) as milliseconds from `now`; null when absent
- * or unreadable. A date in the past is 0.
- *
- * @example
- * parseRetryAfter("120", now); // 120000
- * parseRetryAfter("Wed, 21 Oct 2026 07:28:00 GMT", now); // until then
- */
-export function parseRetryAfter(value: string | null | undefined, now: Date): number | null {
-  if (value == null) return null;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  if (!/[a-z]/i.test(trimmed)) return null;
-  const at = Date.parse(trimmed);
-  return Number.isNaN(at) ? null : Math.max(0, at - now.getTime());
-}
-
-/**
- * The delay before the attempt after `failedAttempt` when a receiver asked to wait `retryAfterMs`
- * (a 429 or 503 with `Retry-After`): at least that long, but never past the end of the schedule's
- * remaining window (the sum of the delays still to come); null when no attempt is left.
- *
- * @example
- * nextRetryDelayMs(1, 600_000, { random: () => 0.5 }); // 600000 instead of 5000
- */
-export function nextRetryDelayMs(
-  failedAttempt: number,
-  retryAfterMs: number | null,
-  schedule: RetrySchedule = {},
-): number | null {
-  const base = retryDelayMs(failedAttempt, schedule);
-  if (base === null || retryAfterMs === null || retryAfterMs <= base) return base;
-  const delays = schedule.delaysMs ?? DEFAULT_RETRY_DELAYS_MS;
-  const remaining = delays.slice(failedAttempt - 1).reduce((sum, delay) => sum + delay, 0);
-  return Math.max(base, Math.min(retryAfterMs, remaining));
-}
-
-/** The number of attempts a schedule allows. */
-export function maxDeliveryAttempts(delaysMs: readonly number[] = DEFAULT_RETRY_DELAYS_MS): number {
-  return delaysMs.length + 1;
-}
-
 /**
  * The JSON body receivers get: `{id, type, version, createdAt, data}`, serialised once; the same
  * string is signed and sent.
@@ -393,42 +302,4 @@ export async function deliveryHeaders(
   }
   if (options.training) headers[TRAINING_HEADER] = "true";
   return headers;
-}
-
-/** True for a status that counts as a successful delivery (2xx). */
-export function isSuccessStatus(status: number): boolean {
-  return status >= 200 && status <= 299;
-}
-
-/**
- * A receiver's response body or an error text as the log keeps it: at most 4 KiB of UTF-8 (cut on a
- * character boundary) and no U+0000, which PostgreSQL text cannot hold.
- */
-export function recordableText(text: string, maxBytes = MAX_RECORDED_RESPONSE_BYTES): string {
-  let clean = text.includes("\u0000") ? text.replaceAll("\u0000", "\uFFFD") : text;
-  if (utf8(clean).length > maxBytes) {
-    const decoded = new TextDecoder("utf-8", { fatal: false }).decode(utf8(clean).slice(0, maxBytes));
-    clean = decoded.endsWith("\uFFFD") ? decoded.slice(0, -1) : decoded;
-  }
-  return clean;
-}
-
-/** Response headers never kept in the log: the receiver's own secrets. */
-const UNRECORDED_HEADERS = new Set(["set-cookie", "authorization", "proxy-authenticate", "www-authenticate"]);
-
-/**
- * A receiver's response headers as the log keeps them: names in lower case, without cookies and
- * authentication challenges, at most 40 headers of at most 512 characters each.
- *
- * @example
- * recordableHeaders({ "Content-Type": "text/plain", "Set-Cookie": "s=1" }); // { "content-type": "text/plain" }
- */
-export function recordableHeaders(headers: Record<string, string>): Record<string, string> {
-  const kept: Record<string, string> = {};
-  for (const [name, value] of Object.entries(headers).slice(0, 40)) {
-    const lower = name.toLowerCase();
-    if (UNRECORDED_HEADERS.has(lower)) continue;
-    kept[lower] = recordableText(String(value), 512);
-  }
-  return kept;
 }
