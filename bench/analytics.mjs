@@ -110,11 +110,7 @@ async function timed(times, fn) {
 }
 
 async function main() {
-  for (const file of [
-    "packages/core/dist/index.js",
-    "packages/adapters-postgres/dist/index.js",
-    "examples/server/dist/embedded-postgres.js",
-  ]) {
+  for (const file of ["packages/core/dist/index.js", "packages/adapters-postgres/dist/index.js"]) {
     if (!existsSync(join(root, file))) throw new Error(`${file} is missing: run pnpm build first`);
   }
   const core = await import(join(root, "packages/core/dist/index.js"));
