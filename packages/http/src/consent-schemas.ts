@@ -5,12 +5,11 @@
  */
 
 import { z } from "@hono/zod-openapi";
-import { CONSENT_KINDS, type ConsentRecord } from "@marketplace/core";
+import { CONSENT_KINDS } from "@marketplace/core";
 import {
   CONSENT_DECISION_SCHEMA,
   CONSENT_DECISIONS_FIELD,
   type ConsentDecision,
-  consentCapture,
   DISCLOSURE_VERSIONS,
   MAX_CONSENT_DECISIONS,
   REVOCATION_CHANNELS,
@@ -50,13 +49,3 @@ export const ConsentRecordSchema = z
     revokedVia: z.enum(REVOCATION_CHANNELS).nullable(),
   })
   .openapi("ConsentRecord");
-
-/** A consent record as JSON. */
-export function consentRecordJson(record: ConsentRecord) {
-  return {
-    id: record.id,
-    ...consentCapture(record),
-    revokedAt: record.revokedAt?.toISOString() ?? null,
-    revokedVia: record.revokedVia,
-  };
-}

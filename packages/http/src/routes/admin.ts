@@ -28,7 +28,15 @@ import {
   pathParam,
   Timestamp,
 } from "../schemas.ts";
-import { apiKeyJson, issuedApiKeyJson, teamJson } from "../serializers.ts";
+import {
+  apiKeyJson,
+  createdTeamJson,
+  inviteJson,
+  issuedApiKeyJson,
+  portalLinkJson,
+  revokedPortalLinksJson,
+  teamJson,
+} from "../serializers/index.ts";
 import { validationHook } from "../validation.ts";
 
 const TeamSchema = z
@@ -248,8 +256,7 @@ export function adminRoutes(marketplace: Marketplace, options: AdminRouteOptions
     );
 
   app.openapi(createTeam, async (c) => {
-    const { team, apiKey } = await marketplace.teams.create(c.req.valid("json"));
-    return c.json({ ...teamJson(team), apiKey: issuedApiKeyJson(apiKey) }, 201);
+    return c.json(createdTeamJson(await marketplace.teams.create(c.req.valid("json"))), 201);
   });
 
   app.openapi(listTeams, async (c) => {
@@ -276,25 +283,17 @@ export function adminRoutes(marketplace: Marketplace, options: AdminRouteOptions
   });
 
   app.openapi(createInviteRoute((options.settings ?? DEFAULT_DOCUMENTED_SETTINGS).inviteTtlMs), async (c) => {
-    const { invite, token } = await marketplace.members.invite(
-      c.req.valid("param").id,
-      c.req.valid("json"),
-      operator(c),
-    );
+    const issued = await marketplace.members.invite(c.req.valid("param").id, c.req.valid("json"), operator(c));
     const dashboardUrl = options.dashboardUrl ?? `${new URL(c.req.url).origin}/dashboard`;
     c.header("cache-control", "no-store");
-    return c.json({ inviteUrl: `${dashboardUrl}/invite/${token}`, expiresAt: invite.expiresAt.toISOString() }, 201);
+    return c.json(inviteJson(issued, dashboardUrl), 201);
   });
 
   app.openapi(createPortalLink, async (c) => {
-    const { token, link } = await marketplace.portalLinks.create(
-      c.req.valid("param").id,
-      c.req.valid("json"),
-      operator(c),
-    );
+    const created = await marketplace.portalLinks.create(c.req.valid("param").id, c.req.valid("json"), operator(c));
     const dashboardUrl = options.dashboardUrl ?? `${new URL(c.req.url).origin}/dashboard`;
     c.header("cache-control", "no-store");
-    return c.json({ url: `${dashboardUrl}/portal/${token}`, expiresAt: link.expiresAt.toISOString() }, 201);
+    return c.json(portalLinkJson(created, dashboardUrl), 201);
   });
 
   app.openapi(revokePortalLinks, async (c) => {
@@ -303,7 +302,7 @@ export function adminRoutes(marketplace: Marketplace, options: AdminRouteOptions
       c.req.valid("query").sessionLabel,
       operator(c),
     );
-    return c.json({ revoked }, 200);
+    return c.json(revokedPortalLinksJson(revoked), 200);
   });
 
   return app;

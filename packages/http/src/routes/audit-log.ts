@@ -1,10 +1,11 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { type AuditEntry, type Marketplace, mapListResult, pageRequest } from "@marketplace/core";
+import { type Marketplace, mapListResult, pageRequest } from "@marketplace/core";
 import { AUDIT_ACTIONS, AUDIT_ACTOR_TYPES } from "@marketplace/core/audit-log";
 import type { EndpointClass } from "@marketplace/core/teams";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
 import { errorResponses, Id, json, listQuery, listResponse, security, Timestamp } from "../schemas.ts";
+import { auditEntryJson } from "../serializers/index.ts";
 import { validationHook } from "../validation.ts";
 
 /** Entries answered without `limit` or `cursor`: the newest this many. */
@@ -78,17 +79,4 @@ export function auditLogRoutes(marketplace: Marketplace, side: EndpointClass) {
     return c.json(mapListResult(result, auditEntryJson), 200);
   });
   return app;
-}
-
-function auditEntryJson(entry: AuditEntry) {
-  return {
-    id: entry.id,
-    createdAt: entry.createdAt.toISOString(),
-    actor: entry.actor,
-    action: entry.action,
-    target: entry.target,
-    detail: entry.detail,
-    ip: entry.ip,
-    userAgent: entry.userAgent,
-  };
 }

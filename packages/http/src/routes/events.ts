@@ -1,5 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { EVENT_TYPES, type EventEnvelope, type Marketplace, mapListResult, pageRequest } from "@marketplace/core";
+import { EVENT_TYPES, type Marketplace, mapListResult, pageRequest } from "@marketplace/core";
 import { EVENT_LIST_LIMIT, eventQuerySchema } from "@marketplace/core/events";
 import type { EndpointClass } from "@marketplace/core/teams";
 import { DEFAULT_DOCUMENTED_SETTINGS, durationText, type ResolvedDocumentedSettings } from "../documented-settings.ts";
@@ -16,6 +16,7 @@ import {
   security,
   Timestamp,
 } from "../schemas.ts";
+import { eventJson } from "../serializers/index.ts";
 import { validationHook } from "../validation.ts";
 
 /** An event as delivered: the same envelope and `data` as the webhook request body. */
@@ -109,8 +110,4 @@ export function eventRoutes(
   });
 
   return app;
-}
-
-function eventJson(event: EventEnvelope) {
-  return { id: event.id, type: event.type, version: event.version, createdAt: event.createdAt, data: event.data };
 }

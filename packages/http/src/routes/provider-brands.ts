@@ -17,7 +17,7 @@ import {
   security,
   Timestamp,
 } from "../schemas.ts";
-import { brandJson } from "../serializers.ts";
+import { brandJson } from "../serializers/index.ts";
 import { validationHook } from "../validation.ts";
 
 export const BrandSchema = z

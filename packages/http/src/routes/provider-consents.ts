@@ -7,9 +7,9 @@ import {
 } from "../consent-evidence-schemas.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { ProviderCustomerDetailSchema } from "../order-schemas.ts";
-import { providerCustomerJson, providerItemJson } from "../order-serializers.ts";
 import { createRoute } from "../route.ts";
 import { emptyBodyIsNoBody, errorResponses, NoQuery, noBody, pathParam } from "../schemas.ts";
+import { providerCustomerDetailJson } from "../serializers/index.ts";
 import { validationHook } from "../validation.ts";
 
 const CustomerParams = z.object({
@@ -72,11 +72,8 @@ export function providerConsentRoutes(marketplace: Marketplace) {
   );
 
   app.openapi(revokeForCustomer, async (c) => {
-    const { customer, items } = await marketplace.customers.revokeConsents(
-      c.get("principal"),
-      c.req.valid("param").customerId,
-    );
-    return c.json({ ...providerCustomerJson(customer), items: items.map((row) => providerItemJson(row)) }, 200);
+    const detail = await marketplace.customers.revokeConsents(c.get("principal"), c.req.valid("param").customerId);
+    return c.json(providerCustomerDetailJson(detail), 200);
   });
 
   return app;

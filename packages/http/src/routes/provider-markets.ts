@@ -25,7 +25,7 @@ import {
   security,
   Timestamp,
 } from "../schemas.ts";
-import { marketAreaJson, marketJson } from "../serializers.ts";
+import { marketAreaJson, marketJson } from "../serializers/index.ts";
 import { validationHook } from "../validation.ts";
 
 export const MarketAreaSchema = z

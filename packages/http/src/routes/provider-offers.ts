@@ -37,7 +37,7 @@ import {
   security,
   Timestamp,
 } from "../schemas.ts";
-import { offerJson } from "../serializers.ts";
+import { offerJson } from "../serializers/index.ts";
 import { validationHook } from "../validation.ts";
 
 // Response schemas: documentation only (responses are built by the serializers, never parsed).

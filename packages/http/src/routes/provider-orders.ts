@@ -1,6 +1,5 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { type Marketplace, mapListResult, ORDER_ITEM_STATUSES, pageRequest } from "@marketplace/core";
-import { consentRecordJson } from "../consent-schemas.ts";
 import type { AppEnv } from "../middleware/request-context.ts";
 import {
   ProviderCustomerDetailSchema,
@@ -9,9 +8,14 @@ import {
   ProviderOrderItemSchema,
   UpdateItemStatusSchema,
 } from "../order-schemas.ts";
-import { providerCustomerJson, providerItemJson } from "../order-serializers.ts";
 import { createRoute } from "../route.ts";
 import { errorResponses, json, listQuery, listResponse, NoQuery, pathParam, security } from "../schemas.ts";
+import {
+  providerCustomerDetailJson,
+  providerCustomerJson,
+  providerItemDetailJson,
+  providerItemJson,
+} from "../serializers/index.ts";
 import { validationHook } from "../validation.ts";
 
 const ItemParams = z.object({ itemId: pathParam("itemId") });
@@ -111,8 +115,7 @@ export function providerOrderRoutes(marketplace: Marketplace) {
   app.openapi(getItem, async (c) => {
     const found = await orders.getForProvider(c.get("principal"), c.req.valid("param").itemId);
     const records = await consents.listForOrder(c.get("principal"), found.order.id);
-    const item = providerItemJson(found);
-    return c.json({ ...item, order: { ...item.order, consents: records.map(consentRecordJson) } }, 200);
+    return c.json(providerItemDetailJson(found, records), 200);
   });
 
   app.openapi(updateStatus, async (c) => {
@@ -130,8 +133,8 @@ export function providerOrderRoutes(marketplace: Marketplace) {
   });
 
   app.openapi(getCustomer, async (c) => {
-    const { customer, items } = await customers.getForProvider(c.get("principal"), c.req.valid("param").customerId);
-    return c.json({ ...providerCustomerJson(customer), items: items.map((row) => providerItemJson(row)) }, 200);
+    const detail = await customers.getForProvider(c.get("principal"), c.req.valid("param").customerId);
+    return c.json(providerCustomerDetailJson(detail), 200);
   });
 
   return app;

@@ -6,6 +6,7 @@ import { type ClientIpOptions, clientInfo, resolveClientIp } from "../client-ip.
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
 import { errorResponses, json, NoQuery } from "../schemas.ts";
+import { clickJson, linkViewJson, publicOrderJson } from "../serializers/index.ts";
 import {
   ClickResultSchema,
   ClickSchema,
@@ -16,7 +17,6 @@ import {
   RevokeConsentResultSchema,
   RevokeConsentSchema,
 } from "../storefront-schemas.ts";
-import { clickJson, linkViewJson, publicOrderJson } from "../storefront-serializers.ts";
 import { validationHook } from "../validation.ts";
 
 const SlugParams = z.object({

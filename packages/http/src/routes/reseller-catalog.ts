@@ -1,18 +1,12 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import {
-  type CatalogEntry,
-  isoTime,
-  type Marketplace,
-  mapListResult,
-  pageRequest,
-  SERVICE_TYPES,
-} from "@marketplace/core";
+import { type Marketplace, mapListResult, pageRequest, SERVICE_TYPES } from "@marketplace/core";
 import { CATALOG_SEARCH_MAX_LENGTH } from "@marketplace/core/catalog";
 import { ZIP_CODE_PATTERN } from "@marketplace/core/fields";
 import { MONEY_PATTERN } from "@marketplace/core/kernel";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { createRoute } from "../route.ts";
 import { errorResponses, json, listQuery, listResponse, NoQuery, pathParam, security } from "../schemas.ts";
+import { catalogEntryJson } from "../serializers/index.ts";
 import { validationHook } from "../validation.ts";
 import { OfferSchema } from "./provider-offers.ts";
 
@@ -130,32 +124,4 @@ export function resellerCatalogRoutes(marketplace: Marketplace) {
   );
 
   return app;
-}
-
-/** A catalog entry as JSON: decimal strings, ISO timestamps, details only for their service type. */
-export function catalogEntryJson(entry: CatalogEntry) {
-  return {
-    id: entry.id,
-    name: entry.name,
-    serviceType: entry.serviceType,
-    description: entry.description,
-    marketingHeadline: entry.marketingHeadline,
-    providerName: entry.providerName,
-    brand: entry.brand,
-    monthlyPrice: entry.monthlyPrice,
-    promoMonthlyPrice: entry.promoMonthlyPrice,
-    promoDurationMonths: entry.promoDurationMonths,
-    contractTermMonths: entry.contractTermMonths,
-    commission: entry.commission,
-    partnerSignup: entry.partnerSignup,
-    // The spec's one exception to null-not-absent: details of another service type are absent.
-    // Undefined, not left out: JSON leaves the key out all the same, and every entry keeps one
-    // shape (conditional spreads made this function and the response's JSON.stringify a few
-    // percent of a catalog page's CPU).
-    internet: entry.internet ? entry.internet : undefined,
-    electricity: entry.electricity ? entry.electricity : undefined,
-    publishedAt: entry.publishedAt ? isoTime(entry.publishedAt) : null,
-    createdAt: isoTime(entry.createdAt),
-    updatedAt: isoTime(entry.updatedAt),
-  };
 }

@@ -2,7 +2,6 @@ import { OpenAPIHono, z } from "@hono/zod-openapi";
 import { CUSTOMER_KINDS, type Marketplace, mapListResult, pageRequest } from "@marketplace/core";
 import type { AppEnv } from "../middleware/request-context.ts";
 import { CustomerSchema, PlaceOrderSchema, ResellerOrderSchema } from "../order-schemas.ts";
-import { customerJson, resellerOrderJson } from "../order-serializers.ts";
 import { createRoute } from "../route.ts";
 import {
   emptyBodyIsNoBody,
@@ -15,6 +14,7 @@ import {
   pathParam,
   security,
 } from "../schemas.ts";
+import { customerJson, resellerOrderJson } from "../serializers/index.ts";
 import { validationHook } from "../validation.ts";
 
 const OrderParams = z.object({ id: pathParam("id") });

@@ -13,8 +13,8 @@ import {
   pathParam,
   security,
 } from "../schemas.ts";
+import { linkJson, storefrontJson } from "../serializers/index.ts";
 import { CreateLinkSchema, LinkSchema, PutStorefrontSchema, StorefrontSchema } from "../storefront-schemas.ts";
-import { linkJson, storefrontJson } from "../storefront-serializers.ts";
 import { validationHook } from "../validation.ts";
 
 const LinkParams = z.object({ id: pathParam("id") });

@@ -1,17 +1,15 @@
 import { OpenAPIHono, z } from "@hono/zod-openapi";
-import { type Marketplace, mapListResult, pageRequest, type Webhook, type WebhookDelivery } from "@marketplace/core";
+import { type Marketplace, mapListResult, pageRequest } from "@marketplace/core";
 import type { UrlPolicy } from "@marketplace/core/fields";
 import type { EndpointClass } from "@marketplace/core/teams";
 import {
   DELIVERY_LOG_LIMIT,
-  maskWebhookSecret,
   type NewWebhook,
   newWebhookSchema,
   parseNewWebhook,
   parseRecover,
   parseRotateSecret,
   parseWebhookPatch,
-  type QueuedDelivery,
   RECOVER_SCHEMA,
   ROTATE_SECRET_SCHEMA,
   WEBHOOK_TEST_EVENT_TYPE,
@@ -36,6 +34,7 @@ import {
   security,
   Timestamp,
 } from "../schemas.ts";
+import { deliveryJson, queuedJson, recoveryJson, webhookJson } from "../serializers/index.ts";
 import { validationHook } from "../validation.ts";
 import { webhookResponseSchemas } from "../webhook-schemas.ts";
 
@@ -310,13 +309,7 @@ export function webhookRoutes(marketplace: Marketplace, side: EndpointClass, opt
       c.req.valid("param").id,
       c.req.valid("json"),
     );
-    const body = {
-      webhookId: recovery.webhookId,
-      count: recovery.count,
-      dryRun: recovery.dryRun,
-      since: recovery.since.toISOString(),
-      until: recovery.until.toISOString(),
-    };
+    const body = recoveryJson(recovery);
     return recovery.dryRun ? c.json(body, 200) : c.json(body, 202);
   });
 
@@ -327,52 +320,4 @@ export function webhookRoutes(marketplace: Marketplace, side: EndpointClass, opt
   });
 
   return app;
-}
-
-/** A webhook as JSON; the secret masked unless this is the creation or rotation response. */
-export function webhookJson(webhook: Webhook, options: { revealSecret?: boolean; now?: Date } = {}) {
-  const now = options.now ?? new Date();
-  const overlapEnds = webhook.previousSecretExpiresAt;
-  return {
-    id: webhook.id,
-    url: webhook.url,
-    events: webhook.events,
-    isActive: webhook.isActive,
-    signatureScheme: webhook.signatureScheme ?? "service",
-    secret: options.revealSecret ? webhook.secret : maskWebhookSecret(webhook.secret),
-    previousSecretExpiresAt:
-      webhook.previousSecret !== null && overlapEnds !== null && overlapEnds > now ? overlapEnds.toISOString() : null,
-    disabledReason: webhook.disabledReason ?? null,
-    disabledAt: webhook.disabledAt ? webhook.disabledAt.toISOString() : null,
-    createdAt: webhook.createdAt.toISOString(),
-    updatedAt: webhook.updatedAt.toISOString(),
-  };
-}
-
-/** A delivery attempt as JSON. */
-export function deliveryJson(delivery: WebhookDelivery) {
-  return {
-    id: delivery.id,
-    webhookId: delivery.webhookId as string,
-    eventId: delivery.eventId,
-    eventType: delivery.eventType,
-    attempt: delivery.attempt,
-    trigger: delivery.trigger,
-    url: delivery.url,
-    statusCode: delivery.statusCode,
-    success: delivery.success,
-    responseBody: delivery.responseBody,
-    durationMs: delivery.durationMs,
-    createdAt: delivery.createdAt.toISOString(),
-  };
-}
-
-function queuedJson(queued: QueuedDelivery) {
-  return {
-    webhookId: queued.webhookId,
-    eventId: queued.eventId,
-    eventType: queued.eventType,
-    trigger: queued.trigger,
-    queuedAt: queued.queuedAt.toISOString(),
-  };
 }

@@ -1,13 +1,13 @@
 /**
- * Orders, items and customers to JSON, as resellers and providers see them.
+ * Orders and their items to JSON, as resellers and providers see them.
  *
  * @module
  */
 
-import type { Customer, Order, OrderItem, OrderSummary, ProviderCustomer, ProviderOrderItem } from "@marketplace/core";
+import type { ConsentRecord, Order, OrderItem, OrderSummary, ProviderOrderItem } from "@marketplace/core";
 import { itemHandoff, offerTerms } from "@marketplace/core/orders";
-
-const iso = (date: Date) => date.toISOString();
+import { consentRecordJson } from "./consents.ts";
+import { iso } from "./iso.ts";
 
 function itemCommon(item: OrderItem) {
   return {
@@ -103,24 +103,8 @@ export function providerItemJson({ item, order }: ProviderOrderItem) {
   };
 }
 
-/** A customer record. */
-export function customerJson(customer: Customer) {
-  return {
-    id: customer.id,
-    name: customer.name,
-    email: customer.email,
-    phone: customer.phone,
-    kind: customer.kind,
-    createdAt: iso(customer.createdAt),
-    updatedAt: iso(customer.updatedAt),
-  };
-}
-
-/** A customer as a provider team sees it, with the team's own unsubscribe flag. */
-export function providerCustomerJson(customer: ProviderCustomer) {
-  return {
-    ...customerJson(customer),
-    unsubscribed: customer.unsubscribedAt !== null,
-    unsubscribedAt: customer.unsubscribedAt ? iso(customer.unsubscribedAt) : null,
-  };
+/** One item in full: `providerItemJson` with the consent records of its order. */
+export function providerItemDetailJson(found: ProviderOrderItem, consents: ConsentRecord[]) {
+  const item = providerItemJson(found);
+  return { ...item, order: { ...item.order, consents: consents.map(consentRecordJson) } };
 }

@@ -7,10 +7,9 @@
 import type { Order, PublicOffer, ShareableLink, Storefront } from "@marketplace/core";
 import type { LinkView, RecordedClick } from "@marketplace/core/flows";
 import { itemHandoff, offerTerms } from "@marketplace/core/orders";
-import { handoffsJson } from "./order-serializers.ts";
-import { catalogEntryJson } from "./routes/reseller-catalog.ts";
-
-const iso = (date: Date) => date.toISOString();
+import { catalogEntryJson } from "./catalog.ts";
+import { iso } from "./iso.ts";
+import { handoffsJson } from "./orders.ts";
 
 export function storefrontJson(storefront: Storefront) {
   return {
