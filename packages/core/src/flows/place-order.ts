@@ -83,8 +83,8 @@ export async function placeOrder(ctx: UseCaseContext<PlaceOrderScope>, command: 
   const input = (parsed as { value: PlaceOrderInput }).value;
   if (key === null) {
     const orderable = await orderableOffers(ctx, input);
-    const command = { principal, input, orderable, idempotency: null, consents };
-    return unitOfWork.transaction((tx) => placeInTransaction(ctx, tx, command));
+    const placing = { principal, input, orderable, idempotency: null, consents };
+    return unitOfWork.transaction((tx) => placeInTransaction(ctx, tx, placing));
   }
 
   // The body as sent, not as parsed: a retry must repeat the request, not merely mean the same.
@@ -93,8 +93,8 @@ export async function placeOrder(ctx: UseCaseContext<PlaceOrderScope>, command: 
   if (earlier) return earlier;
   const orderable = await orderableOffers(ctx, input);
   try {
-    const command = { principal, input, orderable, idempotency: { key, hash }, consents };
-    return await unitOfWork.transaction((tx) => placeInTransaction(ctx, tx, command));
+    const placing = { principal, input, orderable, idempotency: { key, hash }, consents };
+    return await unitOfWork.transaction((tx) => placeInTransaction(ctx, tx, placing));
   } catch (error) {
     // A concurrent request with the same key committed first: answer as it did.
     if (!(error instanceof KeyTaken)) throw error;
