@@ -163,7 +163,7 @@ async function orderableOffers(
 }
 
 async function placeInTransaction(
-  ctx: Pick<UseCaseContext, "clock" | "ids">,
+  ctx: UseCaseContext<PlaceOrderScope>,
   tx: Pick<TransactionScope, PlaceOrderScope>,
   command: PlaceInTransaction,
 ): Promise<Order> {
