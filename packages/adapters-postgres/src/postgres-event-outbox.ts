@@ -79,7 +79,8 @@ function eventRowsJson(events: readonly DomainEvent[]): string {
 /**
  * Records events in the caller's transaction: the event row (kept as the event store) and an outbox
  * entry that the relay later moves to the job queue. One round trip, no NOTIFY: committing
- * transactions never contend on PostgreSQL's notification lock.
+ * transactions never contend on PostgreSQL's notification lock. (The outbox of a
+ * `PostgresUnitOfWork` transaction defers its events instead: see `transaction-writes.ts`.)
  */
 export class PostgresEventOutbox implements EventOutbox {
   constructor(
@@ -92,26 +93,25 @@ export class PostgresEventOutbox implements EventOutbox {
     await this.db.executeQuery(CompiledQuery.raw(RECORD, [eventRowsJson(events)]));
     this.onRecorded(events.length);
   }
-
-  /** True when this outbox writes through `db` (the same transaction). */
-  isBoundTo(db: Kysely<Database>): boolean {
-    return this.db === db;
-  }
-
-  /**
-   * Runs `companion`'s CTEs and records `events`, in one statement (one round trip): a repository's
-   * writes and the events they cause, e.g. a new order, its items and `order.created`.
-   */
-  async recordWith(events: readonly DomainEvent[], companion: CompanionStatement): Promise<void> {
-    const parameters = [...companion.parameters, eventRowsJson(events)];
-    await this.db.executeQuery(CompiledQuery.raw(recordWithText(companion.ctes, parameters.length), parameters));
-    if (events.length > 0) this.onRecorded(events.length);
-  }
 }
 
 /**
- * `recordWith`'s statement text by its CTEs (constants of the repositories, whose hash V8 keeps) and
- * the number of its parameters, written once each.
+ * Runs `companion`'s CTEs and records `events` in one statement (one round trip): a repository's
+ * writes and the events recorded before them, e.g. a new order, its items and `order.created`.
+ * For this package's transactions only (`transaction-writes.ts`).
+ */
+export async function recordWithCompanion(
+  db: Kysely<Database>,
+  events: readonly DomainEvent[],
+  companion: CompanionStatement,
+): Promise<void> {
+  const parameters = [...companion.parameters, eventRowsJson(events)];
+  await db.executeQuery(CompiledQuery.raw(recordWithText(companion.ctes, parameters.length), parameters));
+}
+
+/**
+ * `recordWithCompanion`'s statement text by its CTEs (constants of the repositories, whose hash V8
+ * keeps) and the number of its parameters, written once each.
  */
 const recordWithTexts = new Map<string, string[]>();
 

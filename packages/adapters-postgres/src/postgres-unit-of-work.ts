@@ -2,7 +2,6 @@ import type { Repositories, SecretKeyring, TransactionScope, UnitOfWork } from "
 import type { Kysely } from "kysely";
 import { isDatabaseUnavailable } from "./errors.ts";
 import { PostgresDeliveryQueue } from "./postgres-delivery-queue.ts";
-import { PostgresEventOutbox } from "./postgres-event-outbox.ts";
 import { PostgresRateLimitStore } from "./postgres-rate-limit-store.ts";
 import { PostgresAnalyticsRepository } from "./repositories/postgres-analytics-repository.ts";
 import { PostgresApiKeyRepository } from "./repositories/postgres-api-key-repository.ts";
@@ -31,6 +30,7 @@ import { PostgresWebhookDeliveryRepository } from "./repositories/postgres-webho
 import { PostgresWebhookLogRepository } from "./repositories/postgres-webhook-log-repository.ts";
 import { PostgresWebhookRepository } from "./repositories/postgres-webhook-repository.ts";
 import type { Database } from "./schema.ts";
+import { afterPendingEvents, TransactionOrderRepository, TransactionWrites } from "./transaction-writes.ts";
 
 /** Options of `PostgresUnitOfWork`. */
 export interface PostgresUnitOfWorkOptions {
@@ -78,17 +78,27 @@ export class PostgresUnitOfWork implements UnitOfWork {
 
   async transaction<T>(work: (scope: TransactionScope) => Promise<T>): Promise<T> {
     let recorded = 0;
-    const result = await this.db.transaction().execute((trx) => {
-      const outbox = new PostgresEventOutbox(trx, (count) => {
+    const result = await this.db.transaction().execute(async (trx) => {
+      // The outbox holds its events back for the next write that can take them (ADR-0082).
+      const writes = new TransactionWrites(trx, (count) => {
         recorded += count;
       });
-      return work({
-        ...repositoriesOver(trx, this.secretKeyring, outbox),
-        outbox,
-        deliveryQueue: new PostgresDeliveryQueue(trx, () => {
-          recorded += 1;
-        }),
+      const repositories = repositoriesOver(trx, this.secretKeyring);
+      const value = await work({
+        ...repositories,
+        orders: new TransactionOrderRepository(trx, writes),
+        webhookDeliveries: afterPendingEvents(repositories.webhookDeliveries, writes),
+        webhookLog: afterPendingEvents(repositories.webhookLog, writes),
+        outbox: writes.outbox,
+        deliveryQueue: afterPendingEvents(
+          new PostgresDeliveryQueue(trx, () => {
+            recorded += 1;
+          }),
+          writes,
+        ),
       });
+      await writes.flush();
+      return value;
     });
     if (recorded > 0) this.onEventsCommitted();
     return result;
@@ -100,11 +110,7 @@ export class PostgresUnitOfWork implements UnitOfWork {
   }
 }
 
-function repositoriesOver(
-  db: Kysely<Database>,
-  secretKeyring: SecretKeyring | null,
-  outbox?: PostgresEventOutbox,
-): Repositories {
+function repositoriesOver(db: Kysely<Database>, secretKeyring: SecretKeyring | null): Repositories {
   return {
     teams: new PostgresTeamRepository(db),
     apiKeys: new PostgresApiKeyRepository(db),
@@ -115,7 +121,7 @@ function repositoriesOver(
     portalLinks: new PostgresPortalLinkRepository(db),
     brands: new PostgresBrandRepository(db),
     markets: new PostgresMarketRepository(db),
-    orders: new PostgresOrderRepository(db, { outbox }),
+    orders: new PostgresOrderRepository(db),
     customers: new PostgresCustomerRepository(db),
     idempotency: new PostgresIdempotencyRepository(db),
     catalog: new PostgresCatalogRepository(db),

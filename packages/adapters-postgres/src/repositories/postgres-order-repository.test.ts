@@ -1,7 +1,4 @@
 import {
-  createEvent,
-  type DomainEvent,
-  type EventOutbox,
   type Offer,
   type Order,
   randomUuid,
@@ -13,6 +10,7 @@ import { type CompiledQuery, Kysely, PostgresDialect, sql } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase, type TestDatabase } from "../../../../test/helpers/database.ts";
 import { T0 as FIXTURE_T0, insertTeam } from "../../../../test/helpers/fixtures.ts";
+import { aWebhook } from "../../../core/test/contracts/fixtures-webhooks.ts";
 import { PostgresUnitOfWork } from "../postgres-unit-of-work.ts";
 import type { Database } from "../schema.ts";
 import { PostgresOfferRepository } from "./postgres-offer-repository.ts";
@@ -130,15 +128,20 @@ async function storedEvents(ids: readonly string[]) {
   return rows;
 }
 
-describe("insert", () => {
-  it("writes the order, its items and its events through the transaction's outbox in one statement", async () => {
+describe("insert in a unit of work's transaction (ADR-0082)", () => {
+  const firstWords = () => statements.map((statement) => statement.sql.trim().split(/\s/)[0]);
+
+  it("writes the events recorded just before the order, the order and its items in one statement", async () => {
     const order = await anOrder();
     const events = orderPlacedEvents(order, at());
     let nudged = 0;
     const uow = new PostgresUnitOfWork({ db: logged, onEventsCommitted: () => nudged++ });
     statements = [];
-    await uow.transaction((tx) => tx.orders.insert(order, events));
-    expect(statements.map((statement) => statement.sql.trim().split(/\s/)[0])).toEqual(["begin", "with", "commit"]);
+    await uow.transaction(async (tx) => {
+      await tx.outbox.record(events);
+      await tx.orders.insert(order);
+    });
+    expect(firstWords()).toEqual(["begin", "with", "commit"]);
     expect(nudged).toBe(1);
 
     expect(await orders.findForReseller(reseller.id, order.id)).toEqual(order);
@@ -156,36 +159,64 @@ describe("insert", () => {
     }
   });
 
-  it("inserts the order alone without events, refuses events without an outbox, and records through another outbox after the insert", async () => {
-    const alone = await anOrder();
-    await orders.insert(alone);
-    expect(await orders.findForReseller(reseller.id, alone.id)).toEqual(alone);
-    const another = await anOrder();
-    await expect(orders.insert(another, orderPlacedEvents(another, at()))).rejects.toThrow(
-      /events need a transaction's repository/,
-    );
-    expect(await orders.findForReseller(reseller.id, another.id)).toBeNull();
-
+  it("writes the order alone when no event waits, and events recorded after it before COMMIT", async () => {
     const order = await anOrder();
-    const recorded: DomainEvent[][] = [];
-    const outbox: EventOutbox = {
-      async record(events) {
-        // The order is written first.
-        expect(await orders.findForReseller(reseller.id, order.id)).not.toBeNull();
-        recorded.push([...events]);
-      },
-    };
-    const event = createEvent(
-      {
-        type: "order.created",
-        data: { orderId: order.id },
-        training: false,
-        audience: { providerTeamIds: [provider.id], resellerTeamIds: [reseller.id] },
-      },
-      { id: randomUuid(), now: T0 },
-    );
-    await new PostgresOrderRepository(database.db, { outbox }).insert(order, [event]);
-    expect(recorded).toEqual([[event]]);
-    expect(await storedEvents([event.id])).toEqual([]);
+    const events = orderPlacedEvents(order, at());
+    const uow = new PostgresUnitOfWork({ db: logged });
+    statements = [];
+    await uow.transaction(async (tx) => {
+      await tx.orders.insert(order);
+      await tx.outbox.record(events);
+    });
+    expect(firstWords()).toEqual(["begin", "with", "with", "commit"]);
+    expect(statements[1]?.sql).toMatch(/select 1$/);
+    expect(await orders.findForReseller(reseller.id, order.id)).toEqual(order);
+    expect(await storedEvents(events.map((e) => e.id))).toHaveLength(3);
+  });
+
+  it("writes waiting events before a delivery request or a read of events in the same transaction", async () => {
+    const order = await anOrder();
+    const [created] = orderPlacedEvents(order, at());
+    if (!created) throw new Error("an order.created event");
+    const uow = new PostgresUnitOfWork({ db: database.db });
+    const webhook = aWebhook(provider.id);
+    await uow.transaction((tx) => tx.webhooks.insert(webhook));
+    const webhookId = webhook.id;
+    await uow.transaction(async (tx) => {
+      await tx.orders.insert(order);
+      await tx.outbox.record([created]);
+      // event_outbox refers to events (a foreign key): the event is written first.
+      await tx.deliveryQueue.enqueue({ eventId: created.id, webhookId, trigger: "redelivery" });
+      expect((await tx.webhookDeliveries.findEvent(created.id))?.id).toBe(created.id);
+    });
+    const { rows } = await sql<{ count: string }>`
+      select count(*) from event_outbox where event_id = ${created.id}`.execute(database.db);
+    expect(Number(rows[0]?.count)).toBe(2);
+  });
+
+  it("rolls back the whole transaction when the order's statement or the events' at commit fails", async () => {
+    const uow = new PostgresUnitOfWork({ db: database.db });
+    const order = await anOrder();
+    const events = orderPlacedEvents(order, at());
+    const broken = await anOrder();
+    (broken.items[0] as Order["items"][number]).offer.offerId = randomUuid(); // no such offer
+    await expect(
+      uow.transaction(async (tx) => {
+        await tx.orders.insert(order);
+        await tx.outbox.record(orderPlacedEvents(broken, at()));
+        await tx.orders.insert(broken);
+      }),
+    ).rejects.toThrow(/foreign key/);
+    expect(await orders.findForReseller(reseller.id, order.id)).toBeNull();
+
+    await uow.transaction(async (tx) => tx.outbox.record(events.slice(0, 1)));
+    await expect(
+      uow.transaction(async (tx) => {
+        await tx.orders.insert(order);
+        await tx.outbox.record(events); // the first one is stored already: the statement at commit fails
+      }),
+    ).rejects.toThrow(/duplicate key/);
+    expect(await orders.findForReseller(reseller.id, order.id)).toBeNull();
+    expect(await storedEvents(events.map((e) => e.id))).toHaveLength(1);
   });
 });

@@ -1,6 +1,4 @@
 import {
-  type DomainEvent,
-  type EventOutbox,
   isoTime,
   type Order,
   type OrderItem,
@@ -21,20 +19,12 @@ import type {
 } from "@marketplace/core/orders";
 import { CompiledQuery, type Kysely, type Selectable, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
-import { PostgresEventOutbox } from "../postgres-event-outbox.ts";
 import type { Database, OffersTable, OrderItemsTable, OrdersTable } from "../schema.ts";
 import { electricityDetailsOf, internetDetailsOf } from "./service-details.ts";
 
 /** Orders and their items in PostgreSQL: an item keeps its offer snapshot as jsonb. */
 export class PostgresOrderRepository implements OrderRepository {
-  /**
-   * @param options.outbox Where `insert` records an order's events: the unit of work passes its
-   *   transaction's outbox. Without one, `insert` takes no events.
-   */
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly options: { outbox?: EventOutbox } = {},
-  ) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   async findOrderableOffers(offerIds: readonly string[], zipCode: string): Promise<OrderableOffer[]> {
     if (offerIds.length === 0) return [];
@@ -62,21 +52,8 @@ export class PostgresOrderRepository implements OrderRepository {
     }));
   }
 
-  async insert(order: Order, events: readonly DomainEvent[] = []): Promise<void> {
-    const parameters = insertParameters(order);
-    const { outbox } = this.options;
-    if (events.length > 0 && !outbox) {
-      throw new TypeError(
-        "PostgresOrderRepository.insert: events need a transaction's repository (unitOfWork.transaction)",
-      );
-    }
-    if (events.length > 0 && outbox instanceof PostgresEventOutbox && outbox.isBoundTo(this.db)) {
-      // The order, its items and its events: one statement, one round trip.
-      await outbox.recordWith(events, { ctes: INSERT_ORDER_CTES, parameters });
-      return;
-    }
-    await this.db.executeQuery(CompiledQuery.raw(INSERT_ORDER, parameters));
-    if (events.length > 0) await outbox?.record(events);
+  async insert(order: Order): Promise<void> {
+    await this.db.executeQuery(CompiledQuery.raw(INSERT_ORDER, insertParameters(order)));
   }
 
   async findForReseller(teamId: string, orderId: string, options: { lock?: boolean } = {}): Promise<Order | null> {
@@ -305,10 +282,10 @@ type OrderableOfferRow = Pick<
 
 /**
  * The order (`$1`…`$12`, its channel `$14` and `$15`) and its items (`$13`, a JSON array of item
- * rows): data-modifying CTEs, run
- * on their own or in the outbox's statement with the order's events.
+ * rows): data-modifying CTEs, run on their own or, in a unit of work's transaction, in one statement
+ * with the events recorded before the order (`transaction-writes.ts`).
  */
-const INSERT_ORDER_CTES = `inserted_order as (
+export const INSERT_ORDER_CTES = `inserted_order as (
     insert into "orders" (
       id, reseller_team_id, customer_id, customer, service_address, move_in_date, installation_date,
       is_training, status, total_monthly, created_at, updated_at, storefront_id, link_id
@@ -329,10 +306,10 @@ const INSERT_ORDER_CTES = `inserted_order as (
     )
   )`;
 
-const INSERT_ORDER = `with ${INSERT_ORDER_CTES} select 1`;
+export const INSERT_ORDER = `with ${INSERT_ORDER_CTES} select 1`;
 
 /** The values of `INSERT_ORDER_CTES`. */
-function insertParameters(order: Order): unknown[] {
+export function insertParameters(order: Order): unknown[] {
   // Dates as text before JSON.stringify, which would format each through Date.prototype.toJSON.
   const createdAt = isoTime(order.createdAt);
   const updatedAt = isoTime(order.updatedAt);

@@ -43,6 +43,20 @@ export interface PlaceOrderCommand extends PlaceOrderOptions {
   input: unknown;
 }
 
+/** The parts of the transaction scope placing an order uses. */
+type PlaceOrderScope = "orders" | "customers" | "idempotency" | "consents" | "consentLedger" | "outbox";
+
+/** What `placeInTransaction` writes: the parsed order, its checked offers, and its options. */
+interface PlaceInTransaction {
+  principal: Pick<Principal, "teamId">;
+  input: PlaceOrderInput;
+  /** The offers the order names, checked (`orderableOffers`). */
+  orderable: Map<string, OrderableOffer>;
+  /** The `Idempotency-Key` and the request's hash, when the order is idempotent. */
+  idempotency: { key: string; hash: string } | null;
+  consents: PlaceOrderOptions["consents"];
+}
+
 class KeyTaken extends Error {}
 
 /**
@@ -51,7 +65,7 @@ class KeyTaken extends Error {}
  * @example
  * const order = await placeOrder(ctx, { principal, input: body, idempotencyKey: "retry-1" });
  */
-export async function placeOrder(ctx: UseCaseContext, command: PlaceOrderCommand): Promise<Order> {
+export async function placeOrder(ctx: UseCaseContext<PlaceOrderScope>, command: PlaceOrderCommand): Promise<Order> {
   const { unitOfWork } = ctx;
   const { principal, input: rawInput, ...options } = command;
   const parsed = parsePlaceOrder(rawInput);
@@ -69,7 +83,8 @@ export async function placeOrder(ctx: UseCaseContext, command: PlaceOrderCommand
   const input = (parsed as { value: PlaceOrderInput }).value;
   if (key === null) {
     const orderable = await orderableOffers(ctx, input);
-    return unitOfWork.transaction((tx) => placeInTransaction(ctx, tx, principal, input, orderable, null, consents));
+    const placing = { principal, input, orderable, idempotency: null, consents };
+    return unitOfWork.transaction((tx) => placeInTransaction(ctx, tx, placing));
   }
 
   // The body as sent, not as parsed: a retry must repeat the request, not merely mean the same.
@@ -78,9 +93,8 @@ export async function placeOrder(ctx: UseCaseContext, command: PlaceOrderCommand
   if (earlier) return earlier;
   const orderable = await orderableOffers(ctx, input);
   try {
-    return await unitOfWork.transaction((tx) =>
-      placeInTransaction(ctx, tx, principal, input, orderable, { key, hash }, consents),
-    );
+    const placing = { principal, input, orderable, idempotency: { key, hash }, consents };
+    return await unitOfWork.transaction((tx) => placeInTransaction(ctx, tx, placing));
   } catch (error) {
     // A concurrent request with the same key committed first: answer as it did.
     if (!(error instanceof KeyTaken)) throw error;
@@ -91,7 +105,7 @@ export async function placeOrder(ctx: UseCaseContext, command: PlaceOrderCommand
 }
 
 async function replay(
-  ctx: UseCaseContext,
+  ctx: UseCaseContext<"idempotency">,
   principal: Pick<Principal, "teamId">,
   key: string,
   requestHash: string,
@@ -118,7 +132,10 @@ async function replay(
  * transaction (a plain read: inside it, READ COMMITTED would see the same), so the transaction
  * holds its connection for the writes only.
  */
-async function orderableOffers(ctx: UseCaseContext, input: PlaceOrderInput): Promise<Map<string, OrderableOffer>> {
+async function orderableOffers(
+  ctx: UseCaseContext<"orders">,
+  input: PlaceOrderInput,
+): Promise<Map<string, OrderableOffer>> {
   const { unitOfWork } = ctx;
   const zipCode = normalizeAddress(input.serviceAddress).zipCode;
   const requested = input.items.map((item) => item.offerId);
@@ -146,15 +163,12 @@ async function orderableOffers(ctx: UseCaseContext, input: PlaceOrderInput): Pro
 }
 
 async function placeInTransaction(
-  ctx: UseCaseContext,
-  tx: TransactionScope,
-  principal: Pick<Principal, "teamId">,
-  input: PlaceOrderInput,
-  orderable: Map<string, OrderableOffer>,
-  idempotency: { key: string; hash: string } | null,
-  consents: PlaceOrderOptions["consents"] = undefined,
+  ctx: UseCaseContext<PlaceOrderScope>,
+  tx: Pick<TransactionScope, PlaceOrderScope>,
+  command: PlaceInTransaction,
 ): Promise<Order> {
   const { clock, ids } = ctx;
+  const { principal, input, orderable, idempotency, consents } = command;
   const at = () => ({ id: () => ids.uuid(), now: clock.now() });
   const now = clock.now();
   if (idempotency && !(await tx.idempotency.claim(principal.teamId, idempotency.key, idempotency.hash, now))) {
@@ -226,8 +240,10 @@ async function placeInTransaction(
     : [];
   const events = orderPlacedEvents(order, at());
   for (const record of records) events.push(consentRecordedEvent(record, at()));
-  // The order, its items and its events go in one round trip where the store can.
-  await tx.orders.insert(order, events);
+  // The events first, then the order: only the outbox records events, and an adapter may write
+  // those it holds with the order's rows (the PostgreSQL one does: ADR-0082).
+  await tx.outbox.record(events);
+  await tx.orders.insert(order);
   if (records.length > 0) {
     await tx.consents.insert(records);
     const capture = consents?.capture ?? NO_CAPTURE;

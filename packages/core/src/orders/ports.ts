@@ -4,7 +4,6 @@
  * @module
  */
 
-import type { DomainEvent } from "../events/index.ts";
 import type { Offer } from "../offers/index.ts";
 import type { PageRequest } from "../pagination.ts";
 import type { Order, OrderItem, OrderItemStatus } from "./types.ts";
@@ -52,11 +51,10 @@ export interface OrderRepository {
   /** The active, non-deleted offers among `offerIds`, with their availability at `zipCode`. */
   findOrderableOffers(offerIds: readonly string[], zipCode: string): Promise<OrderableOffer[]>;
   /**
-   * Inserts an order with its items and records `events` with it, in the same transaction: the
-   * repository of a unit of work's transaction records them in that transaction's outbox (in the
-   * same round trip where the store can). Events need a transaction's repository.
+   * Inserts an order with its items. Its events are recorded by the transaction's outbox
+   * (`TransactionScope.outbox`), not here.
    */
-  insert(order: Order, events?: readonly DomainEvent[]): Promise<void>;
+  insert(order: Order): Promise<void>;
   /**
    * The reseller team's order with every item, or null (also for a deleted order); `lock` holds
    * the order row for update.

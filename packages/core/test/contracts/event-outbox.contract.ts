@@ -88,7 +88,7 @@ export function eventOutboxContract(subject: ContractSubject): void {
       );
     });
 
-    it("records an event once even when it is recorded with an id already stored", async () => {
+    it("records an event once even when it is recorded with an id already stored, and rolls back with it", async () => {
       const team = aTeam("provider");
       const event = anEvent({ providers: [team.id] });
       await uow.transaction(async (scope) => {
@@ -98,6 +98,15 @@ export function eventOutboxContract(subject: ContractSubject): void {
       const again = { ...event, data: { ...event.data, note: "again" } };
       await expect(uow.transaction((scope) => scope.outbox.record([again]))).rejects.toThrow();
       expect(await uow.repositories.webhookDeliveries.findEvent(event.id)).toEqual(event);
+      // Recorded before another write or after it: the transaction fails whole, wherever the store writes them.
+      const bystander = aTeam("provider");
+      await expect(
+        uow.transaction(async (scope) => {
+          await scope.outbox.record([again]);
+          await scope.teams.insert(bystander);
+        }),
+      ).rejects.toThrow();
+      expect(await uow.repositories.teams.findById(bystander.id)).toBeNull();
     });
 
     it("delivers a committed event once to each active webhook subscribed to its type", async () => {

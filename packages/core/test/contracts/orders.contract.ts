@@ -124,17 +124,23 @@ export function orderContract(subject: ContractSubject): void {
       const reseller = await newTeam(uow, "reseller");
       const order = anOrder(reseller.id, offers, minutes(1), { totalMonthly: "99.80" });
       order.channel = { storefrontId: null, linkId: null };
-      await uow.transaction((scope) => scope.orders.insert(order, []));
+      await uow.transaction((scope) => scope.orders.insert(order));
       expect(await uow.repositories.orders.findForReseller(reseller.id, order.id)).toEqual(asRead(order));
       expect(await uow.repositories.orders.findForReseller(provider.id, order.id)).toBeNull();
       expect(await uow.repositories.orders.findForReseller(reseller.id, randomUuid())).toBeNull();
     });
 
-    it("records the order's events with it, numbered in the order given, and none when the order fails", async () => {
+    it("commits the order with the events the outbox recorded before it, numbered in the order given, or neither", async () => {
       const reseller = await newTeam(uow, "reseller");
       const order = anOrder(reseller.id, offers, minutes(2));
       const events = orderPlacedEvents(order, { id: randomUuid, now: minutes(2) });
-      await uow.transaction((scope) => scope.orders.insert(order, events));
+      const place = (placed: Order, placedEvents: typeof events) =>
+        uow.transaction(async (scope) => {
+          await scope.outbox.record(placedEvents);
+          await scope.orders.insert(placed);
+        });
+      await place(order, events);
+      expect(await uow.repositories.orders.findForReseller(reseller.id, order.id)).toEqual(asRead(order));
       for (const [index, event] of events.entries()) {
         const stored = await uow.repositories.webhookDeliveries.findEvent(event.id);
         expect(stored?.type).toBe(event.type);
@@ -143,7 +149,8 @@ export function orderContract(subject: ContractSubject): void {
       const failing = anOrder(reseller.id, offers, minutes(3));
       (failing.items[0] as Order["items"][number]).offer.offerId = randomUuid();
       const lost = orderPlacedEvents(failing, { id: randomUuid, now: minutes(3) });
-      await expect(uow.transaction((scope) => scope.orders.insert(failing, lost))).rejects.toThrow();
+      await expect(place(failing, lost)).rejects.toThrow();
+      expect(await uow.repositories.orders.findForReseller(reseller.id, failing.id)).toBeNull();
       for (const event of lost) expect(await uow.repositories.webhookDeliveries.findEvent(event.id)).toBeNull();
     });
 
@@ -164,13 +171,13 @@ export function orderContract(subject: ContractSubject): void {
       }
     });
 
-    it("writes nothing when a row fails: the order, its items and its events are one write", async () => {
+    it("writes nothing when a row fails: the order and its items are one write", async () => {
       const reseller = await newTeam(uow, "reseller");
       const order = anOrder(reseller.id, offers);
       const second = order.items[1];
       if (!second) throw new Error("two offers, two items");
       second.offer.offerId = randomUuid(); // no such offer
-      await expect(uow.transaction((scope) => scope.orders.insert(order, []))).rejects.toThrow();
+      await expect(uow.transaction((scope) => scope.orders.insert(order))).rejects.toThrow();
       expect(await uow.repositories.orders.findForReseller(reseller.id, order.id)).toBeNull();
       const noTeam = anOrder(randomUuid(), offers);
       await expect(uow.transaction((scope) => scope.orders.insert(noTeam))).rejects.toThrow();

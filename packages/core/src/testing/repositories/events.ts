@@ -77,10 +77,9 @@ export function insertEventRow(context: InMemoryContext, event: EventRow): void 
 /**
  * Records events as `PostgresEventOutbox` does, in `context`'s snapshot: each event is stored (an
  * event about an order, `data.orderId`, gets `data.sequence`: the order's next number, in the order
- * given) and gets an outbox entry for its subscription round. For in-memory repositories that record
- * events along with their own writes (an order and `order.created`).
+ * given) and gets an outbox entry for its subscription round.
  */
-export function recordEvents(context: InMemoryContext, events: readonly DomainEvent[]): void {
+function recordEvents(context: InMemoryContext, events: readonly DomainEvent[]): void {
   const sequences = context.tables.rows(ORDER_EVENT_SEQUENCES);
   for (const event of events) {
     const orderId = typeof event.data.orderId === "string" ? event.data.orderId : null;

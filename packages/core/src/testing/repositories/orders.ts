@@ -1,6 +1,5 @@
 /**
- * Orders and their items, in memory. An order's events go to the outbox of the same snapshot
- * (`recordEvents`), so they commit or roll back with the order.
+ * Orders and their items, in memory. An order's events are the outbox's (`inMemoryEventOutbox`).
  *
  * @module
  */
@@ -9,7 +8,7 @@ import type { OrderableOffer, OrderedOffer, OrderRepository } from "../../orders
 import { ORDER_ITEM_STATUSES, ORDER_STATUSES, type Order, type OrderItem } from "../../orders/index.ts";
 import { InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { CUSTOMERS } from "./customer-tables.ts";
-import { asJson, recordEvents } from "./events.ts";
+import { asJson } from "./events.ts";
 import { keysetPage } from "./keyset.ts";
 import { BRANDS, MARKETS, OFFERS } from "./offer-tables.ts";
 import { offerOf } from "./offers.ts";
@@ -139,7 +138,7 @@ export function inMemoryOrders(context: InMemoryContext): OrderRepository {
       }
       return found;
     },
-    async insert(order, events = []) {
+    async insert(order) {
       // Every row is checked before any is written: the SQL writes the order and its items in one
       // statement, which fails whole.
       const row = orderRow(order);
@@ -147,7 +146,6 @@ export function inMemoryOrders(context: InMemoryContext): OrderRepository {
       const itemRows = order.items.map((item, position) => itemRow(order, item, position, seen));
       orders().set(row.id, row);
       for (const item of itemRows) items().set(item.id, item);
-      if (events.length > 0) recordEvents(context, events);
     },
     async findForReseller(teamId, orderId) {
       const row = orders().get(orderId);
