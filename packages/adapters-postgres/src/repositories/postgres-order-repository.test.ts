@@ -1,9 +1,4 @@
-import {
-  type Offer,
-  type Order,
-  randomUuid,
-  type Team,
-} from "@marketplace/core";
+import { type Offer, type Order, randomUuid, type Team } from "@marketplace/core";
 import { blankOfferFields } from "@marketplace/core/offers";
 import { type OrderableOffer, orderPlacedEvents } from "@marketplace/core/orders";
 import { type CompiledQuery, Kysely, PostgresDialect, sql } from "kysely";
