@@ -30,7 +30,7 @@ import { PostgresWebhookDeliveryRepository } from "./repositories/postgres-webho
 import { PostgresWebhookLogRepository } from "./repositories/postgres-webhook-log-repository.ts";
 import { PostgresWebhookRepository } from "./repositories/postgres-webhook-repository.ts";
 import type { Database } from "./schema.ts";
-import { afterPendingEvents, TransactionOrderRepository, TransactionWrites } from "./transaction-writes.ts";
+import { everyPartAfterPendingEvents, TransactionOrderRepository, TransactionWrites } from "./transaction-writes.ts";
 
 /** Options of `PostgresUnitOfWork`. */
 export interface PostgresUnitOfWorkOptions {
@@ -56,7 +56,11 @@ export interface PostgresUnitOfWorkOptions {
   secretKeyring?: SecretKeyring | null;
 }
 
+/** The parts of a transaction's scope that write no waiting events first (ADR-0082). */
+const TAKES_EVENTS_ALONG: ReadonlySet<keyof TransactionScope> = new Set(["orders", "outbox"]);
+
 /** One PostgreSQL transaction per use case, with the outbox bound to it. */
+
 export class PostgresUnitOfWork implements UnitOfWork {
   readonly repositories: Repositories;
   private readonly db: Kysely<Database>;
@@ -83,20 +87,15 @@ export class PostgresUnitOfWork implements UnitOfWork {
       const writes = new TransactionWrites(trx, (count) => {
         recorded += count;
       });
-      const repositories = repositoriesOver(trx, this.secretKeyring);
-      const value = await work({
-        ...repositories,
+      const scope: TransactionScope = {
+        ...repositoriesOver(trx, this.secretKeyring),
         orders: new TransactionOrderRepository(trx, writes),
-        webhookDeliveries: afterPendingEvents(repositories.webhookDeliveries, writes),
-        webhookLog: afterPendingEvents(repositories.webhookLog, writes),
         outbox: writes.outbox,
-        deliveryQueue: afterPendingEvents(
-          new PostgresDeliveryQueue(trx, () => {
-            recorded += 1;
-          }),
-          writes,
-        ),
-      });
+        deliveryQueue: new PostgresDeliveryQueue(trx, () => {
+          recorded += 1;
+        }),
+      };
+      const value = await work(everyPartAfterPendingEvents(scope, writes, TAKES_EVENTS_ALONG));
       await writes.flush();
       return value;
     });

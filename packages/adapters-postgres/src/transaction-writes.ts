@@ -78,8 +78,8 @@ export class TransactionOrderRepository extends PostgresOrderRepository {
 }
 
 /**
- * `part` (a repository or queue of the transaction that reads events or refers to them) with every
- * method writing the pending events first. Its methods are all async (ports return promises).
+ * `part` (a repository or queue of the transaction) with every method writing the pending events
+ * first. Its methods are all async (ports return promises).
  */
 export function afterPendingEvents<T extends object>(part: T, writes: TransactionWrites): T {
   const view: Record<string, unknown> = Object.create(part);
@@ -95,4 +95,32 @@ export function afterPendingEvents<T extends object>(part: T, writes: Transactio
     proto = Object.getPrototypeOf(proto);
   }
   return view as T;
+}
+
+/**
+ * The transaction's repositories, each made on first use with every method writing the pending
+ * events first (`afterPendingEvents`): a repository that reads events or refers to them (the
+ * delivery log, the delivery queue, the events API, and any added later) can never miss one; the
+ * parts in `asIs` (the order repository, whose insert takes them along, and the outbox) are not
+ * wrapped. Made
+ * lazily: a use case touches a few of the scope's parts, and a wrapper costs only what it is used.
+ */
+export function everyPartAfterPendingEvents<T extends object>(
+  parts: T,
+  writes: TransactionWrites,
+  asIs: ReadonlySet<keyof T>,
+): T {
+  const made = new Map<PropertyKey, unknown>();
+  return new Proxy(parts, {
+    get(target, name, receiver) {
+      const part = Reflect.get(target, name, receiver);
+      if (typeof part !== "object" || part === null || asIs.has(name as keyof T)) return part;
+      let wrapped = made.get(name);
+      if (wrapped === undefined) {
+        wrapped = afterPendingEvents(part, writes);
+        made.set(name, wrapped);
+      }
+      return wrapped;
+    },
+  });
 }

@@ -189,6 +189,26 @@ describe("insert in a unit of work's transaction (ADR-0082)", () => {
     expect(Number(rows[0]?.count)).toBe(2);
   });
 
+  it("writes waiting events before the statement of any other part of the scope, reads included", async () => {
+    const order = await anOrder();
+    const events = orderPlacedEvents(order, at());
+    const uow = new PostgresUnitOfWork({ db: logged });
+    statements = [];
+    await uow.transaction(async (tx) => {
+      await tx.orders.insert(order);
+      await tx.outbox.record(events);
+      // A part that knows nothing of events: the events go first all the same.
+      expect((await tx.teams.findById(reseller.id))?.id).toBe(reseller.id);
+      const { outbox, ...spread } = tx;
+      expect(typeof outbox.record).toBe("function");
+      expect(await spread.customers.listForReseller(reseller.id, {}, { kind: "page", limit: 1, after: null })).toEqual(
+        [],
+      );
+    });
+    expect(firstWords()).toEqual(["begin", "with", "with", "select", "select", "commit"]);
+    expect(await storedEvents(events.map((e) => e.id))).toHaveLength(3);
+  });
+
   it("rolls back the whole transaction when the order's statement or the events' at commit fails", async () => {
     const uow = new PostgresUnitOfWork({ db: database.db });
     const order = await anOrder();
