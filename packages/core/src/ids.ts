@@ -15,3 +15,19 @@ export function isUuidV4(value: string): boolean {
 export function randomUuid(): string {
   return crypto.randomUUID();
 }
+
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/**
+ * The request id of a request: its `x-request-id` when that is a sane one (1 to 128 of letters,
+ * digits and `._:-`, so it can go in a log line and a header as it is), else a new one from `newId`.
+ * The API and the dashboard both answer with it, so a person can quote it and an operator find the
+ * request's log line.
+ *
+ * @example
+ * requestIdOf("req-42", randomUuid); // "req-42"
+ * requestIdOf("bad id\n", () => "new"); // "new"
+ */
+export function requestIdOf(incoming: string | null | undefined, newId: () => string): string {
+  return incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : newId();
+}

@@ -8,6 +8,7 @@
  */
 
 export { sha256Hex, timingSafeEqual, timingSafeEqualText } from "./crypto.ts";
+export { requestIdOf } from "./ids.ts";
 export { fromCents, isMoney, MAX_CENTS, MONEY_PATTERN, normalizeMoney, sumMoney, toCents } from "./money.ts";
 export { isPageSize, PAGE_SIZE_PROBLEM } from "./pagination.ts";
 export {

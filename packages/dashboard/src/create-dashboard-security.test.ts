@@ -85,6 +85,64 @@ describe("page security", () => {
     await pool.end();
   });
 
+  it("answers every page with an x-request-id, logged with the request: a proxy's sane one kept, a hostile one replaced", async () => {
+    const lines: { message: string; fields: Record<string, unknown> }[] = [];
+    const record = (message: string, fields: Record<string, unknown> = {}) => lines.push({ message, fields });
+    const logger = { debug: record, info: record, warn: record, error: record };
+    const app = await createDashboardTestApp({ logger });
+    try {
+      const fresh = await app.fetch(new Request("http://127.0.0.1/dashboard/sign-in"));
+      expect(fresh.status).toBe(200);
+      const id = fresh.headers.get("x-request-id") ?? "";
+      expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(lines.find((line) => line.message === "dashboard request")?.fields).toMatchObject({
+        requestId: id,
+        path: "/dashboard/sign-in",
+        status: 200,
+      });
+      const kept = await app.fetch(
+        new Request("http://127.0.0.1/dashboard/teams/nope", { headers: { "x-request-id": "proxy-7.a:b_c" } }),
+      );
+      expect(kept.headers.get("x-request-id")).toBe("proxy-7.a:b_c");
+      const hostile = await app.fetch(
+        new Request("http://127.0.0.1/dashboard/sign-in", { headers: { "x-request-id": "a b\tforged=1" } }),
+      );
+      expect(hostile.headers.get("x-request-id")).not.toContain("forged");
+      expect(hostile.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it("shows an unexpected failure as a 500 page with the request's reference, logged with its stack", async () => {
+    const pool = createPool({ connectionString: "postgres://nobody@127.0.0.1:1/none", max: 1 });
+    const marketplace = createMarketplace({
+      unitOfWork: new PostgresUnitOfWork({ db: createDatabase(pool) }),
+      members: { passwordHasher: argon2idPasswordHasher({ memorySize: 1024, iterations: 1 }) },
+    });
+    const errors: Record<string, unknown>[] = [];
+    const logger = {
+      debug: () => {},
+      info: () => {},
+      warn: () => {},
+      error: (_message: string, fields: Record<string, unknown> = {}) => errors.push(fields),
+    };
+    // The same lost database, not recognised as one: the failure is an unexpected one.
+    const dashboard = createDashboard({ marketplace: { ...marketplace, isStoreUnavailable: () => false }, logger });
+    const client = new FormClient(async (request) => dashboard.fetch(request));
+    const response = await client.post("/sign-in", { email: "a@example.com", password: PASSWORD });
+    expect(response.status).toBe(500);
+    const id = response.headers.get("x-request-id") ?? "";
+    const html = await response.text();
+    expect(html).toContain("Something went wrong");
+    expect(html).toContain(`Reference for the operator: <code>${id}</code>`);
+    expect(html).not.toMatch(/at .*\.(ts|js):\d+/);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ requestId: id });
+    expect(String(errors[0]?.stack)).toMatch(/\n\s+at /);
+    await pool.end();
+  });
+
   it("names the session cookie __Host- with Secure by default", async () => {
     const secure = await createDashboardTestApp({ secureCookies: true });
     try {

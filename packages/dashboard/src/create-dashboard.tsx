@@ -16,8 +16,10 @@ import {
   NotFoundError,
   PermissionError,
   RateLimitedError,
+  randomUuid,
   silentLogger,
 } from "@marketplace/core";
+import { requestIdOf } from "@marketplace/core/kernel";
 import type { WebhookAttemptFeed, WebhookUrlPolicy } from "@marketplace/core/webhooks";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
@@ -142,8 +144,9 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
         <p>It did not come from this dashboard, so nothing was changed. Go back, reload the page and try again.</p>,
       );
     }
+    const requestId = c.get("requestId");
     if (marketplace.isStoreUnavailable(error)) {
-      logger.warn("dashboard request failed: database unavailable", { error: String(error) });
+      logger.warn("dashboard request failed: database unavailable", { requestId, error: String(error) });
       return message(
         c,
         503,
@@ -156,20 +159,33 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
       return message(c, 403, "Your role cannot do this", <p>Ask an owner of your team if you need it done.</p>);
     }
     if (RateLimitedError.isInstance(error)) return message(c, 429, "Too many attempts", <p>{error.message}.</p>);
-    logger.error("dashboard request failed", { error: String(error), stack: (error as Error).stack });
+    logger.error("dashboard request failed", { requestId, error: String(error), stack: (error as Error).stack });
     return message(
       c,
       500,
       "Something went wrong",
-      <p>Nothing was changed. Try again; if it keeps happening, tell the operator.</p>,
+      <>
+        <p>Nothing was changed. Try again; if it keeps happening, tell the operator.</p>
+        {requestId && (
+          <p>
+            Reference for the operator: <code>{requestId}</code>
+          </p>
+        )}
+      </>,
     );
   });
   app.notFound((c) => notFound(c));
 
   app.use("*", async (c, next) => {
     const started = performance.now();
+    // A sane incoming x-request-id is kept (a proxy's), as the API does; set before the response
+    // exists, so every page, redirect and error page carries it.
+    const requestId = requestIdOf(c.req.header("x-request-id"), randomUuid);
+    c.set("requestId", requestId);
+    c.header("x-request-id", requestId);
     await next();
     logger.info("dashboard request", {
+      requestId,
       method: c.req.method,
       // Invite, reset and portal links carry a secret in their path: never logged.
       path: c.req.path.replace(/\/(invite|reset-password|portal)\/[^/]+$/, "/$1/…"),

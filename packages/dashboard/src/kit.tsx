@@ -28,6 +28,8 @@ import { MessagePage, type PageContext } from "./ui/layout.tsx";
 export type Env = {
   Variables: {
     secureHeadersNonce?: string;
+    /** The request's id, echoed as `x-request-id`, in its log lines and on an error page. */
+    requestId: string;
     auth: AuthenticatedSession | null;
     team: Team | null;
     /** A webhooks-portal session (an operator's portal link) instead of a member's; see features/webhooks/portal.tsx. */

@@ -1,4 +1,5 @@
 import type { Logger, Principal } from "@marketplace/core";
+import { requestIdOf } from "@marketplace/core/kernel";
 import { context, propagation, SpanKind, SpanStatusCode, trace } from "@opentelemetry/api";
 import type { Context, MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
@@ -36,7 +37,6 @@ export interface HttpObserver {
   requestFinished?(observation: RequestObservation): void;
 }
 
-const SAFE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 const tracer = trace.getTracer("@marketplace/http");
 const headerGetter = {
   keys: (carrier: Headers) => [...carrier.keys()],
@@ -71,8 +71,7 @@ export function requestContext(
   return async (c, next) => {
     const started = performance.now();
     observer.requestStarted?.();
-    const incoming = c.req.header("x-request-id");
-    const requestId = incoming && SAFE_REQUEST_ID.test(incoming) ? incoming : newId();
+    const requestId = requestIdOf(c.req.header("x-request-id"), newId);
     c.set("requestId", requestId);
     // Set before the response exists: every response built through the context (handlers, onError,
     // notFound) carries it. Setting it afterwards made Hono copy the finished response into a new one
