@@ -1,6 +1,7 @@
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { join, setupDashboardApp, t } from "../../../test/helpers/dashboard-support/create-dashboard.ts";
+import { inviteMail, lifetimeWords } from "./features/members.tsx";
 
 setupDashboardApp();
 
@@ -112,7 +113,10 @@ describe("members", () => {
       role: "developer",
     });
     expect(invited.status).toBe(200);
-    const link = /<code id="invite-link">([^<]+)<\/code>/.exec(await invited.text())?.[1] as string;
+    const invitedHtml = await invited.text();
+    // From the invite's own times (the default lifetime here), not a sentence written once.
+    expect(invitedHtml).toContain("It works once, for 72 hours.");
+    const link = /<code id="invite-link">([^<]+)<\/code>/.exec(invitedHtml)?.[1] as string;
     expect(link).toMatch(/^http:\/\/127\.0\.0\.1\/dashboard\/invite\/mi_/);
     const dev = await join(link.split("/").at(-1) as string);
     const devMember = (
@@ -158,5 +162,26 @@ describe("the audit log in the database", () => {
   it("refuses UPDATE and DELETE", async () => {
     await expect(sql`update audit_log set action = 'x'`.execute(t.database.db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from audit_log`.execute(t.database.db)).rejects.toThrow(/append-only/);
+  });
+});
+
+describe("an invite's lifetime in words", () => {
+  it("says hours from two hours up, else minutes, as the invite's times give it", () => {
+    expect(lifetimeWords(72 * 3_600_000)).toBe("72 hours");
+    expect(lifetimeWords(2 * 3_600_000)).toBe("2 hours");
+    expect(lifetimeWords(90 * 60_000)).toBe("90 minutes");
+    expect(lifetimeWords(60_000)).toBe("1 minute");
+    expect(lifetimeWords(10)).toBe("1 minute");
+  });
+
+  it("puts a configured lifetime in the invite e-mail", () => {
+    const mail = inviteMail(
+      "Acme",
+      "developer",
+      "https://example.com/dashboard/invite/mi_x",
+      lifetimeWords(90 * 60_000),
+    );
+    expect(mail.text).toContain("(it works once, for 90 minutes)");
+    expect(mail.text).not.toContain("72 hours");
   });
 });

@@ -16,6 +16,7 @@ import {
   type Team,
   UnprocessableError,
 } from "@marketplace/core";
+import { INVITE_TTL_MS } from "@marketplace/core/members";
 import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import type { DashboardApp, Env, Kit } from "../kit.tsx";
@@ -36,7 +37,13 @@ export function registerMembers(app: DashboardApp, kit: Kit): void {
   // Members
   const membersPage = async (
     c: Context<Env>,
-    extra: { form?: FormState; inviteUrl?: string; inviteMailed?: boolean; notice?: string } = {},
+    extra: {
+      form?: FormState;
+      inviteUrl?: string;
+      inviteValidFor?: string;
+      inviteMailed?: boolean;
+      notice?: string;
+    } = {},
     status: 200 | 400 | 422 = 200,
   ) => {
     const team = kit.teamOf(c);
@@ -55,6 +62,7 @@ export function registerMembers(app: DashboardApp, kit: Kit): void {
         invites={invites}
         form={extra.form ?? EMPTY_FORM}
         inviteUrl={extra.inviteUrl}
+        inviteValidFor={extra.inviteValidFor}
         inviteMailed={extra.inviteMailed ?? false}
         twoFactorOn={twoFactorOn}
         requireTwoFactor={policy.requireTwoFactor}
@@ -77,8 +85,9 @@ export function registerMembers(app: DashboardApp, kit: Kit): void {
         kit.caller(c),
       );
       const inviteUrl = `${kit.publicOrigin(c)}${kit.base}/invite/${token}`;
-      kit.sendMail({ to: invite.email, ...inviteMail(team.name, invite.role, inviteUrl) }, "invite");
-      return membersPage(c, { inviteUrl, inviteMailed: true });
+      const validFor = lifetimeWords(invite.expiresAt.getTime() - invite.createdAt.getTime());
+      kit.sendMail({ to: invite.email, ...inviteMail(team.name, invite.role, inviteUrl, validFor) }, "invite");
+      return membersPage(c, { inviteUrl, inviteValidFor: validFor, inviteMailed: true });
     } catch (error) {
       if (InvalidInputError.isInstance(error)) {
         return membersPage(c, { form: { values, errors: fieldErrors(error.problems) } }, 400);
@@ -151,11 +160,26 @@ export function registerMembers(app: DashboardApp, kit: Kit): void {
   });
 }
 
+/**
+ * How long a link works, in words: hours from two hours up (`72 hours`, the default invite), else
+ * minutes. From the invite's own times, so a configured `inviteTtlMs` is what the person reads.
+ */
+export function lifetimeWords(ms: number): string {
+  const minutes = Math.max(1, Math.round(ms / 60_000));
+  if (minutes < 120) return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+  return `${Math.round(minutes / 60)} hours`;
+}
+
 /** The invite e-mail's text. */
-export function inviteMail(teamName: string, role: MemberRole, link: string): { subject: string; text: string } {
+export function inviteMail(
+  teamName: string,
+  role: MemberRole,
+  link: string,
+  validFor: string,
+): { subject: string; text: string } {
   return {
     subject: `You are invited to ${teamName} on Marketplace`,
-    text: `You are invited to join ${teamName} on the Marketplace dashboard as ${ROLE_LABELS[role]}.\n\nOpen this link to choose your password (it works once, for 72 hours):\n\n${link}\n\nIf you did not expect this, ignore this e-mail.\n`,
+    text: `You are invited to join ${teamName} on the Marketplace dashboard as ${ROLE_LABELS[role]}.\n\nOpen this link to choose your password (it works once, for ${validFor}):\n\n${link}\n\nIf you did not expect this, ignore this e-mail.\n`,
   };
 }
 
@@ -166,6 +190,8 @@ export function MembersPage(props: {
   invites: Invite[] | null;
   form: FormState;
   inviteUrl?: string;
+  /** How long the shown invite link works, in words (`lifetimeWords`). */
+  inviteValidFor?: string;
   inviteMailed?: boolean;
   twoFactorOn: Set<string>;
   requireTwoFactor: boolean;
@@ -183,7 +209,8 @@ export function MembersPage(props: {
         <ShownOnce id="invite-link" title="Invite link" secret={props.inviteUrl}>
           <p>
             {props.inviteMailed ? "It was e-mailed to the person you invited; you may also send it yourself. " : null}
-            It works once, for 72 hours. <strong>It is not shown again.</strong>
+            It works once, for {props.inviteValidFor ?? lifetimeWords(INVITE_TTL_MS)}.{" "}
+            <strong>It is not shown again.</strong>
           </p>
         </ShownOnce>
       ) : null}
