@@ -10,6 +10,7 @@
  */
 
 import {
+  DEFAULT_RETRY_DELAYS_MS,
   type Logger,
   type Mailer,
   type Marketplace,
@@ -20,7 +21,11 @@ import {
   silentLogger,
 } from "@marketplace/core";
 import { requestIdOf } from "@marketplace/core/kernel";
-import type { WebhookAttemptFeed, WebhookUrlPolicy } from "@marketplace/core/webhooks";
+import {
+  DEFAULT_DISABLE_FAILING_AFTER_MS,
+  type WebhookAttemptFeed,
+  type WebhookUrlPolicy,
+} from "@marketplace/core/webhooks";
 import { type Context, Hono } from "hono";
 import { getCookie } from "hono/cookie";
 import { csrf } from "hono/csrf";
@@ -50,6 +55,7 @@ import { checkedPortalLogo, type PortalLogo, registerThemeStylesheets } from "./
 import { registerWebhooks } from "./features/webhooks/routes.tsx";
 import { registerWorkspaces } from "./features/workspaces/routes.tsx";
 import { createKit, type Env } from "./kit.tsx";
+import { durationWords } from "./ui/duration.ts";
 
 export { fieldErrors } from "./ui/form.tsx";
 
@@ -97,6 +103,12 @@ export interface DashboardOptions {
   portalTheme?: PortalTheme;
   /** The operator's logo in portal-link sessions' header: an https URL and its alternative text. */
   portalLogo?: PortalLogo;
+  /**
+   * The delivery worker's (`runDeliveryWorker`) options of the same names, so the webhooks pages
+   * state how long deliveries are retried and when an endpoint is disabled as the worker does;
+   * defaults: the worker's (`DEFAULT_RETRY_DELAYS_MS`, about 3 days; 5 days).
+   */
+  webhookDelivery?: { retryDelaysMs?: readonly number[]; disableFailingAfterMs?: number };
 }
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -118,7 +130,12 @@ export function createDashboard(options: DashboardOptions): Hono<Env> {
   }
   const { marketplace } = options;
   const logger = options.logger ?? silentLogger;
+  const delivery = options.webhookDelivery ?? {};
   const kit = createKit({
+    delivery: {
+      retriedFor: durationWords((delivery.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS).reduce((sum, ms) => sum + ms, 0)),
+      disabledAfter: durationWords(delivery.disableFailingAfterMs ?? DEFAULT_DISABLE_FAILING_AFTER_MS),
+    },
     marketplace,
     logger,
     base,

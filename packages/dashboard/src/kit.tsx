@@ -22,7 +22,7 @@ import {
 } from "@marketplace/core";
 import type { Context, Hono } from "hono";
 import type { Child } from "hono/jsx";
-import { MessagePage, type PageContext } from "./ui/layout.tsx";
+import { type DeliveryWords, MessagePage, type PageContext } from "./ui/layout.tsx";
 
 /** The dashboard app's variables: the CSP nonce, the session (if any) and the team of the URL. */
 export type Env = {
@@ -101,6 +101,8 @@ export interface KitOptions {
   secure: boolean;
   clientIp?: (c: Context) => string | null | undefined;
   mailer?: Mailer;
+  /** The delivery settings the webhooks pages state. */
+  delivery: DeliveryWords;
 }
 
 /** Builds the kit. */
@@ -113,6 +115,7 @@ export function createKit(options: KitOptions): Kit {
     nonce: c.get("secureHeadersNonce") ?? "",
     member: c.get("auth")?.member ?? null,
     team: c.get("team") ?? null,
+    delivery: options.delivery,
     portal: c.get("portal") ?? null,
   });
   const render = async (c: Context<Env>, node: Child, status: PageStatus = 200) => {

@@ -20,6 +20,7 @@ import { INVITE_TTL_MS } from "@marketplace/core/members";
 import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import type { DashboardApp, Env, Kit } from "../kit.tsx";
+import { durationWords } from "../ui/duration.ts";
 import {
   EMPTY_FORM,
   Field,
@@ -165,9 +166,7 @@ export function registerMembers(app: DashboardApp, kit: Kit): void {
  * minutes. From the invite's own times, so a configured `inviteTtlMs` is what the person reads.
  */
 export function lifetimeWords(ms: number): string {
-  const minutes = Math.max(1, Math.round(ms / 60_000));
-  if (minutes < 120) return minutes === 1 ? "1 minute" : `${minutes} minutes`;
-  return `${Math.round(minutes / 60)} hours`;
+  return durationWords(ms, "hours");
 }
 
 /** The invite e-mail's text. */

@@ -20,6 +20,8 @@ export interface PageContext {
   nonce: string;
   member: Member | null;
   team: Team | null;
+  /** The webhook delivery settings as the pages state them (`DashboardOptions.webhookDelivery`). */
+  delivery: DeliveryWords;
   /** A webhooks-portal session: the navigation shows the webhooks only, and no sign-out. */
   portal?:
     | (PortalSession & {
@@ -30,6 +32,14 @@ export interface PageContext {
         logo?: { url: string; alt: string } | null;
       })
     | null;
+}
+
+/** How webhook deliveries are retried and when an endpoint is disabled, in words. */
+export interface DeliveryWords {
+  /** How long a failing delivery is retried, e.g. `3 days`. */
+  retriedFor: string;
+  /** How long every attempt must fail before the endpoint is disabled, e.g. `5 days`. */
+  disabledAfter: string;
 }
 
 /** A time as people read it, in UTC, inside a machine-readable `<time>`. */

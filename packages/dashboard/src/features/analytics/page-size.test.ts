@@ -115,7 +115,13 @@ async function render(side: "provider" | "reseller", from: string, to: string): 
       : reseller(from, to, "month")
     : null;
   const node = AnalyticsPage({
-    ctx: { base: "/dashboard", nonce: "n0nce", member: MEMBER, team: TEAM },
+    ctx: {
+      base: "/dashboard",
+      nonce: "n0nce",
+      member: MEMBER,
+      team: TEAM,
+      delivery: { retriedFor: "3 days", disabledAfter: "5 days" },
+    },
     side,
     sides: ["provider", "reseller"],
     form: { values: { from, to, timeZone: "UTC", granularity: "day" }, errors: {} },

@@ -54,7 +54,7 @@ export function WebhookTabs({ ctx, current }: { ctx: PageContext; current: "endp
 }
 
 /** An endpoint's state in words: active, paused, or disabled by the service and why. */
-export function EndpointState({ webhook }: { webhook: Webhook }) {
+export function EndpointState({ webhook, disabledAfter }: { webhook: Webhook; disabledAfter: string }) {
   if (webhook.isActive) {
     return webhook.failingSince ? (
       <span class="state bad">
@@ -68,7 +68,7 @@ export function EndpointState({ webhook }: { webhook: Webhook }) {
     return <span class="state bad">Disabled: the endpoint answered 410 Gone</span>;
   }
   if (webhook.disabledReason === "failing") {
-    return <span class="state bad">Disabled: every attempt failed for 5 days</span>;
+    return <span class="state bad">Disabled: every attempt failed for {disabledAfter}</span>;
   }
   return <span class="state">Paused</span>;
 }

@@ -75,7 +75,8 @@ export function EndpointsPage(props: {
       <h1>Webhooks</h1>
       <WebhookTabs ctx={ctx} current="endpoints" />
       <p class="muted">
-        Endpoints receive the team's events as signed POST requests, retried for 3 days until they answer 2xx.
+        Endpoints receive the team's events as signed POST requests, retried for {ctx.delivery.retriedFor} until they
+        answer 2xx.
       </p>
       {props.created ? (
         <ShownOnce id="new-secret" title="The endpoint's signing secret" secret={props.created.shown.secret}>
@@ -111,7 +112,7 @@ export function EndpointsPage(props: {
                       <a href={webhooksPath(ctx, `/${webhook.id}`)}>{webhook.url}</a>
                     </td>
                     <td>
-                      <EndpointState webhook={webhook} />
+                      <EndpointState webhook={webhook} disabledAfter={ctx.delivery.disabledAfter} />
                     </td>
                     <td>
                       {rate === null ? <span class="muted">no attempts</span> : `${rate} % of ${health.attempts}`}
@@ -210,7 +211,7 @@ export function EndpointPage(props: {
           <code>{webhook.url}</code>
         </Row>
         <Row term="State">
-          <EndpointState webhook={webhook} />
+          <EndpointState webhook={webhook} disabledAfter={ctx.delivery.disabledAfter} />
         </Row>
         <Row term="Circuit">{circuitState(webhook)}</Row>
         <Row term="Events">{webhook.events.join(", ")}</Row>

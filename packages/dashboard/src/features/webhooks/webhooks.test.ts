@@ -51,6 +51,8 @@ beforeAll(async () => {
     webhookAttempts: counted,
     portalTheme: { accent: "#7a1fa2" },
     logger: log.logger,
+    // A worker configured to retry for 61 minutes and disable after 12 hours: the pages say so.
+    webhookDelivery: { retryDelaysMs: [60_000, 3_600_000], disableFailingAfterMs: 12 * 3_600_000 },
   }) as unknown as Hono;
   receiver = await startWebhookReceiver();
 });
@@ -71,6 +73,10 @@ async function join(teamId: string, email: string, role: "owner" | "viewer"): Pr
   return client;
 }
 
+function cookieOf(client: FormClient): string {
+  return [...client.cookies].map(([name, value]) => `${name}=${value}`).join("; ");
+}
+
 async function postRaw(client: FormClient, path: string, body: string): Promise<Response> {
   const cookie = [...client.cookies].map(([n, v]) => `${n}=${v}`).join("; ");
   return dashboard.fetch(
@@ -83,6 +89,25 @@ async function postRaw(client: FormClient, path: string, body: string): Promise<
 }
 
 describe("the webhooks portal", () => {
+  it("states the delivery worker's retry window and disabling time as configured, the defaults on another app", async () => {
+    const { teamId } = await t.createTeam("provider", "Settings Energy");
+    const owner = await join(teamId, "owner@settings.example", "owner");
+    const base = `/dashboard/teams/${teamId}/webhooks`;
+    expect(await (await owner.get(base)).text()).toContain("retried for 61 minutes until");
+    const created = await t.marketplace.webhooks.create(
+      { teamId, role: "provider", apiKeyId: "00000000-0000-4000-8000-000000000000" },
+      { url: "https://hooks.example.com/settings", events: ["order.created"] },
+    );
+    await t.database.pool.query(
+      "update webhooks set is_active = false, disabled_reason = 'failing', disabled_at = now() where id = $1",
+      [created.id],
+    );
+    expect(await (await owner.get(base)).text()).toContain("Disabled: every attempt failed for 12 hours");
+
+    const defaults = await t.fetch(new Request(`http://127.0.0.1${base}`, { headers: { cookie: cookieOf(owner) } }));
+    expect(await defaults.text()).toContain("retried for 3 days until");
+  });
+
   it("registers, shows the secret once, refuses bad input beside the field, and audits", async () => {
     const { teamId } = await t.createTeam("provider", "Portal Energy");
     const owner = await join(teamId, "owner@portal.example", "owner");
