@@ -136,6 +136,7 @@ export {
   type TeamRole,
   type TeamUseCases,
 } from "./teams/index.ts";
+export type { ScopedUnitOfWork, ScopeName, UseCaseContext } from "./use-case-context.ts";
 export {
   DEFAULT_RETRY_DELAYS_MS,
   DELIVERY_TIMEOUT_MS,

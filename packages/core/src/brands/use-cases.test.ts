@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
 import { silentLogger } from "../logger.ts";
 import type { Principal } from "../teams/index.ts";
-import type { ScopedUnitOfWork } from "../use-case-context.ts";
+import { scopedUnitOfWork } from "../testing/index.ts";
 import type { BrandRepository } from "./ports.ts";
 import type { Brand } from "./types.ts";
 import { type BrandChanges, brandUseCases, validateBrand } from "./use-cases.ts";
@@ -121,10 +121,7 @@ function setup() {
     },
   };
   // The use cases name the one repository they use: nothing else needs to be given.
-  const unitOfWork: ScopedUnitOfWork<"brands"> = {
-    repositories: { brands },
-    transaction: (work) => work({ brands }),
-  };
+  const unitOfWork = scopedUnitOfWork({ brands });
   const useCases = brandUseCases({
     unitOfWork,
     clock: { now: () => new Date(now) },

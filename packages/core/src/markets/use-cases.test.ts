@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
 import { silentLogger } from "../logger.ts";
 import type { Principal } from "../teams/index.ts";
-import type { ScopedUnitOfWork } from "../use-case-context.ts";
+import { scopedUnitOfWork } from "../testing/index.ts";
 import type { MarketRepository } from "./ports.ts";
 import type { Market } from "./types.ts";
 import { marketUseCases, type NewArea, validateArea, validateMarket } from "./use-cases.ts";
@@ -134,10 +134,7 @@ function setup() {
     },
   };
   // The use cases name the one repository they use: nothing else needs to be given.
-  const unitOfWork: ScopedUnitOfWork<"markets"> = {
-    repositories: { markets },
-    transaction: (work) => work({ markets }),
-  };
+  const unitOfWork = scopedUnitOfWork({ markets });
   const useCases = marketUseCases({
     unitOfWork,
     clock: { now: () => new Date(now) },

@@ -7,6 +7,9 @@
  * @example
  * const marketplace = createMarketplace({ unitOfWork: new InMemoryUnitOfWork() });
  *
+ * @example One use case over the test's own fake of the one repository it names.
+ * const useCases = brandUseCases({ unitOfWork: scopedUnitOfWork({ brands }), clock, ids, logger });
+ *
  * @example Webhook deliveries: events committed through the outbox are jobs a test reads and runs.
  * const transport = new RecordingWebhookTransport();
  * await deliveryJobs(unitOfWork); // [{ seq: 1, eventId, webhookId: null, trigger: "event", … }]
@@ -32,3 +35,4 @@ export {
   RecordingWebhookTransport,
   type WebhookAnswer,
 } from "./recording-webhook-transport.ts";
+export { scopedUnitOfWork } from "./scoped-unit-of-work.ts";
