@@ -83,7 +83,8 @@ export class TransactionOrderRepository extends PostgresOrderRepository {
  */
 export function afterPendingEvents<T extends object>(part: T, writes: TransactionWrites): T {
   const view: Record<string, unknown> = Object.create(part);
-  for (let proto = Object.getPrototypeOf(part); proto && proto !== Object.prototype; ) {
+  // From the object itself: a part made as an object literal has its methods as own properties.
+  for (let proto: object | null = part; proto && proto !== Object.prototype; ) {
     for (const name of Object.getOwnPropertyNames(proto)) {
       const method = (part as Record<string, unknown>)[name];
       if (name === "constructor" || typeof method !== "function" || Object.hasOwn(view, name)) continue;
