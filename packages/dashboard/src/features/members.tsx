@@ -16,7 +16,6 @@ import {
   type Team,
   UnprocessableError,
 } from "@marketplace/core";
-import { INVITE_TTL_MS } from "@marketplace/core/members";
 import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import type { DashboardApp, Env, Kit } from "../kit.tsx";
@@ -40,9 +39,7 @@ export function registerMembers(app: DashboardApp, kit: Kit): void {
     c: Context<Env>,
     extra: {
       form?: FormState;
-      inviteUrl?: string;
-      inviteValidFor?: string;
-      inviteMailed?: boolean;
+      shownInvite?: ShownInvite;
       notice?: string;
     } = {},
     status: 200 | 400 | 422 = 200,
@@ -62,9 +59,7 @@ export function registerMembers(app: DashboardApp, kit: Kit): void {
         members={members}
         invites={invites}
         form={extra.form ?? EMPTY_FORM}
-        inviteUrl={extra.inviteUrl}
-        inviteValidFor={extra.inviteValidFor}
-        inviteMailed={extra.inviteMailed ?? false}
+        shownInvite={extra.shownInvite}
         twoFactorOn={twoFactorOn}
         requireTwoFactor={policy.requireTwoFactor}
         notice={extra.notice}
@@ -88,7 +83,7 @@ export function registerMembers(app: DashboardApp, kit: Kit): void {
       const inviteUrl = `${kit.publicOrigin(c)}${kit.base}/invite/${token}`;
       const validFor = lifetimeWords(invite.expiresAt.getTime() - invite.createdAt.getTime());
       kit.sendMail({ to: invite.email, ...inviteMail(team.name, invite.role, inviteUrl, validFor) }, "invite");
-      return membersPage(c, { inviteUrl, inviteValidFor: validFor, inviteMailed: true });
+      return membersPage(c, { shownInvite: { url: inviteUrl, validFor, mailed: true } });
     } catch (error) {
       if (InvalidInputError.isInstance(error)) {
         return membersPage(c, { form: { values, errors: fieldErrors(error.problems) } }, 400);
@@ -182,16 +177,20 @@ export function inviteMail(
   };
 }
 
+/** A new invite's link, shown once: how long it works (`lifetimeWords`) and whether it was e-mailed. */
+export interface ShownInvite {
+  url: string;
+  validFor: string;
+  mailed: boolean;
+}
+
 /** Team settings: members and invites. */
 export function MembersPage(props: {
   ctx: PageContext;
   members: Member[];
   invites: Invite[] | null;
   form: FormState;
-  inviteUrl?: string;
-  /** How long the shown invite link works, in words (`lifetimeWords`). */
-  inviteValidFor?: string;
-  inviteMailed?: boolean;
+  shownInvite?: ShownInvite | undefined;
   twoFactorOn: Set<string>;
   requireTwoFactor: boolean;
   notice?: string;
@@ -204,12 +203,13 @@ export function MembersPage(props: {
   return (
     <Layout ctx={ctx} title="Members" current="members">
       <h1>Members</h1>
-      {props.inviteUrl ? (
-        <ShownOnce id="invite-link" title="Invite link" secret={props.inviteUrl}>
+      {props.shownInvite ? (
+        <ShownOnce id="invite-link" title="Invite link" secret={props.shownInvite.url}>
           <p>
-            {props.inviteMailed ? "It was e-mailed to the person you invited; you may also send it yourself. " : null}
-            It works once, for {props.inviteValidFor ?? lifetimeWords(INVITE_TTL_MS)}.{" "}
-            <strong>It is not shown again.</strong>
+            {props.shownInvite.mailed
+              ? "It was e-mailed to the person you invited; you may also send it yourself. "
+              : null}
+            It works once, for {props.shownInvite.validFor}. <strong>It is not shown again.</strong>
           </p>
         </ShownOnce>
       ) : null}
