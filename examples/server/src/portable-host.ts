@@ -13,6 +13,7 @@ import { loadConfig, type ServerConfig } from "./config.ts";
 import { createMarketplaceHost, type MarketplaceHost, type MarketplaceHostOptions } from "./host/compose.ts";
 import type { HostRuntime } from "./host/runtime.ts";
 import { redactFields } from "./redact.ts";
+import { stopSignalClassifier } from "./stop-signals.ts";
 
 const LEVELS = ["debug", "info", "warn", "error"] as const;
 
@@ -49,7 +50,8 @@ export interface HostProcess {
 
 /**
  * Starts the host on `runtime` and owns the process's end, as `runHost` does on Node: SIGTERM or
- * SIGINT stops it gracefully and exits 0 (1 past the stop's deadline), a second signal exits 130,
+ * SIGINT stops it gracefully and exits 0 (1 past the stop's deadline), a second signal exits 130
+ * (a repeat within a second is the same stop delivered twice, and is ignored),
  * a fatal error is logged, stops what can be stopped and exits 1. A refused configuration exits 2,
  * any other failed start 1.
  */
@@ -88,14 +90,18 @@ export async function runPortableHost(
         () => proc.exit(1),
       );
   };
+  const classify = stopSignalClassifier();
   proc.onSignal((signal) => {
-    if (stopping) {
+    const kind = classify();
+    if (kind === "echo") {
+      logger.info("signal repeated: the same stop, still under way", { signal });
+    } else if (kind === "second" || stopping) {
       logger.warn("second signal: exiting at once", { signal });
       proc.exit(130);
-      return;
+    } else {
+      logger.info("signal received", { signal });
+      stop(0);
     }
-    logger.info("signal received", { signal });
-    stop(0);
   });
   proc.onFatal((error) => {
     const err = error as Error;

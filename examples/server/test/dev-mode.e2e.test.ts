@@ -3,7 +3,7 @@ import { readFileSync } from "node:fs";
 import { chmod, mkdtemp, rm } from "node:fs/promises";
 import { networkInterfaces, tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freePort } from "../../../test/helpers/free-port.ts";
 import { runCommands, shellBlocks } from "../../../test/helpers/readme-shell.ts";
@@ -13,13 +13,23 @@ import { runCommands, shellBlocks } from "../../../test/helpers/readme-shell.ts"
 // a signed delivery seen in /dev/inbox; then `pnpm demo` against it.
 
 const root = fileURLToPath(new URL("../../..", import.meta.url));
-const tsx = join(root, "node_modules/tsx/dist/cli.mjs");
+const tsxLoader = pathToFileURL(join(root, "node_modules/tsx/dist/loader.mjs")).href;
 
-/** `node tsx <file>` from `dir`, with the repository's tsconfig (its paths map the packages to src/). */
+/**
+ * `node --import tsx <file>` from `dir`, as the root package.json's "dev" and "demo" scripts run it,
+ * with the repository's tsconfig (its paths map the packages to src/). One process: a SIGTERM reaches
+ * the server itself. (The tsx CLI relays a signal to its child and SIGKILLs it when the child has not
+ * acknowledged within 60 ms, which a loaded machine missed: exit 143, no graceful stop.)
+ */
 function runTsx(file: string, dir: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [tsx, "--tsconfig", join(root, "tsconfig.json"), join(root, file)], {
+  const child = spawn(process.execPath, ["--import", tsxLoader, join(root, file)], {
     cwd: dir,
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
+    env: {
+      PATH: process.env.PATH ?? "",
+      HOME: process.env.HOME ?? "",
+      TSX_TSCONFIG_PATH: join(root, "tsconfig.json"),
+      ...env,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let stdout = "";
