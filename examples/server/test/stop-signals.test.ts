@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { STOP_SIGNAL_ECHO_MS, stopSignalClassifier } from "./stop-signals.ts";
+import { STOP_SIGNAL_ECHO_MS, stopSignalClassifier } from "../src/stop-signals.ts";
 
 describe("stopSignalClassifier", () => {
   it("takes the first signal as the stop, a repeat within the echo window as the same stop, a later one as second", () => {
