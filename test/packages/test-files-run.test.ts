@@ -36,9 +36,7 @@ describe("test files", () => {
   });
 
   it("are each run: by vitest's include patterns, or by pnpm test:deno", () => {
-    const unrun = testFiles.filter(
-      (path) => !DENO_ONLY.test(path) && !include.some((pattern) => pattern.test(path)),
-    );
+    const unrun = testFiles.filter((path) => !DENO_ONLY.test(path) && !include.some((pattern) => pattern.test(path)));
     expect(unrun).toEqual([]);
   });
 });
