@@ -2,7 +2,10 @@
 // Builds only the workspace packages whose build is missing or older than their sources, so that
 // `pnpm start` on a current build starts at once. A package is stale when a file or folder under
 // src/, or its package.json, tsup.config.ts or tsconfig.json, is newer than the oldest file of its
-// dist/ (a deleted source changes its folder's time). The stale ones are built by one
+// dist/ (a deleted source changes its folder's time), or when a dist/ file its package.json names
+// (exports, main, types, bin) is missing: a build stopped half-way (Ctrl-C during the first
+// `pnpm start`) leaves the JavaScript without its .d.ts, which no time comparison sees, and every
+// later build of a package that imports it failed. The stale ones are built by one
 // `pnpm --filter … run build`, in dependency order.
 //
 //   node scripts/build-changed.mjs                       # every package and example (what pnpm build builds)
@@ -29,11 +32,26 @@ function workspace() {
       packages.set(pkg.name, {
         dir,
         hasBuild: Boolean(pkg.scripts?.build),
+        outputs: declaredOutputs(pkg),
         deps: Object.keys(deps).filter((d) => String(deps[d]).startsWith("workspace:")),
       });
     }
   }
   return packages;
+}
+
+/** The dist/ files a package.json names in exports, main, types and bin (the build's promises). */
+function declaredOutputs(pkg) {
+  const found = new Set();
+  const walk = (value) => {
+    if (typeof value === "string") {
+      if (value.startsWith("./dist/") && !value.includes("*")) found.add(value.slice(2));
+    } else if (value && typeof value === "object") {
+      for (const inner of Object.values(value)) walk(inner);
+    }
+  };
+  for (const field of [pkg.exports, pkg.main, pkg.types, pkg.bin]) walk(field);
+  return [...found];
 }
 
 /** Newest modification time under `path` (files and folders), and which entry it was. */
@@ -84,12 +102,14 @@ for (const name of wanted) visit(name);
 const isTest = (p) => /\.test\.ts$/.test(p) || p.endsWith("node_modules") || p.endsWith(".d.ts.map");
 const stale = [];
 for (const name of closure) {
-  const { dir, hasBuild } = packages.get(name);
+  const { dir, hasBuild, outputs } = packages.get(name);
   if (!hasBuild) continue;
   const built = oldestFile(join(dir, "dist"));
+  const missing = outputs.find((file) => !existsSync(join(dir, file)));
   const inputs = ["src", "package.json", "tsup.config.ts", "tsconfig.json"].map((p) => newest(join(dir, p), isTest));
   const latest = inputs.reduce((a, b) => (b.time > a.time ? b : a));
   if (built === 0) stale.push({ name, why: "not built yet" });
+  else if (missing) stale.push({ name, why: `${missing} missing: an earlier build stopped part-way` });
   else if (latest.time > built) stale.push({ name, why: `${relative(root, latest.path)} changed` });
 }
 
