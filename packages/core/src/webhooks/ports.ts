@@ -62,7 +62,11 @@ export interface WebhookRepository {
 
 /** Records delivery attempts, and reads the stored events they carry. */
 export interface WebhookDeliveryRepository {
-  /** Records an attempt; skipped when its webhook has been deleted meanwhile. */
+  /**
+   * Records an attempt; skipped (nothing written, nothing thrown) when its webhook has been deleted
+   * meanwhile, inside a transaction as outside one: the transaction goes on and can commit. An
+   * attempt without a webhook (`webhookId` null, the unsigned fallback) is always recorded.
+   */
   insert(delivery: WebhookDelivery): Promise<void>;
   /** A webhook's attempts, newest first, as the page request asks. */
   list(webhookId: string, page: PageRequest): Promise<WebhookDelivery[]>;
