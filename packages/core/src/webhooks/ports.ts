@@ -101,7 +101,8 @@ export interface DeliveryQueue {
    * Queues a recovery: each event for the webhook, one attempt each (trigger `recovery`), and marks
    * a recovery in progress until the worker has run them all. False, and nothing queued, when one is
    * already in progress for the webhook (one started within `staleAfterMs` before `at` that has
-   * events left).
+   * events left). NotFoundError, and nothing queued, when the webhook does not exist (say, deleted
+   * since it was read); the caller's transaction is not broken by it.
    */
   startRecovery(request: {
     webhookId: string;

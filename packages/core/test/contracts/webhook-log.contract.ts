@@ -7,6 +7,7 @@
  */
 
 import { beforeAll, describe, expect, it } from "vitest";
+import { NotFoundError } from "../../src/errors.ts";
 import { randomUuid } from "../../src/ids.ts";
 import type { Team } from "../../src/teams/index.ts";
 import type { Webhook, WebhookDelivery } from "../../src/webhooks/index.ts";
@@ -197,6 +198,25 @@ export function webhookLogContract(subject: ContractSubject): void {
         pending: 1,
         sent: 0,
       });
+    });
+
+    it("refuses a recovery of an unknown or deleted webhook with NotFoundError; the transaction goes on", async () => {
+      const gone = aWebhook(teamA.id);
+      await uow.transaction(async (scope) => {
+        await scope.webhooks.insert(gone);
+        await scope.webhooks.delete(teamA.id, gone.id);
+      });
+      for (const webhookId of [gone.id, randomUuid()]) {
+        const request = { webhookId, eventIds: [created.id], at: ago(0), staleAfterMs: HOUR };
+        const outcome = await uow.transaction(async (scope) => {
+          const error = await scope.deliveryQueue.startRecovery(request).catch((e: unknown) => e);
+          // A statement after it still runs: the refusal did not abort the transaction.
+          return { error, hook: await scope.webhooks.findById(teamA.id, hookA.id) };
+        });
+        expect(outcome.error).toBeInstanceOf(NotFoundError);
+        expect(outcome.hook?.id).toBe(hookA.id);
+        expect(await uow.repositories.webhookLog.recovery(teamA.id, webhookId)).toBeNull();
+      }
     });
   });
 }
