@@ -138,7 +138,11 @@ export interface WebhookLogRepository {
   listAttempts(teamId: string, filter: AttemptFilter, page: PageRequest): Promise<WebhookDelivery[]>;
   /** One attempt of the team's webhooks, or null (another team's included). */
   findAttempt(teamId: string, id: string): Promise<WebhookDelivery | null>;
-  /** Per webhook of the team with attempts since `since`: counts and its latest attempt. */
+  /**
+   * Per webhook of the team whose latest attempt is at or after `since`: its attempts and successes
+   * at or after `since`, exactly (not rounded to whole hours), and its latest attempt. Webhooks
+   * without an attempt since are left out.
+   */
   health(teamId: string, since: Date): Promise<EndpointHealth[]>;
   /** The team's events about the order, by sequence then time, each with its attempts. */
   orderTimeline(teamId: string, orderId: string, types: readonly EventType[]): Promise<OrderTimelineEvent[]>;
