@@ -26,7 +26,11 @@ import type {
 
 /** Stores webhooks; every read and write but the delivery ones is scoped to the owning team. */
 export interface WebhookRepository {
-  /** Inserts a new webhook. */
+  /**
+   * Inserts a new webhook with every field given, the service's own included (`disabledReason`,
+   * `disabledAt`, `failingSince`; absent `failingSince`: null), so a webhook read back is the webhook
+   * stored. The core registers webhooks with them empty.
+   */
   insert(webhook: Webhook): Promise<void>;
   /** The team's webhook with this id, or null (also when it belongs to another team). */
   findById(teamId: string, id: string): Promise<Webhook | null>;
