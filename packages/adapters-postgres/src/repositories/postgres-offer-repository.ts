@@ -109,11 +109,13 @@ export class PostgresOfferRepository implements OfferRepository {
 
   async findBySkus(teamId: string, skus: readonly string[], options: ReadOptions = {}): Promise<Offer[]> {
     if (skus.length === 0) return [];
+    // In id order, locked or not (locked in that order, two batches over the same offers cannot
+    // deadlock); each offer once, however often its SKU is repeated.
     let query = this.select()
       .where("offers.team_id", "=", teamId)
-      .where("offers.sku", "in", [...skus]);
-    // Locked in id order, so two batches over the same offers cannot deadlock.
-    if (options.forUpdate) query = query.orderBy("offers.id").forUpdate("offers");
+      .where("offers.sku", "in", [...new Set(skus)])
+      .orderBy("offers.id");
+    if (options.forUpdate) query = query.forUpdate("offers");
     const rows = await query.execute();
     return rows.map(toOffer);
   }

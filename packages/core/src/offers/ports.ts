@@ -29,7 +29,10 @@ export interface OfferRepository {
   softDelete(teamId: string, id: string, at: Date): Promise<boolean>;
   /** The team's offer with its brand and market ids, or null (also when another team's). */
   findById(teamId: string, id: string, options?: ReadOptions): Promise<Offer | null>;
-  /** The team's offers with these SKUs (locked in id order with `forUpdate`). */
+  /**
+   * The team's live offers with these SKUs, in id order (not the order of `skus`), each once; with
+   * `forUpdate`, locked in that order.
+   */
   findBySkus(teamId: string, skus: readonly string[], options?: ReadOptions): Promise<Offer[]>;
   /** The team's offers, newest first, as the page request asks; only those matching `filters`. */
   list(teamId: string, page: PageRequest, filters?: OfferListFilters): Promise<Offer[]>;

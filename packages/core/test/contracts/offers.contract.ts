@@ -212,12 +212,14 @@ export function offerContract(subject: ContractSubject): void {
     });
 
     describe("findBySkus", () => {
-      it("finds the team's live offers with these SKUs (in id order when locked)", async () => {
+      it("finds the team's live offers with these SKUs in id order, locked or not", async () => {
         const team = await createTeam();
         const other = await createTeam();
+        // S-1 inserted first with the higher id: neither insertion nor SKU order is id order.
+        const [low, high] = [randomUuid(), randomUuid()].sort();
         const list = await insertAll([
-          anOffer(team.id, { sku: "S-1" }),
-          anOffer(team.id, { sku: "S-2" }),
+          anOffer(team.id, { sku: "S-1", id: high }),
+          anOffer(team.id, { sku: "S-2", id: low }),
           anOffer(team.id, { sku: "S-3" }),
           anOffer(team.id),
           anOffer(other.id, { sku: "S-1" }),
@@ -230,8 +232,9 @@ export function offerContract(subject: ContractSubject): void {
           scope.offers.findBySkus(team.id, ["S-2", "S-1", "S-4", "NONE"], { forUpdate: true }),
         );
         expect(found).toEqual(wanted);
-        // Without a lock, in no particular order.
-        expect(ids(await offersOf().findBySkus(team.id, ["S-2", "S-1"])).sort()).toEqual(ids(wanted));
+        // Without a lock, in id order too (not the order of the SKUs), each offer once.
+        expect(await offersOf().findBySkus(team.id, ["S-2", "S-1", "S-2"])).toEqual(wanted);
+        expect(await offersOf().findBySkus(team.id, ["S-1", "S-2"])).toEqual(wanted);
       });
     });
 
