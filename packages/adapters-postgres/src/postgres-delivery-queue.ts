@@ -1,3 +1,4 @@
+import { NotFoundError } from "@marketplace/core";
 import type { DeliveryQueue } from "@marketplace/core/webhooks";
 import { type Kysely, sql } from "kysely";
 import type { Database } from "./schema.ts";
@@ -35,11 +36,17 @@ export class PostgresDeliveryQueue implements DeliveryQueue {
     staleAfterMs: number;
   }): Promise<boolean> {
     // Taken only when no recovery is in progress (none, all run, or one gone stale); the row lock
-    // makes a concurrent second request wait, then find this one in progress.
+    // makes a concurrent second request wait, then find this one in progress. The row is selected
+    // from the webhook, locked (`for key share`): an unknown or concurrently deleted webhook gives
+    // no row rather than a foreign-key error, which would abort the caller's transaction.
     const staleBefore = new Date(request.at.getTime() - request.staleAfterMs);
     const started = await this.db
       .insertInto("webhook_recoveries")
-      .values({ webhook_id: request.webhookId, pending: request.eventIds.length, started_at: request.at })
+      .columns(["webhook_id", "pending", "started_at"])
+      .expression(
+        sql`select id, ${request.eventIds.length}::integer, ${request.at}::timestamptz
+          from webhooks where id = ${request.webhookId}::uuid for key share`,
+      )
       .onConflict((oc) =>
         oc
           .column("webhook_id")
@@ -48,6 +55,14 @@ export class PostgresDeliveryQueue implements DeliveryQueue {
       )
       .returning("webhook_id")
       .executeTakeFirst();
+    if (!started) {
+      const webhook = await this.db
+        .selectFrom("webhooks")
+        .select("id")
+        .where("id", "=", request.webhookId)
+        .executeTakeFirst();
+      if (!webhook) throw new NotFoundError("Webhook", request.webhookId);
+    }
     if (!started) return false;
     await this.db
       .insertInto("event_outbox")

@@ -297,6 +297,23 @@ describe("POST /reseller/orders", () => {
     expect(ids.size).toBe(1);
   });
 
+  it("places a new order for a key whose 24 h window has passed, before retention prunes it", async () => {
+    const { provider, reseller } = await setup();
+    const offer = await activeOffer(provider.apiKey);
+    const key = { "idempotency-key": `expired-${randomUUID()}` };
+    const first = await (await place(reseller.apiKey, [offer.id], {}, key)).json();
+    await sql`update idempotency_keys set created_at = created_at - interval '24 hours 1 second'
+      where key = ${key["idempotency-key"]}`.execute(t.database.db);
+    // Out of the window: neither a replay nor a 409 "still being processed", but a new order…
+    const later = await place(reseller.apiKey, [offer.id], { isTraining: true }, key);
+    expect(later.status).toBe(201);
+    const second = await later.json();
+    expect(second.id).not.toBe(first.id);
+    // …whose response the key now replays.
+    const retry = await place(reseller.apiKey, [offer.id], { isTraining: true }, key);
+    expect(await retry.json()).toEqual(second);
+  });
+
   it("forbids provider keys (403) and needs a key (401)", async () => {
     const { provider } = await setup();
     expect((await place(provider.apiKey, [randomUUID()])).status).toBe(403);

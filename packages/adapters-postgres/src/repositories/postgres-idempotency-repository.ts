@@ -1,17 +1,24 @@
 import type { IdempotencyRecord, IdempotencyRepository } from "@marketplace/core/orders";
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database } from "../schema.ts";
 
 /** Idempotency keys in PostgreSQL; the primary key (team, key) settles concurrent claims. */
 export class PostgresIdempotencyRepository implements IdempotencyRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async claim(teamId: string, key: string, requestHash: string, at: Date): Promise<boolean> {
-    // An expired key (older than the window the caller uses) is taken over by the new request.
+  async claim(teamId: string, key: string, requestHash: string, at: Date, notBefore: Date): Promise<boolean> {
+    // A key used before `notBefore` (out of the caller's replay window, not yet pruned) is taken over
+    // by the new request; the row lock of `on conflict do update` makes a concurrent claim wait,
+    // then find the key taken within the window.
     const row = await this.db
       .insertInto("idempotency_keys")
       .values({ team_id: teamId, key, request_hash: requestHash, response: null, created_at: at })
-      .onConflict((oc) => oc.columns(["team_id", "key"]).doNothing())
+      .onConflict((oc) =>
+        oc
+          .columns(["team_id", "key"])
+          .doUpdateSet({ request_hash: requestHash, response: null, created_at: at })
+          .where(sql<boolean>`idempotency_keys.created_at < ${notBefore}`),
+      )
       .returning("key")
       .executeTakeFirst();
     return row !== undefined;

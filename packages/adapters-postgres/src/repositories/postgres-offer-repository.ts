@@ -11,6 +11,7 @@ import { type Insertable, type Kysely, sql } from "kysely";
 import { isUniqueViolation } from "../errors.ts";
 import { applyPage } from "../pagination.ts";
 import type { Database, OffersTable } from "../schema.ts";
+import { inTransaction } from "../transactions.ts";
 import { escapeLike } from "./postgres-catalog-repository.ts";
 import { electricityDetailsOf, internetDetailsOf } from "./service-details.ts";
 
@@ -31,45 +32,61 @@ export class PostgresOfferRepository implements OfferRepository {
    */
   async insertMany(offers: readonly Offer[]): Promise<void> {
     if (offers.length === 0) return;
-    const rows = offers.map(toRow);
-    const columns = Object.keys(OFFER_INSERT_TYPES) as Array<keyof typeof OFFER_INSERT_TYPES>;
-    const arrays = columns.map(
-      (column) => sql`${arrayLiteral(rows, column)}::${sql.raw(OFFER_INSERT_TYPES[column])}[]`,
-    );
-    await this.guardSku(
-      () =>
-        sql`insert into offers (${sql.join(columns.map((column) => sql.ref(column)))})
-          select * from unnest(${sql.join(arrays)})`.execute(this.db),
-      offers,
-    );
-    const offerIds: string[] = [];
-    const marketIds: string[] = [];
-    for (const offer of offers) {
-      for (const marketId of offer.marketIds) {
-        offerIds.push(offer.id);
-        marketIds.push(marketId);
+    // Two statements (offers, then their market links): in a transaction of their own when the
+    // caller has none, so a batch whose links fail leaves no offer behind.
+    await inTransaction(this.db, async (db) => {
+      const rows = offers.map(toRow);
+      const columns = Object.keys(OFFER_INSERT_TYPES) as Array<keyof typeof OFFER_INSERT_TYPES>;
+      const arrays = columns.map(
+        (column) => sql`${arrayLiteral(rows, column)}::${sql.raw(OFFER_INSERT_TYPES[column])}[]`,
+      );
+      await this.guardSku(
+        () =>
+          sql`insert into offers (${sql.join(columns.map((column) => sql.ref(column)))})
+            select * from unnest(${sql.join(arrays)})`.execute(db),
+        offers,
+      );
+      const offerIds: string[] = [];
+      const marketIds: string[] = [];
+      for (const offer of offers) {
+        for (const marketId of offer.marketIds) {
+          offerIds.push(offer.id);
+          marketIds.push(marketId);
+        }
       }
-    }
-    if (offerIds.length > 0) {
-      await sql`insert into offer_markets (offer_id, market_id)
-        select * from unnest(${offerIds}::uuid[], ${marketIds}::uuid[])`.execute(this.db);
-    }
+      if (offerIds.length > 0) {
+        await sql`insert into offer_markets (offer_id, market_id)
+          select * from unnest(${offerIds}::uuid[], ${marketIds}::uuid[])`.execute(db);
+      }
+    });
   }
 
-  async update(offer: Offer): Promise<void> {
+  async update(offer: Offer): Promise<boolean> {
     const { id, team_id: _team, created_at: _created, ...changes } = toRow(offer);
-    await this.guardSku(
-      () =>
-        this.db.updateTable("offers").set(changes).where("id", "=", id).where("team_id", "=", offer.teamId).execute(),
-      [offer],
-    );
-    await this.db.deleteFrom("offer_markets").where("offer_id", "=", id).execute();
-    if (offer.marketIds.length > 0) {
-      await this.db
-        .insertInto("offer_markets")
-        .values(offer.marketIds.map((marketId) => ({ offer_id: id, market_id: marketId })))
-        .execute();
-    }
+    return inTransaction(this.db, async (db) => {
+      // The team's live offer only: the market links below are touched only when this row was, so
+      // another team's (or a deleted) offer keeps its links as well as its fields.
+      const updated = await this.guardSku(
+        () =>
+          db
+            .updateTable("offers")
+            .set(changes)
+            .where("id", "=", id)
+            .where("team_id", "=", offer.teamId)
+            .where("deleted_at", "is", null)
+            .executeTakeFirst(),
+        [offer],
+      );
+      if (updated.numUpdatedRows === 0n) return false;
+      await db.deleteFrom("offer_markets").where("offer_id", "=", id).execute();
+      if (offer.marketIds.length > 0) {
+        await db
+          .insertInto("offer_markets")
+          .values(offer.marketIds.map((marketId) => ({ offer_id: id, market_id: marketId })))
+          .execute();
+      }
+      return true;
+    });
   }
 
   async softDelete(teamId: string, id: string, at: Date): Promise<boolean> {
@@ -92,11 +109,13 @@ export class PostgresOfferRepository implements OfferRepository {
 
   async findBySkus(teamId: string, skus: readonly string[], options: ReadOptions = {}): Promise<Offer[]> {
     if (skus.length === 0) return [];
+    // In id order, locked or not (locked in that order, two batches over the same offers cannot
+    // deadlock); each offer once, however often its SKU is repeated.
     let query = this.select()
       .where("offers.team_id", "=", teamId)
-      .where("offers.sku", "in", [...skus]);
-    // Locked in id order, so two batches over the same offers cannot deadlock.
-    if (options.forUpdate) query = query.orderBy("offers.id").forUpdate("offers");
+      .where("offers.sku", "in", [...new Set(skus)])
+      .orderBy("offers.id");
+    if (options.forUpdate) query = query.forUpdate("offers");
     const rows = await query.execute();
     return rows.map(toOffer);
   }

@@ -11,7 +11,8 @@ export class PostgresPublicOfferRepository implements PublicOfferRepository {
   async findPublic(offerIds: readonly string[]): Promise<PublicOffer[]> {
     const found = await this.active(offerIds);
     const byId = new Map(found.map(({ offer, providerName }) => [offer.id, toPublicOffer(offer, providerName)]));
-    return offerIds.flatMap((id) => {
+    // Each offer once, where its id first appears.
+    return [...new Set(offerIds)].flatMap((id) => {
       const offer = byId.get(id);
       return offer ? [offer] : [];
     });

@@ -20,6 +20,7 @@ export class PostgresSessionRepository implements SessionRepository {
         expires_at: session.expiresAt,
         ip: session.ip,
         user_agent: session.userAgent,
+        reauthenticated_at: session.reauthenticatedAt ?? null,
       })
       .execute();
   }

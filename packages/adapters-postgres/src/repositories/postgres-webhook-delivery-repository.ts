@@ -14,33 +14,40 @@ import type { Database, WebhookDeliveriesTable } from "../schema.ts";
 export class PostgresWebhookDeliveryRepository implements WebhookDeliveryRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
+  /**
+   * One statement, no error caught: the row is selected only while its webhook exists, and that
+   * webhook is locked (`for key share`) so a concurrent delete waits for this transaction (and then
+   * cascades to the row) or, if it committed first, leaves nothing to insert. A foreign-key error
+   * caught here would have aborted the caller's transaction; this is safe inside one and outside.
+   */
   async insert(delivery: WebhookDelivery): Promise<void> {
-    try {
-      await this.db
-        .insertInto("webhook_deliveries")
-        .values({
-          id: delivery.id,
-          webhook_id: delivery.webhookId,
-          team_id: delivery.teamId,
-          event_id: delivery.eventId,
-          event_type: delivery.eventType,
-          attempt: delivery.attempt,
-          trigger: delivery.trigger,
-          url: delivery.url,
-          status_code: delivery.statusCode,
-          success: delivery.success,
-          response_body: delivery.responseBody,
-          duration_ms: delivery.durationMs,
-          created_at: delivery.createdAt,
-          request_headers: delivery.requestHeaders ? JSON.stringify(delivery.requestHeaders) : null,
-          response_headers: delivery.responseHeaders ? JSON.stringify(delivery.responseHeaders) : null,
-        })
-        .execute();
-    } catch (error) {
-      // The webhook was deleted while its request was in flight: its log went with it.
-      if ((error as { code?: string; constraint?: string }).constraint === "webhook_deliveries_webhook_id_fkey") return;
-      throw error;
-    }
+    const values = {
+      id: delivery.id,
+      webhook_id: delivery.webhookId,
+      team_id: delivery.teamId,
+      event_id: delivery.eventId,
+      event_type: delivery.eventType,
+      attempt: delivery.attempt,
+      trigger: delivery.trigger,
+      url: delivery.url,
+      status_code: delivery.statusCode,
+      success: delivery.success,
+      response_body: delivery.responseBody,
+      duration_ms: delivery.durationMs,
+      created_at: delivery.createdAt,
+      request_headers: delivery.requestHeaders ? JSON.stringify(delivery.requestHeaders) : null,
+      response_headers: delivery.responseHeaders ? JSON.stringify(delivery.responseHeaders) : null,
+    };
+    const columns = Object.keys(values) as Array<keyof typeof values>;
+    await this.db
+      .insertInto("webhook_deliveries")
+      .columns(columns)
+      .expression(
+        sql`select ${sql.join(columns.map((column) => sql`${values[column]}::${sql.raw(DELIVERY_TYPES[column])}`))}
+          where ${delivery.webhookId}::uuid is null
+            or exists (select 1 from webhooks where id = ${delivery.webhookId}::uuid for key share)`,
+      )
+      .execute();
   }
 
   async list(webhookId: string, page: PageRequest): Promise<WebhookDelivery[]> {
@@ -162,6 +169,25 @@ export class PostgresWebhookDeliveryRepository implements WebhookDeliveryReposit
       .execute();
   }
 }
+
+/** The column types of `insert`'s select (its values are parameters, typed here). */
+const DELIVERY_TYPES = {
+  id: "uuid",
+  webhook_id: "uuid",
+  team_id: "uuid",
+  event_id: "uuid",
+  event_type: "text",
+  attempt: "integer",
+  trigger: "text",
+  url: "text",
+  status_code: "integer",
+  success: "boolean",
+  response_body: "text",
+  duration_ms: "integer",
+  created_at: "timestamptz",
+  request_headers: "jsonb",
+  response_headers: "jsonb",
+} as const;
 
 /** True when the audience of the event row `table` names the team (as provider or reseller). */
 function teamAudience(table: ReturnType<typeof sql.ref>, teamId: string) {

@@ -68,10 +68,11 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository {
   }
 
   async health(teamId: string, since: Date): Promise<EndpointHealth[]> {
-    // Counts from the hourly rollup (migration 0031): the hours from the one holding `since`, so the
-    // window is the last 24 hours counted in whole hours (up to 25). The latest attempt of each
-    // endpoint is one index probe (webhook_id, created_at desc, id desc). An endpoint with no attempt
-    // in the window is left out, as before.
+    // Exactly the attempts at or after `since`: the whole hours from the first one starting at or
+    // after it come from the hourly rollup (migration 0031; hours as its trigger truncates them), the
+    // part of an hour before that (under an hour) from the log itself, a range of the index
+    // (webhook_id, created_at desc, id desc), which also gives the latest attempt in one probe. An
+    // endpoint with no attempt since is left out.
     const result = await sql<{
       webhook_id: string;
       attempts: number | null;
@@ -80,21 +81,32 @@ export class PostgresWebhookLogRepository implements WebhookLogRepository {
       last_status: number | null;
       last_success: boolean;
     }>`
-      select w.id as webhook_id, h.attempts, h.successes,
+      with bounds as (
+        select ${since}::timestamptz as since,
+          date_trunc('hour', ${since}::timestamptz - interval '1 microsecond') + interval '1 hour' as whole
+      )
+      select w.id as webhook_id,
+        coalesce(h.attempts, 0) + p.attempts as attempts, coalesce(h.successes, 0) + p.successes as successes,
         l.created_at as last_at, l.status_code as last_status, l.success as last_success
-      from webhooks w
+      from bounds b
+      cross join webhooks w
       join lateral (
         select d.created_at, d.status_code, d.success
         from webhook_deliveries d
         where d.webhook_id = w.id
         order by d.created_at desc, d.id desc
         limit 1
-      ) l on l.created_at >= ${since}
+      ) l on l.created_at >= b.since
       left join lateral (
         select sum(r.attempts)::int as attempts, sum(r.successes)::int as successes
         from webhook_health_hourly r
-        where r.webhook_id = w.id and r.hour >= date_trunc('hour', ${since}::timestamptz)
+        where r.webhook_id = w.id and r.hour >= b.whole
       ) h on true
+      cross join lateral (
+        select count(*)::int as attempts, (count(*) filter (where d.success))::int as successes
+        from webhook_deliveries d
+        where d.webhook_id = w.id and d.created_at >= b.since and d.created_at < b.whole
+      ) p
       where w.team_id = ${teamId}
     `.execute(this.db);
     return result.rows.map((row) => ({

@@ -60,6 +60,9 @@ export class PostgresWebhookRepository implements WebhookRepository {
         previous_secret: webhook.previousSecret === null ? null : await this.seal(webhook.previousSecret, webhook.id),
         previous_secret_expires_at: webhook.previousSecretExpiresAt,
         signature_scheme: webhook.signatureScheme ?? "service",
+        disabled_reason: webhook.disabledReason,
+        disabled_at: webhook.disabledAt,
+        failing_since: webhook.failingSince ?? null,
         created_at: webhook.createdAt,
         updated_at: webhook.updatedAt,
       })

@@ -171,7 +171,11 @@ async function placeInTransaction(
   const { principal, input, orderable, idempotency, consents } = command;
   const at = () => ({ id: () => ids.uuid(), now: clock.now() });
   const now = clock.now();
-  if (idempotency && !(await tx.idempotency.claim(principal.teamId, idempotency.key, idempotency.hash, now))) {
+  const notBefore = new Date(now.getTime() - IDEMPOTENCY_WINDOW_MS);
+  if (
+    idempotency &&
+    !(await tx.idempotency.claim(principal.teamId, idempotency.key, idempotency.hash, now, notBefore))
+  ) {
     throw new KeyTaken();
   }
   const address = normalizeAddress(input.serviceAddress);

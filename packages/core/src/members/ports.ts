@@ -61,7 +61,10 @@ export interface InviteRepository {
 
 /** Stores sessions. */
 export interface SessionRepository {
-  /** Inserts a session. */
+  /**
+   * Inserts a session with every field given, `reauthenticatedAt` included (absent: null, no step-up
+   * yet), so a session read back is the session stored.
+   */
   insert(session: StoredSession): Promise<void>;
   /**
    * The session with this token hash, its member and their two-factor state, or null (ended, or its

@@ -102,10 +102,15 @@ export interface IdempotencyRecord {
 
 /** Remembers idempotency keys per team. */
 export interface IdempotencyRepository {
-  /** Claims `key` for the team; false when it is taken (waits for a concurrent claim to settle). */
-  claim(teamId: string, key: string, requestHash: string, at: Date): Promise<boolean>;
+  /**
+   * Claims `key` for the team at `at`; false when it is taken, that is used at or after `notBefore`
+   * (waits for a concurrent claim to settle). A key last used before `notBefore` has left the replay
+   * window (`find` no longer sees it) and is taken over: the new request's hash, no response yet. So
+   * an expired key places a new order rather than answering 409 until retention prunes it.
+   */
+  claim(teamId: string, key: string, requestHash: string, at: Date, notBefore: Date): Promise<boolean>;
   /** Stores the response of a claimed key. */
   complete(teamId: string, key: string, response: unknown): Promise<void>;
-  /** The record of a key used after `notBefore`, or null. */
+  /** The record of a key used at or after `notBefore`, or null. */
   find(teamId: string, key: string, notBefore: Date): Promise<IdempotencyRecord | null>;
 }

@@ -34,7 +34,10 @@ export interface LinkRepository {
 
 /** Reads active offers for consumers and records their outbound clicks. */
 export interface PublicOfferRepository {
-  /** The active, non-deleted offers among `offerIds` as consumers see them, in the order of `offerIds`. */
+  /**
+   * The active, non-deleted offers among `offerIds` as consumers see them, in the order of
+   * `offerIds`; each offer once (where its id first appears), however often its id is repeated.
+   */
   findPublic(offerIds: readonly string[]): Promise<PublicOffer[]>;
   /** The active, non-deleted offer with its displayed provider name, or null. */
   findClickable(offerId: string): Promise<{ offer: Offer; providerName: string } | null>;

@@ -26,7 +26,11 @@ import type {
 
 /** Stores webhooks; every read and write but the delivery ones is scoped to the owning team. */
 export interface WebhookRepository {
-  /** Inserts a new webhook. */
+  /**
+   * Inserts a new webhook with every field given, the service's own included (`disabledReason`,
+   * `disabledAt`, `failingSince`; absent `failingSince`: null), so a webhook read back is the webhook
+   * stored. The core registers webhooks with them empty.
+   */
   insert(webhook: Webhook): Promise<void>;
   /** The team's webhook with this id, or null (also when it belongs to another team). */
   findById(teamId: string, id: string): Promise<Webhook | null>;
@@ -62,7 +66,11 @@ export interface WebhookRepository {
 
 /** Records delivery attempts, and reads the stored events they carry. */
 export interface WebhookDeliveryRepository {
-  /** Records an attempt; skipped when its webhook has been deleted meanwhile. */
+  /**
+   * Records an attempt; skipped (nothing written, nothing thrown) when its webhook has been deleted
+   * meanwhile, inside a transaction as outside one: the transaction goes on and can commit. An
+   * attempt without a webhook (`webhookId` null, the unsigned fallback) is always recorded.
+   */
   insert(delivery: WebhookDelivery): Promise<void>;
   /** A webhook's attempts, newest first, as the page request asks. */
   list(webhookId: string, page: PageRequest): Promise<WebhookDelivery[]>;
@@ -97,7 +105,8 @@ export interface DeliveryQueue {
    * Queues a recovery: each event for the webhook, one attempt each (trigger `recovery`), and marks
    * a recovery in progress until the worker has run them all. False, and nothing queued, when one is
    * already in progress for the webhook (one started within `staleAfterMs` before `at` that has
-   * events left).
+   * events left). NotFoundError, and nothing queued, when the webhook does not exist (say, deleted
+   * since it was read); the caller's transaction is not broken by it.
    */
   startRecovery(request: {
     webhookId: string;
@@ -133,7 +142,11 @@ export interface WebhookLogRepository {
   listAttempts(teamId: string, filter: AttemptFilter, page: PageRequest): Promise<WebhookDelivery[]>;
   /** One attempt of the team's webhooks, or null (another team's included). */
   findAttempt(teamId: string, id: string): Promise<WebhookDelivery | null>;
-  /** Per webhook of the team with attempts since `since`: counts and its latest attempt. */
+  /**
+   * Per webhook of the team whose latest attempt is at or after `since`: its attempts and successes
+   * at or after `since`, exactly (not rounded to whole hours), and its latest attempt. Webhooks
+   * without an attempt since are left out.
+   */
   health(teamId: string, since: Date): Promise<EndpointHealth[]>;
   /** The team's events about the order, by sequence then time, each with its attempts. */
   orderTimeline(teamId: string, orderId: string, types: readonly EventType[]): Promise<OrderTimelineEvent[]>;

@@ -187,23 +187,39 @@ export function offerContract(subject: ContractSubject): void {
         expect((await offersOf().findById(team.id, offer.id))?.name).toBe("Same SKU");
       });
 
-      it("does not change another team's offer", async () => {
+      it("changes neither the fields nor the market links of another team's or a deleted offer (false)", async () => {
         const owner = await createTeam();
         const other = await createTeam();
-        const [offer] = await insertAll([anOffer(owner.id, { name: "Original" })]);
-        if (!offer) throw new Error("unreachable");
-        await offersOf().update({ ...offer, teamId: other.id, name: "Hijacked" });
+        const [kept, moved] = [aMarket(owner.id), aMarket(other.id)];
+        const offer = anOffer(owner.id, { name: "Original", marketIds: [kept.id] });
+        const gone = anOffer(owner.id, { name: "Gone", marketIds: [kept.id] });
+        await uow.transaction(async (scope) => {
+          await scope.markets.insert(kept);
+          await scope.markets.insert(moved);
+          await scope.offers.insertMany([offer, gone]);
+        });
+        await softDelete(gone);
+        const hijack = { ...offer, teamId: other.id, name: "Hijacked", marketIds: [moved.id] };
+        expect(await offersOf().update(hijack)).toBe(false);
+        expect(await uow.transaction((scope) => scope.offers.update(hijack))).toBe(false);
         expect(await offersOf().findById(owner.id, offer.id)).toEqual(offer);
+        expect(await offersOf().list(owner.id, { kind: "all" }, { marketId: kept.id })).toHaveLength(1);
+        expect(await offersOf().update({ ...gone, name: "Revived", marketIds: [] })).toBe(false);
+        expect(await offersOf().findById(owner.id, gone.id)).toBeNull();
+        expect(await offersOf().update({ ...offer, name: "Renamed" })).toBe(true);
+        expect((await offersOf().findById(owner.id, offer.id))?.name).toBe("Renamed");
       });
     });
 
     describe("findBySkus", () => {
-      it("finds the team's live offers with these SKUs (in id order when locked)", async () => {
+      it("finds the team's live offers with these SKUs in id order, locked or not", async () => {
         const team = await createTeam();
         const other = await createTeam();
+        // S-1 inserted first with the higher id: neither insertion nor SKU order is id order.
+        const [low, high] = [randomUuid(), randomUuid()].sort();
         const list = await insertAll([
-          anOffer(team.id, { sku: "S-1" }),
-          anOffer(team.id, { sku: "S-2" }),
+          anOffer(team.id, { sku: "S-1", id: high }),
+          anOffer(team.id, { sku: "S-2", id: low }),
           anOffer(team.id, { sku: "S-3" }),
           anOffer(team.id),
           anOffer(other.id, { sku: "S-1" }),
@@ -216,8 +232,9 @@ export function offerContract(subject: ContractSubject): void {
           scope.offers.findBySkus(team.id, ["S-2", "S-1", "S-4", "NONE"], { forUpdate: true }),
         );
         expect(found).toEqual(wanted);
-        // Without a lock, in no particular order.
-        expect(ids(await offersOf().findBySkus(team.id, ["S-2", "S-1"])).sort()).toEqual(ids(wanted));
+        // Without a lock, in id order too (not the order of the SKUs), each offer once.
+        expect(await offersOf().findBySkus(team.id, ["S-2", "S-1", "S-2"])).toEqual(wanted);
+        expect(await offersOf().findBySkus(team.id, ["S-1", "S-2"])).toEqual(wanted);
       });
     });
 
@@ -282,6 +299,19 @@ export function offerContract(subject: ContractSubject): void {
         expect(error).toBeInstanceOf(ConflictError);
         expect((error as ConflictError).message).toContain("TAKEN");
         expect(await offersOf().findById(team.id, batch[0]?.id ?? "")).toBeNull();
+      });
+
+      it("is all or nothing outside a transaction too: a market link that fails leaves no offer", async () => {
+        const team = await createTeam();
+        const market = aMarket(team.id);
+        await uow.transaction((scope) => scope.markets.insert(market));
+        const batch = [
+          anOffer(team.id, { sku: "LINKED", marketIds: [market.id] }),
+          anOffer(team.id, { sku: "BROKEN", marketIds: [randomUuid()] }),
+        ];
+        await expect(offersOf().insertMany(batch)).rejects.toThrow();
+        for (const offer of batch) expect(await offersOf().findById(team.id, offer.id)).toBeNull();
+        expect(await offersOf().findBySkus(team.id, ["LINKED", "BROKEN"])).toEqual([]);
       });
 
       it("does nothing for an empty batch", async () => {

@@ -69,6 +69,19 @@ export function sessionContract(subject: ContractSubject): void {
       );
     });
 
+    it("keeps a step-up time given at insert, as every other field", async () => {
+      const { members } = await aTeamWithMembers(uow, ["owner"]);
+      const member = members[0] as (typeof members)[number];
+      const session = { ...aSession(member), reauthenticatedAt: at(30_000) };
+      await uow.transaction((scope) => scope.sessions.insert(session));
+      expect((await uow.repositories.sessions.findByTokenHash(session.tokenHash))?.session).toEqual(
+        shown(session, at(30_000)),
+      );
+      expect(await uow.repositories.sessions.listActive(member.id, T0, 3_600_000)).toEqual([
+        shown(session, at(30_000)),
+      ]);
+    });
+
     it("ends one session of the member, or all but one, saying how many", async () => {
       const { members } = await aTeamWithMembers(uow, ["owner", "developer"]);
       const [member, other] = members as [(typeof members)[number], (typeof members)[number]];

@@ -185,6 +185,9 @@ export function storefrontContract(subject: ContractSubject): void {
         const wanted = [offers.branded.id, offers.draft.id, randomUuid(), offers.plain.id, offers.deleted.id];
         expect(await uow.repositories.publicOffers.findPublic(wanted)).toEqual([branded, plain]);
         expect(await uow.repositories.publicOffers.findPublic([])).toEqual([]);
+        // A repeated id: the offer once, where it first appears.
+        const repeated = [offers.plain.id, offers.branded.id, offers.plain.id, offers.branded.id];
+        expect(await uow.repositories.publicOffers.findPublic(repeated)).toEqual([plain, branded]);
       });
 
       it("finds a clickable offer with its displayed provider name; never a draft, deleted or unknown one", async () => {

@@ -76,6 +76,22 @@ export function webhookDeliveryContract(subject: ContractSubject): void {
       await expect(uow.repositories.webhookDeliveries.insert(fallback)).rejects.toThrow();
     });
 
+    it("skips an attempt at a deleted webhook inside a transaction too, which goes on and commits", async () => {
+      const { team, hooks } = await hooked({}, {});
+      const [gone, kept] = hooks as [Required<Webhook>, Required<Webhook>];
+      const event = anEvent({ providers: [team.id] });
+      await uow.transaction(async (scope) => {
+        await scope.outbox.record([event]);
+        await scope.webhooks.delete(team.id, gone.id);
+      });
+      await uow.transaction(async (scope) => {
+        await scope.webhookDeliveries.insert(anAttempt(gone, event.id));
+        await scope.webhookDeliveries.insert(anAttempt(kept, event.id, { attempt: 2 }));
+      });
+      expect(await uow.repositories.webhookDeliveries.lastAttempt(event.id, gone.id)).toBe(0);
+      expect(await uow.repositories.webhookDeliveries.lastAttempt(event.id, kept.id)).toBe(2);
+    });
+
     it("stores the test event for direct delivery: found, without delivery hints or a sequence", async () => {
       const { team } = await hooked();
       const { delivery: _, ...event } = anEvent({ providers: [team.id] }, { orderId: "x", submissionUrl: "https://s" });

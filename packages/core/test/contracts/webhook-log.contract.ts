@@ -7,6 +7,7 @@
  */
 
 import { beforeAll, describe, expect, it } from "vitest";
+import { NotFoundError } from "../../src/errors.ts";
 import { randomUuid } from "../../src/ids.ts";
 import type { Team } from "../../src/teams/index.ts";
 import type { Webhook, WebhookDelivery } from "../../src/webhooks/index.ts";
@@ -142,6 +143,42 @@ export function webhookLogContract(subject: ContractSubject): void {
       expect(await log.health(aTeam().id, ago(31 * HOUR))).toEqual([]);
     });
 
+    it("counts health exactly from `since`, not from the start of its hour", async () => {
+      const team = aTeam("provider");
+      const hook = aWebhook(team.id);
+      const event = anEvent({ providers: [team.id] }, { at: ago(25 * HOUR) });
+      const minutes = (n: number) => n * 60_000;
+      await uow.transaction(async (scope) => {
+        await scope.teams.insert(team);
+        await scope.webhooks.insert(hook);
+        await scope.outbox.record([event]);
+        for (const [at, success] of [
+          [ago(24 * HOUR + minutes(10)), true], // 12:20, in the hour holding since (12:30), before it
+          [ago(24 * HOUR - minutes(10)), true], // 12:40, after since in the same hour
+          [ago(23 * HOUR), false], // 13:30, a whole hour
+          [ago(0), true],
+        ] as const) {
+          await scope.webhookDeliveries.insert(anAttempt(hook, event.id, { createdAt: at, success }));
+        }
+      });
+      const log = uow.repositories.webhookLog;
+      const latest = { webhookId: hook.id, lastAttemptAt: ago(0), lastStatusCode: 200, lastSuccess: true };
+      expect(await log.health(team.id, ago(24 * HOUR))).toEqual([{ ...latest, attempts: 3, successes: 2 }]);
+      // A since on the hour: the 12:20 attempt is in.
+      expect(await log.health(team.id, ago(24 * HOUR + minutes(30)))).toEqual([
+        { ...latest, attempts: 4, successes: 3 },
+      ]);
+      expect(await log.health(team.id, ago(24 * HOUR - minutes(10)))).toEqual([
+        { ...latest, attempts: 3, successes: 2 },
+      ]);
+      expect(await log.health(team.id, ago(24 * HOUR - minutes(10) + 1))).toEqual([
+        { ...latest, attempts: 3, successes: 2 },
+      ]);
+      expect(await log.health(team.id, ago(24 * HOUR - minutes(10) - 1))).toEqual([
+        { ...latest, attempts: 2, successes: 1 },
+      ]);
+    });
+
     it("gives an order's events for the team by sequence (none first), each with its attempts oldest first", async () => {
       const unnumbered = anEvent({ providers: [teamA.id] }, { orderId, at: ago(-1000), type: "order.cancelled" });
       await uow.transaction((scope) => scope.webhookDeliveries.insertEvent(unnumbered));
@@ -197,6 +234,25 @@ export function webhookLogContract(subject: ContractSubject): void {
         pending: 1,
         sent: 0,
       });
+    });
+
+    it("refuses a recovery of an unknown or deleted webhook with NotFoundError; the transaction goes on", async () => {
+      const gone = aWebhook(teamA.id);
+      await uow.transaction(async (scope) => {
+        await scope.webhooks.insert(gone);
+        await scope.webhooks.delete(teamA.id, gone.id);
+      });
+      for (const webhookId of [gone.id, randomUuid()]) {
+        const request = { webhookId, eventIds: [created.id], at: ago(0), staleAfterMs: HOUR };
+        const outcome = await uow.transaction(async (scope) => {
+          const error = await scope.deliveryQueue.startRecovery(request).catch((e: unknown) => e);
+          // A statement after it still runs: the refusal did not abort the transaction.
+          return { error, hook: await scope.webhooks.findById(teamA.id, hookA.id) };
+        });
+        expect(outcome.error).toBeInstanceOf(NotFoundError);
+        expect(outcome.hook?.id).toBe(hookA.id);
+        expect(await uow.repositories.webhookLog.recovery(teamA.id, webhookId)).toBeNull();
+      }
     });
   });
 }

@@ -20,7 +20,7 @@ export function webhookContract(subject: ContractSubject): void {
 
     const teamWith = (...changes: Partial<Webhook>[]) => aTeamWithWebhooks(uow, "provider", ...changes);
 
-    it("stores a webhook with the service's columns empty and finds it only within its team", async () => {
+    it("stores a webhook with every field given, the service's own included, and finds it only within its team", async () => {
       const { team } = await teamWith();
       const other = aTeam("provider");
       await uow.transaction((scope) => scope.teams.insert(other));
@@ -30,7 +30,8 @@ export function webhookContract(subject: ContractSubject): void {
         signatureScheme: "standard",
         previousSecret: "whsec_old",
         previousSecretExpiresAt: at,
-        // Not the repository's to set at insert: they start empty.
+        // Stored as given, as every other field (a webhook disabled by the service, moved in).
+        isActive: false,
         disabledReason: "gone",
         disabledAt: at,
         failingSince: at,
@@ -40,9 +41,8 @@ export function webhookContract(subject: ContractSubject): void {
         await scope.webhooks.insert(hook);
         await scope.webhooks.insert(withoutScheme);
       });
-      const stored = { ...hook, disabledReason: null, disabledAt: null, failingSince: null };
-      expect(await uow.repositories.webhooks.findById(team.id, hook.id)).toEqual(stored);
-      expect(await uow.repositories.webhooks.findForDelivery(hook.id)).toEqual(stored);
+      expect(await uow.repositories.webhooks.findById(team.id, hook.id)).toEqual(hook);
+      expect(await uow.repositories.webhooks.findForDelivery(hook.id)).toEqual(hook);
       expect(await uow.repositories.webhooks.findById(team.id, withoutScheme.id)).toEqual({
         ...withoutScheme,
         signatureScheme: "service",

@@ -7,8 +7,9 @@
  * @module
  */
 
+import { NotFoundError } from "../../errors.ts";
 import type { DeliveryQueue } from "../../webhooks/index.ts";
-import { copy, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
+import { copy, type InMemoryContext } from "../in-memory-database.ts";
 import { addOutboxEntry, EVENT_OUTBOX, type OutboxEntry } from "./events.ts";
 import { WEBHOOK_RECOVERIES, WEBHOOKS } from "./webhook-tables.ts";
 
@@ -31,13 +32,14 @@ export class InMemoryDeliveryQueue implements DeliveryQueue {
   }
 
   async startRecovery(request: Parameters<DeliveryQueue["startRecovery"]>[0]): Promise<boolean> {
+    // An unknown (or deleted) webhook is not found, as PostgresDeliveryQueue says it: nothing written.
+    if (!this.#context.tables.rows(WEBHOOKS).has(request.webhookId)) {
+      throw new NotFoundError("Webhook", request.webhookId);
+    }
     const recoveries = this.#context.tables.rows(WEBHOOK_RECOVERIES);
     const current = recoveries.get(request.webhookId);
     const staleBefore = request.at.getTime() - request.staleAfterMs;
     if (current && current.pending > 0 && current.startedAt.getTime() >= staleBefore) return false;
-    if (!this.#context.tables.rows(WEBHOOKS).has(request.webhookId)) {
-      throw new InMemoryConstraintError("23503", "webhook_recoveries_webhook_id_fkey", request.webhookId);
-    }
     recoveries.set(request.webhookId, {
       webhookId: request.webhookId,
       pending: request.eventIds.length,

@@ -26,10 +26,11 @@ const keyOf = (teamId: string, key: string) => `${teamId}\u0000${key}`;
 export function inMemoryIdempotency(context: InMemoryContext): IdempotencyRepository {
   const rows = () => context.tables.rows(IDEMPOTENCY_KEYS);
   return {
-    async claim(teamId, key, requestHash, at) {
-      // Like the SQL's `on conflict do nothing`: a key is taken while its row exists, whatever its age
-      // (retention deletes old rows).
-      if (rows().has(keyOf(teamId, key))) return false;
+    async claim(teamId, key, requestHash, at, notBefore) {
+      // A key used at or after notBefore is taken; an older one (out of the window, not yet pruned)
+      // is taken over by the new request, as the SQL's `on conflict do update … where`.
+      const taken = rows().get(keyOf(teamId, key));
+      if (taken && taken.createdAt.getTime() >= notBefore.getTime()) return false;
       if (!context.tables.rows(TEAMS).has(teamId)) {
         throw new InMemoryConstraintError("23503", "idempotency_keys_team_id_fkey", `team ${teamId} does not exist`);
       }

@@ -113,13 +113,12 @@ export function inMemoryOffers(context: InMemoryContext): OfferRepository {
       for (const offer of offers) rows().set(offer.id, toRow(offer, null));
     },
     async update(offer) {
-      const row = rows().get(offer.id);
-      if (!row) return;
-      // The SQL updates the team's offer only (its market links are replaced by offer id, a path the
-      // core never takes: it reads the offer by team first).
-      if (row.teamId !== offer.teamId) return;
+      // The team's live offer only: another team's or a deleted offer is not found, nothing written.
+      const row = live(offer.teamId, offer.id);
+      if (!row) return false;
       check([offer], false);
-      rows().set(offer.id, { ...toRow(offer, row.deletedAt), createdAt: row.createdAt });
+      rows().set(offer.id, { ...toRow(offer, null), createdAt: row.createdAt });
+      return true;
     },
     async softDelete(teamId, id, at) {
       const row = live(teamId, id);

@@ -25,8 +25,8 @@ export function inMemorySessions(context: InMemoryContext): SessionRepository {
   const publicSession = ({ tokenHash: _, ...session }: MemberSession & { tokenHash: string }): MemberSession =>
     copy(session);
   return {
-    async insert({ reauthenticatedAt: _, ...session }) {
-      const row = { ...copy(session), reauthenticatedAt: null };
+    async insert(session) {
+      const row = { ...copy(session), reauthenticatedAt: copy(session.reauthenticatedAt ?? null) };
       checkUnique(rows(), "member_sessions", row, [[(stored) => stored.tokenHash, "member_sessions_token_hash_key"]]);
       checkMember(context.tables, "member_sessions", session.memberId);
       checkTeam(context.tables, "member_sessions", session.teamId);

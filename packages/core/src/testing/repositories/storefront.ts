@@ -134,7 +134,8 @@ export function inMemoryPublicOffers(context: InMemoryContext): PublicOfferRepos
   };
   return {
     async findPublic(offerIds) {
-      return offerIds.flatMap((id) => {
+      // Each offer once, where its id first appears (as the SQL adapter).
+      return [...new Set(offerIds)].flatMap((id) => {
         const found = clickable(id);
         return found ? [toPublicOffer(found.offer, found.providerName)] : [];
       });

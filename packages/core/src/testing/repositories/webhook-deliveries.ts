@@ -39,10 +39,11 @@ export function insertDelivery(context: InMemoryContext, delivery: WebhookDelive
   if (!TRIGGERS.includes(delivery.trigger)) {
     throw new InMemoryConstraintError("23514", "webhook_deliveries_trigger_check", `trigger ${delivery.trigger}`);
   }
+  // The webhook was deleted while its request was in flight: its log went with it. Nothing is
+  // written and nothing thrown, as the SQL's insert that selects the row only while its webhook exists.
+  if (delivery.webhookId !== null && !context.tables.rows(WEBHOOKS).has(delivery.webhookId)) return;
   const rows = context.tables.rows(WEBHOOK_DELIVERIES);
   if (rows.has(delivery.id)) throw new InMemoryConstraintError("23505", "webhook_deliveries_pkey", delivery.id);
-  // The webhook was deleted while its request was in flight: its log went with it.
-  if (delivery.webhookId !== null && !context.tables.rows(WEBHOOKS).has(delivery.webhookId)) return;
   if (!context.tables.rows(TEAMS).has(delivery.teamId)) {
     throw new InMemoryConstraintError("23503", "webhook_deliveries_team_id_fkey", `team ${delivery.teamId}`);
   }

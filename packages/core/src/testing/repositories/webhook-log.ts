@@ -26,6 +26,8 @@ function oldestFirst(a: { createdAt: Date; id: string }, b: { createdAt: Date; i
   return -newestFirst(a, b);
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
 /** The in-memory `WebhookLogRepository`. */
 export function inMemoryWebhookLog(context: InMemoryContext): WebhookLogRepository {
   const deliveries = () => [...context.tables.rows(WEBHOOK_DELIVERIES).values()];
@@ -66,20 +68,24 @@ export function inMemoryWebhookLog(context: InMemoryContext): WebhookLogReposito
       return delivery && delivery.teamId === teamId && delivery.webhookId !== null ? copy(delivery) : null;
     },
     async health(teamId, since) {
-      const hourOfSince = new Date(since);
-      hourOfSince.setUTCMinutes(0, 0, 0);
+      // Exactly the attempts at or after `since`, read as the SQL reads them: the whole hours from
+      // the first one starting at or after `since` from the hourly rollup, the part of an hour
+      // before them from the log.
+      const whole = Math.ceil(since.getTime() / HOUR_MS) * HOUR_MS;
       const hours = [...context.tables.rows(WEBHOOK_HEALTH_HOURLY).values()];
       const all = deliveries();
       const health = [];
       for (const webhook of context.tables.rows(WEBHOOKS).values()) {
         if (webhook.teamId !== teamId) continue;
-        const last = all.filter((delivery) => delivery.webhookId === webhook.id).sort(newestFirst)[0];
+        const own = all.filter((delivery) => delivery.webhookId === webhook.id).sort(newestFirst);
+        const last = own[0];
         if (!last || last.createdAt < since) continue;
-        const counted = hours.filter((hour) => hour.webhookId === webhook.id && hour.hour >= hourOfSince);
+        const counted = hours.filter((hour) => hour.webhookId === webhook.id && hour.hour.getTime() >= whole);
+        const part = own.filter((delivery) => delivery.createdAt >= since && delivery.createdAt.getTime() < whole);
         health.push({
           webhookId: webhook.id,
-          attempts: counted.reduce((sum, hour) => sum + hour.attempts, 0),
-          successes: counted.reduce((sum, hour) => sum + hour.successes, 0),
+          attempts: counted.reduce((sum, hour) => sum + hour.attempts, part.length),
+          successes: counted.reduce((sum, hour) => sum + hour.successes, part.filter((d) => d.success).length),
           lastAttemptAt: new Date(last.createdAt),
           lastStatusCode: last.statusCode,
           lastSuccess: last.success,

@@ -13,6 +13,7 @@ import { TEAMS } from "./teams.ts";
 import { deleteWebhookRows, WEBHOOKS, type WebhookRow } from "./webhook-tables.ts";
 
 const SCHEMES: readonly string[] = ["service", "standard"];
+const DISABLED_REASONS: readonly string[] = ["gone", "failing"];
 
 /** The in-memory `WebhookRepository`. */
 export function inMemoryWebhooks(context: InMemoryContext): WebhookRepository {
@@ -32,14 +33,11 @@ export function inMemoryWebhooks(context: InMemoryContext): WebhookRepository {
       if (!context.tables.rows(TEAMS).has(webhook.teamId)) {
         throw new InMemoryConstraintError("23503", "webhooks_team_id_fkey", `team ${webhook.teamId} does not exist`);
       }
-      // As the SQL insert: the service's own columns (disabled, failing streak) start empty.
-      rows().set(webhook.id, {
-        ...copy(webhook),
-        signatureScheme,
-        disabledReason: null,
-        disabledAt: null,
-        failingSince: null,
-      });
+      if (webhook.disabledReason !== null && !DISABLED_REASONS.includes(webhook.disabledReason)) {
+        throw new InMemoryConstraintError("23514", "webhooks_disabled_reason_check", `${webhook.disabledReason}`);
+      }
+      // Every field as given, the service's own (disabled, failing streak) included, as the SQL insert.
+      rows().set(webhook.id, { ...copy(webhook), signatureScheme, failingSince: copy(webhook.failingSince ?? null) });
     },
     async findById(teamId, id) {
       return out(ofTeam(teamId, id));
