@@ -15,8 +15,8 @@ const sum = (columns: readonly string[]) => columns.map((c) => `sum(e.${c})`).jo
 /** `having` for the fold's groups when it drops zero rows: a group whose deltas sum to zero changes nothing. */
 const anySum = (on: boolean, sums: readonly string[]) =>
   on ? `\n          having ${sums.map((c) => `${c} <> 0`).join(" or ")}` : "";
-/** Whether a row (a whole-row value `row`) of a rollup has every figure zero. */
-const allZero = (row: string, columns: readonly string[]) => columns.map((c) => `(${row}).${c} = 0`).join(" and ");
+/** Whether the row `r` has every figure in `columns` zero. */
+const allZero = (columns: readonly string[]) => columns.map((c) => `r.${c} = 0`).join(" and ");
 const add = (table: string, columns: readonly string[]) =>
   columns.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(", ");
 
@@ -74,13 +74,24 @@ const QUARTERS = `
         ),`;
 
 /**
+ * A `dropZero` upsert's `returning`: the row when the upsert left every figure zero, else null (so
+ * the many rows that stay non-zero cost a null each, not a row value; every column is not null,
+ * so `is not null` tells them apart).
+ */
+const ZERO_ROWS = {
+  p: `case when ${allZero(PROVIDER_FIGURES)} then r end`,
+  h: "case when r.count = 0 then r end",
+  s: `case when ${allZero(["orders", ...RESELLER_ITEM_FIGURES])} then r end`,
+};
+
+/**
  * The end of a `dropZero` fold: the rows its upserts left with every figure zero are collected from
  * their `returning` (one statement cannot delete the rows it upserts), then deleted by key.
  */
 const DROP_ZERO = `select
-          (select array_agg(p.rolled) filter (where ${allZero("p.rolled", PROVIDER_FIGURES)}) from p),
-          (select array_agg(h.rolled) filter (where (h.rolled).count = 0) from h),
-          (select array_agg(s.rolled) filter (where ${allZero("s.rolled", ["orders", ...RESELLER_ITEM_FIGURES])}) from s)
+          (select array_agg(p.zero) filter (where p.zero is not null) from p),
+          (select array_agg(h.zero) filter (where h.zero is not null) from h),
+          (select array_agg(s.zero) filter (where s.zero is not null) from s)
           into zero_provider, zero_histogram, zero_reseller;
         if zero_provider is not null then
           delete from analytics_provider_rollups r using unnest(zero_provider) z
@@ -118,7 +129,8 @@ export function analyticsFoldFunction(options: {
 }): string {
   const { months, shifts } = options;
   const dropZero = options.dropZero ?? false;
-  const returning = (table: string) => (dropZero ? `\n          returning r as ${table}` : "");
+  const returning = (cte: keyof typeof ZERO_ROWS) =>
+    dropZero ? `\n          returning ${ZERO_ROWS[cte]} as zero` : "";
   const replace = options.replace ?? false;
   const utc = "timestamptz '2000-01-01 00:00:00+00'";
   const grains = [
@@ -164,7 +176,7 @@ export function analyticsFoldFunction(options: {
             PROVIDER_SOURCES.map((c) => `sum(e.${c})`),
           )}
           on conflict (provider_team_id, offer_id, service_type, grain, bucket)
-            do update set ${add("r", PROVIDER_FIGURES)}${returning("rolled")}
+            do update set ${add("r", PROVIDER_FIGURES)}${returning("p")}
         ),
         h as (
           insert into analytics_accept_histogram as r
@@ -174,7 +186,7 @@ export function analyticsFoldFunction(options: {
           where e.kind = 'i' and e.accept_bin is not null${shifts ? " and e.grain <= 3" : ""}
           group by e.provider_team_id, k.offer_id, k.service_type, e.grain, e.bucket, e.accept_bin${anySum(dropZero, ["sum(e.accepted)"])}
           on conflict (provider_team_id, offer_id, service_type, grain, bucket, bin)
-            do update set count = r.count + excluded.count${returning("rolled")}
+            do update set count = r.count + excluded.count${returning("h")}
         ),
         s as (
           insert into analytics_reseller_rollups as r
@@ -190,7 +202,7 @@ export function analyticsFoldFunction(options: {
             ...RESELLER_ITEM_FIGURES.map((c) => `sum(e.${c})`),
           ])}
           on conflict (reseller_team_id, channel_id, provider_team_id, grain, bucket)
-            do update set orders = r.orders + excluded.orders, ${add("r", RESELLER_ITEM_FIGURES)}${returning("rolled")}
+            do update set orders = r.orders + excluded.orders, ${add("r", RESELLER_ITEM_FIGURES)}${returning("s")}
         )
         ${dropZero ? DROP_ZERO : "select as_of into as_of;"}
         return as_of;
