@@ -1,6 +1,13 @@
 import { ORDER_ITEM_STATUSES, type ProviderAnalytics, type ResellerAnalytics } from "@marketplace/core";
+import {
+  type AnalyticsWindow,
+  type ProviderAnalyticsFilter,
+  parseAnalyticsWindow,
+  type ResellerAnalyticsFilter,
+} from "@marketplace/core/analytics";
 import { type Kysely, sql } from "kysely";
 import { expect } from "vitest";
+import { PostgresAnalyticsRepository } from "../../packages/adapters-postgres/src/repositories/postgres-analytics-repository.ts";
 import type { Database } from "../../packages/adapters-postgres/src/schema.ts";
 
 // The analytics property test's plain SQL recount over the raw tables (orders, order_items,
@@ -108,7 +115,25 @@ export async function recountReseller(
     from order_items i join orders o on o.id = i.order_id
     where ${itemWhere} and coalesce(o.storefront_id, o.link_id) is not null
     group by 1`.execute(db);
-  return { series: series.rows, orderTotals: orderTotals.rows, clicks: clicks.rows, channelOrders: channelOrders.rows };
+  // The periods with anything to count: an item or a click (clicks count in no series figure).
+  const clickPeriods = await sql<{ start: string }>`
+    select distinct to_char(${periodKey(q)}, 'YYYY-MM-DD') as start
+    from (select ${local("c.created_at")} as d from outbound_clicks c
+          where ${q.training !== "only"} and c.reseller_team_id = ${teamId}
+            and ${local("c.created_at")} between ${q.from}::date and ${q.to}::date
+            and (${filter.provider ?? null}::uuid is null or c.provider_team_id = ${filter.provider ?? null}::uuid)
+            and (${filter.storefront ?? null}::uuid is null or c.storefront_id = ${filter.storefront ?? null}::uuid)
+            and (${filter.link ?? null}::uuid is null or c.link_id = ${filter.link ?? null}::uuid)) c`.execute(db);
+  const periods = [
+    ...new Set([...series.rows.map((row) => String(row.start)), ...clickPeriods.rows.map((row) => row.start)]),
+  ];
+  return {
+    series: series.rows,
+    orderTotals: orderTotals.rows,
+    clicks: clicks.rows,
+    channelOrders: channelOrders.rows,
+    periods: periods.sort(),
+  };
 }
 
 const money = (value: string | number | undefined) => Number(value ?? 0).toFixed(2);
@@ -189,4 +214,33 @@ export function checkReseller(
     expect(channel.clicks, `clicks of ${channel.slug}`).toBe(clicks.get(channel.id) ?? 0);
     expect(channel.orders, `orders of ${channel.slug}`).toBe(orders.get(channel.id) ?? 0);
   }
+}
+
+/**
+ * The starts of the periods the store answers for `q` (the rollups, or the training view's count
+ * from the orders), sorted: core fills the others with zeros, so the answer's series cannot tell a
+ * period the store holds as zeros from one it lacks; this can (ADR-0068, "Zero periods").
+ */
+export async function storedPeriods(
+  db: Kysely<Database>,
+  side: { provider: ProviderAnalyticsFilter } | { reseller: ResellerAnalyticsFilter },
+  teamId: string,
+  q: Query,
+): Promise<string[]> {
+  const parsed = parseAnalyticsWindow(q);
+  if (!parsed.ok) throw new Error(parsed.problems.join("; "));
+  const window: AnalyticsWindow = parsed.value;
+  const { periods, seriesPieces: series, rangePieces: range } = window;
+  const repository = new PostgresAnalyticsRepository(db);
+  await repository.refresh();
+  const training = q.training === "only";
+  const answered =
+    "provider" in side
+      ? training
+        ? await repository.providerTraining(teamId, side.provider, { periods, topOffers: 10 })
+        : await repository.providerRollups(teamId, side.provider, { series, range, topOffers: 10 })
+      : training
+        ? await repository.resellerTraining(teamId, side.reseller, { periods })
+        : await repository.resellerRollups(teamId, side.reseller, { series, range });
+  return [...answered.periods.keys()].map((index) => periods[index]?.start as string).sort();
 }

@@ -40,6 +40,7 @@ import { trainingOrdersIndex } from "./migrations/0029-training-orders-index.ts"
 import { stepUpAndPortalTheme } from "./migrations/0030-step-up-and-portal-theme.ts";
 import { webhookHealthHourly } from "./migrations/0031-webhook-health-hourly.ts";
 import { analyticsShiftedDays } from "./migrations/0032-analytics-shifted-days.ts";
+import { analyticsZeroPeriods } from "./migrations/0033-analytics-zero-periods.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -75,6 +76,7 @@ const migrations: Record<string, Migration> = {
   "0030_step_up_and_portal_theme": stepUpAndPortalTheme,
   "0031_webhook_health_hourly": webhookHealthHourly,
   "0032_analytics_shifted_days": analyticsShiftedDays,
+  "0033_analytics_zero_periods": analyticsZeroPeriods,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
