@@ -12,7 +12,7 @@ import { InvalidInputError, NotFoundError, RateLimitedError } from "../errors.ts
 import { rateLimitClient } from "../rate-limits/index.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import { auditEntry, memberCaller } from "./caller.ts";
-import type { MemberOptions } from "./member-options.ts";
+import { type MemberOptions, passwordHasherOf } from "./member-options.ts";
 import {
   generateToken,
   hashToken,
@@ -22,7 +22,6 @@ import {
   PASSWORD_RESET_TTL_MS,
   passwordProblems,
 } from "./member-rules.ts";
-import type { PasswordHasher } from "./ports.ts";
 import type { Member } from "./types.ts";
 
 /** A reset link just made: the token is here and nowhere else (the mail carries it). */
@@ -57,11 +56,6 @@ export function passwordResetUseCases(
 ): PasswordResetUseCases {
   const { unitOfWork, clock, ids } = ctx;
   const ttlMs = PASSWORD_RESET_TTL_MS;
-
-  function hasher(): PasswordHasher {
-    if (!options.passwordHasher) throw new TypeError("members: MarketplaceOptions.members.passwordHasher is required");
-    return options.passwordHasher;
-  }
 
   async function open(token: string) {
     if (typeof token !== "string" || !isWellFormedToken(token, "mr_")) return null;
@@ -131,7 +125,7 @@ export function passwordResetUseCases(
       const problems =
         typeof password === "string" ? passwordProblems(password, member.email) : ["password is required"];
       if (problems.length > 0) throw new InvalidInputError(problems);
-      const passwordHash = await hasher().hash(password);
+      const passwordHash = await passwordHasherOf(options).hash(password);
       await unitOfWork.transaction(async (tx) => {
         const now = clock.now();
         if (!(await tx.passwordResets.markUsed(reset.id, now))) throw gone();

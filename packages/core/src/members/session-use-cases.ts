@@ -8,9 +8,8 @@
 
 import type { AuditActor, RequestOrigin } from "../audit-log/index.ts";
 import { randomBytes, toBase64Url } from "../crypto.ts";
-import { AuthenticationError, InvalidInputError, NotFoundError, RateLimitedError } from "../errors.ts";
+import { AuthenticationError, InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
-import { rateLimitClient } from "../rate-limits/index.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import { auditEntry, memberCaller, memberTarget } from "./caller.ts";
 import { type MemberSettings, startMemberSession } from "./member-options.ts";
@@ -23,8 +22,8 @@ import {
   passwordProblems,
   SESSION_TOUCH_RESOLUTION_MS,
   SIGN_IN_CHALLENGE_TTL_MS,
-  SIGN_IN_LIMITS,
 } from "./member-rules.ts";
+import { admitSignIn } from "./sign-in-throttle.ts";
 import type { AuthenticatedSession, Member, MemberSession } from "./types.ts";
 
 /** A new session: the token goes into the cookie and nowhere else. */
@@ -91,19 +90,7 @@ export function sessionUseCases(
       if (problems.length > 0) throw new InvalidInputError(problems);
       const { rateLimits, members } = unitOfWork.repositories;
       const now = clock.now();
-      const account = SIGN_IN_LIMITS["dashboard.sign_in.account"];
-      const address = SIGN_IN_LIMITS["dashboard.sign_in.ip"];
-      const byIp = await rateLimits.admit(
-        "dashboard.sign_in.ip",
-        rateLimitClient(origin.ip ?? "unknown"),
-        address,
-        now,
-      );
-      const byAccount =
-        byIp && (await rateLimits.admit("dashboard.sign_in.account", email.slice(0, 254), account, now));
-      if (!byIp || !byAccount) {
-        throw new RateLimitedError("Too many sign-in attempts: wait 15 minutes, then try again");
-      }
+      await admitSignIn(rateLimits, email, origin, now);
       const member = await members.findByEmail(email);
       // The same work for an unknown e-mail: a dummy hash is verified, so timing tells nothing.
       dummyHash ??= settings.hasher().hash(toBase64Url(randomBytes(24)));
