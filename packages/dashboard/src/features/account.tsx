@@ -10,7 +10,7 @@ import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import type { DashboardApp, Env, Kit } from "../kit.tsx";
 import { browserName, EMPTY_FORM, Field, FormError, type FormState, fieldErrors } from "../ui/form.tsx";
-import { Layout, type PageContext, When } from "../ui/layout.tsx";
+import { Layout, Notice, type PageContext, When } from "../ui/layout.tsx";
 import { Table } from "../ui/table.tsx";
 import { RecoveryCodesPage, TwoFactorSection } from "./two-factor/pages.tsx";
 
@@ -129,11 +129,7 @@ export function AccountPage(props: {
   return (
     <Layout ctx={ctx} title="Your account" current="account">
       <h1>Your account</h1>
-      {props.notice ? (
-        <div class="notice" role="status">
-          {props.notice}
-        </div>
-      ) : null}
+      <Notice text={props.notice} />
       <h2>Change your password</h2>
       <FormError form={form} />
       <form method="post" action={`${ctx.base}/account/password`} class="stack" novalidate>

@@ -17,7 +17,7 @@ import type { Context } from "hono";
 import type { Child } from "hono/jsx";
 import type { DashboardApp, Env, Kit } from "../kit.tsx";
 import { EMPTY_FORM, Field, FormError, type FormState, fieldErrors, ShownOnce } from "../ui/form.tsx";
-import { Layout, type PageContext, When } from "../ui/layout.tsx";
+import { Layout, Notice, type PageContext, When } from "../ui/layout.tsx";
 import { Table } from "../ui/table.tsx";
 
 /** Registers `/teams/:teamId/api-keys` and its actions. */
@@ -173,11 +173,7 @@ export function ApiKeysPage(props: {
           </p>
         </ShownOnce>
       ) : null}
-      {props.notice ? (
-        <div class="notice" role="status">
-          {props.notice}
-        </div>
-      ) : null}
+      <Notice text={props.notice} />
       {canManage ? (
         <>
           <h2>Create a key</h2>

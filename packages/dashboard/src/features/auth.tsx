@@ -19,7 +19,7 @@ import {
   ROLE_HINTS,
   ROLE_LABELS,
 } from "../ui/form.tsx";
-import { Layout, type PageContext } from "../ui/layout.tsx";
+import { Layout, Notice, type PageContext } from "../ui/layout.tsx";
 import { secondStepCookie } from "./two-factor/routes.tsx";
 
 const INVITE_COOKIE_MAX_AGE_S = 30 * 60;
@@ -141,11 +141,7 @@ export function SignInPage(props: { ctx: PageContext; form: FormState; notice?: 
   return (
     <Layout ctx={ctx} title="Sign in">
       <h1>Sign in</h1>
-      {props.notice ? (
-        <div class="notice" role="status">
-          {props.notice}
-        </div>
-      ) : null}
+      <Notice text={props.notice} />
       <FormError form={form} />
       <form method="post" action={`${ctx.base}/sign-in`} class="stack" novalidate>
         <Field form={form} name="email" label="E-mail address" type="email" autocomplete="username" />

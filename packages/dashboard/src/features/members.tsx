@@ -30,7 +30,7 @@ import {
   RoleSelect,
   ShownOnce,
 } from "../ui/form.tsx";
-import { Layout, type PageContext, When } from "../ui/layout.tsx";
+import { Layout, Notice, type PageContext, When } from "../ui/layout.tsx";
 import { Table } from "../ui/table.tsx";
 
 /** Registers `/teams/:teamId/members`, invites, role changes and removal. */
@@ -214,11 +214,7 @@ export function MembersPage(props: {
           </p>
         </ShownOnce>
       ) : null}
-      {props.notice ? (
-        <div class="notice" role="status">
-          {props.notice}
-        </div>
-      ) : null}
+      <Notice text={props.notice} />
       <FormError form={form} />
       <Table
         caption="People who can sign in to this team"

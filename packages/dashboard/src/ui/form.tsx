@@ -107,6 +107,36 @@ export function Field(props: {
 }
 
 /**
+ * A filter of one choice (a GET form to `action`): the labelled select, then its Filter button. An
+ * option of value `""` means no filter.
+ */
+export function SelectFilter(props: {
+  action: string;
+  name: string;
+  label: string;
+  selected: string | null;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <form method="get" action={props.action} class="filters">
+      <div class="field">
+        <label for={props.name}>{props.label}</label>
+        <select id={props.name} name={props.name}>
+          {props.options.map((option) => (
+            <option value={option.value} selected={option.value === props.selected}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" class="secondary">
+        Filter
+      </button>
+    </form>
+  );
+}
+
+/**
  * The two fields of a password being chosen (`password`, `confirm`), as accepting an invite and a
  * password reset ask for it; `label` is `Password` or `New password`.
  */

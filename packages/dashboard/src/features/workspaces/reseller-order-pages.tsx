@@ -6,6 +6,7 @@
 
 import type { Member, Order, Team } from "@marketplace/core";
 import { isCancellable } from "@marketplace/core/orders";
+import { SelectFilter } from "../../ui/form.tsx";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";
 import { KeysetTable, Table } from "../../ui/table.tsx";
 import { canWork, monthly, StatusBadge, shortId, TrainingBadge } from "./shared.tsx";
@@ -40,21 +41,16 @@ export function OrdersPage(props: {
         Orders your team placed, newest first. Training orders run through the whole lifecycle but never earn commission
         and are left out of analytics.
       </p>
-      <form method="get" action={path} class="filters">
-        <div class="field">
-          <label for="training">Show</label>
-          <select id="training" name="training">
-            {(Object.keys(FILTER_LABELS) as TrainingFilter[]).map((value) => (
-              <option value={value} selected={value === props.training}>
-                {FILTER_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" class="secondary">
-          Filter
-        </button>
-      </form>
+      <SelectFilter
+        action={path}
+        name="training"
+        label="Show"
+        selected={props.training}
+        options={(Object.keys(FILTER_LABELS) as TrainingFilter[]).map((value) => ({
+          value,
+          label: FILTER_LABELS[value],
+        }))}
+      />
       <KeysetTable
         page={props}
         rows={orders}

@@ -13,7 +13,7 @@ import {
   type Storefront,
   type Team,
 } from "@marketplace/core";
-import { Field, FieldFrame, FormError, type FormState } from "../../ui/form.tsx";
+import { Field, FieldFrame, FormError, type FormState, SelectFilter } from "../../ui/form.tsx";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";
 import { KeysetTable } from "../../ui/table.tsx";
 import { canWork } from "./shared.tsx";
@@ -188,22 +188,16 @@ export function ResellerCustomersPage(props: {
     <Layout ctx={ctx} title="Customers" current="reseller-customers">
       <h1>Customers</h1>
       <p class="muted">The people your team ordered for (training orders create none), newest first.</p>
-      <form method="get" action={path} class="filters">
-        <div class="field">
-          <label for="kind">Kind</label>
-          <select id="kind" name="kind">
-            <option value="">Every kind</option>
-            {CUSTOMER_KINDS.map((kind) => (
-              <option value={kind} selected={kind === props.kind}>
-                {KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" class="secondary">
-          Filter
-        </button>
-      </form>
+      <SelectFilter
+        action={path}
+        name="kind"
+        label="Kind"
+        selected={props.kind}
+        options={[
+          { value: "", label: "Every kind" },
+          ...CUSTOMER_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
+        ]}
+      />
       <KeysetTable
         page={props}
         rows={customers}
