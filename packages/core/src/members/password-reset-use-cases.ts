@@ -8,8 +8,7 @@
  */
 
 import type { RequestOrigin } from "../audit-log/index.ts";
-import { InvalidInputError, NotFoundError, RateLimitedError } from "../errors.ts";
-import { rateLimitClient } from "../rate-limits/index.ts";
+import { InvalidInputError, NotFoundError } from "../errors.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import { auditEntry, memberCaller } from "./caller.ts";
 import { type MemberOptions, passwordHasherOf } from "./member-options.ts";
@@ -18,10 +17,10 @@ import {
   hashToken,
   isWellFormedToken,
   normalizeEmail,
-  PASSWORD_RESET_LIMITS,
   PASSWORD_RESET_TTL_MS,
   passwordProblems,
 } from "./member-rules.ts";
+import { admitPasswordReset } from "./throttles.ts";
 import type { Member } from "./types.ts";
 
 /** A reset link just made: the token is here and nowhere else (the mail carries it). */
@@ -70,21 +69,7 @@ export function passwordResetUseCases(
       if (email.length > 254 || !EMAIL_SHAPE.test(email)) throw new InvalidInputError(["email must be an email"]);
       const { rateLimits, members } = unitOfWork.repositories;
       const now = clock.now();
-      const byIp = await rateLimits.admit(
-        "dashboard.password_reset.ip",
-        rateLimitClient(origin.ip ?? "unknown"),
-        PASSWORD_RESET_LIMITS["dashboard.password_reset.ip"],
-        now,
-      );
-      const byAccount =
-        byIp &&
-        (await rateLimits.admit(
-          "dashboard.password_reset.account",
-          email,
-          PASSWORD_RESET_LIMITS["dashboard.password_reset.account"],
-          now,
-        ));
-      if (!byIp || !byAccount) throw new RateLimitedError("Too many reset requests: wait an hour, then try again");
+      await admitPasswordReset(rateLimits, email, origin, now);
       const stored = await members.findByEmail(email);
       const { token, hash } = generateToken("mr_");
       const expiresAt = new Date(now.getTime() + ttlMs);

@@ -23,7 +23,7 @@ import {
   SESSION_TOUCH_RESOLUTION_MS,
   SIGN_IN_CHALLENGE_TTL_MS,
 } from "./member-rules.ts";
-import { admitSignIn } from "./sign-in-throttle.ts";
+import { admitSignIn } from "./throttles.ts";
 import type { AuthenticatedSession, Member, MemberSession } from "./types.ts";
 
 /** A new session: the token goes into the cookie and nowhere else. */

@@ -7,14 +7,13 @@
  */
 
 import type { RequestOrigin } from "../audit-log/index.ts";
-import { InvalidInputError, NotFoundError, RateLimitedError } from "../errors.ts";
-import { rateLimitClient } from "../rate-limits/index.ts";
+import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { sha256HexSync } from "../sha256.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import { type MemberOptions, passwordHasherOf } from "./member-options.ts";
-import { MAX_PASSWORD_LENGTH, normalizeRecoveryCode, TWO_FACTOR_LIMITS } from "./member-rules.ts";
+import { MAX_PASSWORD_LENGTH, normalizeRecoveryCode } from "./member-rules.ts";
 import type { TotpAuthenticator } from "./ports.ts";
-import { admitSignIn } from "./sign-in-throttle.ts";
+import { admitSignIn, admitTwoFactorCode } from "./throttles.ts";
 import type { AuthenticatedSession, StoredMember } from "./types.ts";
 
 /** The stored form of a recovery code the member typed (any case, with or without its dash). */
@@ -60,24 +59,8 @@ export function twoFactorChecks(
     return stored;
   }
 
-  async function admit(memberId: string, origin: RequestOrigin): Promise<void> {
-    const { rateLimits } = unitOfWork.repositories;
-    const now = clock.now();
-    const byIp = await rateLimits.admit(
-      "dashboard.two_factor.ip",
-      rateLimitClient(origin.ip ?? "unknown"),
-      TWO_FACTOR_LIMITS["dashboard.two_factor.ip"],
-      now,
-    );
-    const byAccount =
-      byIp &&
-      (await rateLimits.admit(
-        "dashboard.two_factor.account",
-        memberId,
-        TWO_FACTOR_LIMITS["dashboard.two_factor.account"],
-        now,
-      ));
-    if (!byIp || !byAccount) throw new RateLimitedError("Too many code attempts: wait 15 minutes, then try again");
+  function admit(memberId: string, origin: RequestOrigin): Promise<void> {
+    return admitTwoFactorCode(unitOfWork.repositories.rateLimits, memberId, origin, clock.now());
   }
 
   function admitPassword(email: string, origin: RequestOrigin): Promise<void> {
