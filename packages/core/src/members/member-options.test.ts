@@ -4,8 +4,8 @@ import { silentLogger } from "../logger.ts";
 import { createMarketplace, randomIds } from "../marketplace.ts";
 import { InMemoryUnitOfWork } from "../testing/index.ts";
 import { operatorCaller } from "./caller.ts";
-import { memberSettings } from "./member-options.ts";
-import { SIGN_IN_LIMITS } from "./member-rules.ts";
+import { memberSettings, passwordMatches } from "./member-options.ts";
+import { MAX_PASSWORD_LENGTH, SIGN_IN_LIMITS } from "./member-rules.ts";
 import { sessionUseCases } from "./session-use-cases.ts";
 import { twoFactorUseCases } from "./two-factor-use-cases.ts";
 
@@ -66,5 +66,30 @@ describe("the members options", () => {
     await expect(marketplace.twoFactor.reauthenticate(auth, right.password, "", origin)).rejects.toBeInstanceOf(
       RateLimitedError,
     );
+  });
+});
+
+describe("passwordMatches", () => {
+  const verified: string[] = [];
+  const hasher = {
+    hash: passwordHasher.hash,
+    verify: async (hash: string, password: string) => {
+      verified.push(password);
+      return passwordHasher.verify(hash, password);
+    },
+  };
+
+  it("is the hasher's answer for a password of a possible length", async () => {
+    expect(await passwordMatches(hasher, "plain:right one", "right one")).toBe(true);
+    expect(await passwordMatches(hasher, "plain:right one", "wrong one")).toBe(false);
+    expect(verified).toEqual(["right one", "wrong one"]);
+  });
+
+  it("never matches an empty or far too long password, and does not hash it", async () => {
+    verified.length = 0;
+    const long = "x".repeat(MAX_PASSWORD_LENGTH * 4 + 1);
+    expect(await passwordMatches(hasher, "plain:", "")).toBe(false);
+    expect(await passwordMatches(hasher, `plain:${long}`, long)).toBe(false);
+    expect(verified).toEqual([]);
   });
 });

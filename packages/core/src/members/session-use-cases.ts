@@ -12,12 +12,11 @@ import { AuthenticationError, InvalidInputError, NotFoundError } from "../errors
 import { isUuidV4 } from "../ids.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import { auditEntry, memberCaller, memberTarget } from "./caller.ts";
-import { type MemberSettings, startMemberSession } from "./member-options.ts";
+import { type MemberSettings, passwordMatches, startMemberSession } from "./member-options.ts";
 import {
   generateToken,
   hashToken,
   isWellFormedToken,
-  MAX_PASSWORD_LENGTH,
   normalizeEmail,
   passwordProblems,
   SESSION_TOUCH_RESOLUTION_MS,
@@ -95,7 +94,7 @@ export function sessionUseCases(
       // The same work for an unknown e-mail: a dummy hash is verified, so timing tells nothing.
       dummyHash ??= settings.hasher().hash(toBase64Url(randomBytes(24)));
       const hash = member?.passwordHash ?? (await dummyHash);
-      const matches = password.length <= MAX_PASSWORD_LENGTH * 4 && (await settings.hasher().verify(hash, password));
+      const matches = await passwordMatches(settings.hasher(), hash, password);
       if (!member || !matches) {
         if (member) {
           const actor: AuditActor = { type: "member", id: member.id, label: member.email };
@@ -217,11 +216,7 @@ export function sessionUseCases(
       if (!stored) throw new NotFoundError("Member", auth.member.id);
       const current = typeof input?.current === "string" ? input.current : "";
       const next = typeof input?.next === "string" ? input.next : "";
-      if (
-        current === "" ||
-        current.length > MAX_PASSWORD_LENGTH * 4 ||
-        !(await settings.hasher().verify(stored.passwordHash, current))
-      ) {
+      if (!(await passwordMatches(settings.hasher(), stored.passwordHash, current))) {
         throw new InvalidInputError(["current password is not right"]);
       }
       const problems = passwordProblems(next, stored.email);

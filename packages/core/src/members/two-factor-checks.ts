@@ -10,8 +10,8 @@ import type { RequestOrigin } from "../audit-log/index.ts";
 import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { sha256HexSync } from "../sha256.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
-import { type MemberOptions, passwordHasherOf } from "./member-options.ts";
-import { MAX_PASSWORD_LENGTH, normalizeRecoveryCode } from "./member-rules.ts";
+import { type MemberOptions, passwordHasherOf, passwordMatches } from "./member-options.ts";
+import { normalizeRecoveryCode } from "./member-rules.ts";
 import type { TotpAuthenticator } from "./ports.ts";
 import { admitSignIn, admitTwoFactorCode } from "./throttles.ts";
 import type { AuthenticatedSession, StoredMember } from "./types.ts";
@@ -49,11 +49,7 @@ export function twoFactorChecks(
     const stored = await unitOfWork.repositories.members.findById(auth.member.teamId, auth.member.id);
     if (!stored) throw new NotFoundError("Member", auth.member.id);
     const typed = typeof password === "string" ? password : "";
-    if (
-      typed === "" ||
-      typed.length > MAX_PASSWORD_LENGTH * 4 ||
-      !(await passwordHasherOf(options).verify(stored.passwordHash, typed))
-    ) {
+    if (!(await passwordMatches(passwordHasherOf(options), stored.passwordHash, typed))) {
       throw new InvalidInputError(["password is not right"]);
     }
     return stored;
