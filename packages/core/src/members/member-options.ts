@@ -7,7 +7,13 @@
 
 import type { RequestOrigin } from "../audit-log/index.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
-import { generateToken, INVITE_TTL_MS, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from "./member-rules.ts";
+import {
+  generateToken,
+  INVITE_TTL_MS,
+  MAX_PASSWORD_LENGTH,
+  SESSION_ABSOLUTE_MS,
+  SESSION_IDLE_MS,
+} from "./member-rules.ts";
 import type { PasswordHasher, TotpAuthenticator } from "./ports.ts";
 import type { Member, MemberSession } from "./types.ts";
 
@@ -59,6 +65,14 @@ export function memberSettings(options: MemberOptions): MemberSettings {
 export function passwordHasherOf(options: MemberOptions): PasswordHasher {
   if (!options.passwordHasher) throw new TypeError("members: MarketplaceOptions.members.passwordHasher is required");
   return options.passwordHasher;
+}
+
+/**
+ * Whether `typed` is the password of `hash`. An empty password, or one far longer than any the policy
+ * accepts (`MAX_PASSWORD_LENGTH` × 4), never matches and is not hashed at all.
+ */
+export async function passwordMatches(hasher: PasswordHasher, hash: string, typed: string): Promise<boolean> {
+  return typed !== "" && typed.length <= MAX_PASSWORD_LENGTH * 4 && (await hasher.verify(hash, typed));
 }
 
 /** Starts a session of the member (a fresh token, only its hash stored) lasting at most `absoluteMs`. */

@@ -8,21 +8,19 @@
  */
 
 import type { RequestOrigin } from "../audit-log/index.ts";
-import { InvalidInputError, NotFoundError, RateLimitedError } from "../errors.ts";
-import { rateLimitClient } from "../rate-limits/index.ts";
+import { InvalidInputError, NotFoundError } from "../errors.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import { auditEntry, memberCaller } from "./caller.ts";
-import type { MemberOptions } from "./member-options.ts";
+import { type MemberOptions, passwordHasherOf } from "./member-options.ts";
 import {
   generateToken,
   hashToken,
   isWellFormedToken,
   normalizeEmail,
-  PASSWORD_RESET_LIMITS,
   PASSWORD_RESET_TTL_MS,
   passwordProblems,
 } from "./member-rules.ts";
-import type { PasswordHasher } from "./ports.ts";
+import { admitPasswordReset } from "./throttles.ts";
 import type { Member } from "./types.ts";
 
 /** A reset link just made: the token is here and nowhere else (the mail carries it). */
@@ -58,11 +56,6 @@ export function passwordResetUseCases(
   const { unitOfWork, clock, ids } = ctx;
   const ttlMs = PASSWORD_RESET_TTL_MS;
 
-  function hasher(): PasswordHasher {
-    if (!options.passwordHasher) throw new TypeError("members: MarketplaceOptions.members.passwordHasher is required");
-    return options.passwordHasher;
-  }
-
   async function open(token: string) {
     if (typeof token !== "string" || !isWellFormedToken(token, "mr_")) return null;
     const reset = await unitOfWork.repositories.passwordResets.findByTokenHash(hashToken(token));
@@ -76,21 +69,7 @@ export function passwordResetUseCases(
       if (email.length > 254 || !EMAIL_SHAPE.test(email)) throw new InvalidInputError(["email must be an email"]);
       const { rateLimits, members } = unitOfWork.repositories;
       const now = clock.now();
-      const byIp = await rateLimits.admit(
-        "dashboard.password_reset.ip",
-        rateLimitClient(origin.ip ?? "unknown"),
-        PASSWORD_RESET_LIMITS["dashboard.password_reset.ip"],
-        now,
-      );
-      const byAccount =
-        byIp &&
-        (await rateLimits.admit(
-          "dashboard.password_reset.account",
-          email,
-          PASSWORD_RESET_LIMITS["dashboard.password_reset.account"],
-          now,
-        ));
-      if (!byIp || !byAccount) throw new RateLimitedError("Too many reset requests: wait an hour, then try again");
+      await admitPasswordReset(rateLimits, email, origin, now);
       const stored = await members.findByEmail(email);
       const { token, hash } = generateToken("mr_");
       const expiresAt = new Date(now.getTime() + ttlMs);
@@ -131,7 +110,7 @@ export function passwordResetUseCases(
       const problems =
         typeof password === "string" ? passwordProblems(password, member.email) : ["password is required"];
       if (problems.length > 0) throw new InvalidInputError(problems);
-      const passwordHash = await hasher().hash(password);
+      const passwordHash = await passwordHasherOf(options).hash(password);
       await unitOfWork.transaction(async (tx) => {
         const now = clock.now();
         if (!(await tx.passwordResets.markUsed(reset.id, now))) throw gone();

@@ -8,23 +8,21 @@
 
 import type { AuditActor, RequestOrigin } from "../audit-log/index.ts";
 import { randomBytes, toBase64Url } from "../crypto.ts";
-import { AuthenticationError, InvalidInputError, NotFoundError, RateLimitedError } from "../errors.ts";
+import { AuthenticationError, InvalidInputError, NotFoundError } from "../errors.ts";
 import { isUuidV4 } from "../ids.ts";
-import { rateLimitClient } from "../rate-limits/index.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import { auditEntry, memberCaller, memberTarget } from "./caller.ts";
-import { type MemberSettings, startMemberSession } from "./member-options.ts";
+import { type MemberSettings, passwordMatches, startMemberSession } from "./member-options.ts";
 import {
   generateToken,
   hashToken,
   isWellFormedToken,
-  MAX_PASSWORD_LENGTH,
   normalizeEmail,
   passwordProblems,
   SESSION_TOUCH_RESOLUTION_MS,
   SIGN_IN_CHALLENGE_TTL_MS,
-  SIGN_IN_LIMITS,
 } from "./member-rules.ts";
+import { admitSignIn } from "./throttles.ts";
 import type { AuthenticatedSession, Member, MemberSession } from "./types.ts";
 
 /** A new session: the token goes into the cookie and nowhere else. */
@@ -91,24 +89,12 @@ export function sessionUseCases(
       if (problems.length > 0) throw new InvalidInputError(problems);
       const { rateLimits, members } = unitOfWork.repositories;
       const now = clock.now();
-      const account = SIGN_IN_LIMITS["dashboard.sign_in.account"];
-      const address = SIGN_IN_LIMITS["dashboard.sign_in.ip"];
-      const byIp = await rateLimits.admit(
-        "dashboard.sign_in.ip",
-        rateLimitClient(origin.ip ?? "unknown"),
-        address,
-        now,
-      );
-      const byAccount =
-        byIp && (await rateLimits.admit("dashboard.sign_in.account", email.slice(0, 254), account, now));
-      if (!byIp || !byAccount) {
-        throw new RateLimitedError("Too many sign-in attempts: wait 15 minutes, then try again");
-      }
+      await admitSignIn(rateLimits, email, origin, now);
       const member = await members.findByEmail(email);
       // The same work for an unknown e-mail: a dummy hash is verified, so timing tells nothing.
       dummyHash ??= settings.hasher().hash(toBase64Url(randomBytes(24)));
       const hash = member?.passwordHash ?? (await dummyHash);
-      const matches = password.length <= MAX_PASSWORD_LENGTH * 4 && (await settings.hasher().verify(hash, password));
+      const matches = await passwordMatches(settings.hasher(), hash, password);
       if (!member || !matches) {
         if (member) {
           const actor: AuditActor = { type: "member", id: member.id, label: member.email };
@@ -230,11 +216,7 @@ export function sessionUseCases(
       if (!stored) throw new NotFoundError("Member", auth.member.id);
       const current = typeof input?.current === "string" ? input.current : "";
       const next = typeof input?.next === "string" ? input.next : "";
-      if (
-        current === "" ||
-        current.length > MAX_PASSWORD_LENGTH * 4 ||
-        !(await settings.hasher().verify(stored.passwordHash, current))
-      ) {
+      if (!(await passwordMatches(settings.hasher(), stored.passwordHash, current))) {
         throw new InvalidInputError(["current password is not right"]);
       }
       const problems = passwordProblems(next, stored.email);

@@ -7,13 +7,13 @@
  */
 
 import type { RequestOrigin } from "../audit-log/index.ts";
-import { InvalidInputError, NotFoundError, RateLimitedError } from "../errors.ts";
-import { rateLimitClient } from "../rate-limits/index.ts";
+import { InvalidInputError, NotFoundError } from "../errors.ts";
 import { sha256HexSync } from "../sha256.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
-import { type MemberOptions, passwordHasherOf } from "./member-options.ts";
-import { MAX_PASSWORD_LENGTH, normalizeRecoveryCode, SIGN_IN_LIMITS, TWO_FACTOR_LIMITS } from "./member-rules.ts";
+import { type MemberOptions, passwordHasherOf, passwordMatches } from "./member-options.ts";
+import { normalizeRecoveryCode } from "./member-rules.ts";
 import type { TotpAuthenticator } from "./ports.ts";
+import { admitSignIn, admitTwoFactorCode } from "./throttles.ts";
 import type { AuthenticatedSession, StoredMember } from "./types.ts";
 
 /** The stored form of a recovery code the member typed (any case, with or without its dash). */
@@ -29,7 +29,7 @@ export interface TwoFactorChecks {
   checkPassword(auth: AuthenticatedSession, password: string): Promise<StoredMember>;
   /** RateLimitedError after too many code attempts for the member or from the address. */
   admit(memberId: string, origin: RequestOrigin): Promise<void>;
-  /** RateLimitedError after too many sign-in attempts for the address or from the client. */
+  /** RateLimitedError after too many sign-in attempts for the address or from the client (`admitSignIn`, as `signIn`). */
   admitPassword(email: string, origin: RequestOrigin): Promise<void>;
 }
 
@@ -49,54 +49,18 @@ export function twoFactorChecks(
     const stored = await unitOfWork.repositories.members.findById(auth.member.teamId, auth.member.id);
     if (!stored) throw new NotFoundError("Member", auth.member.id);
     const typed = typeof password === "string" ? password : "";
-    if (
-      typed === "" ||
-      typed.length > MAX_PASSWORD_LENGTH * 4 ||
-      !(await passwordHasherOf(options).verify(stored.passwordHash, typed))
-    ) {
+    if (!(await passwordMatches(passwordHasherOf(options), stored.passwordHash, typed))) {
       throw new InvalidInputError(["password is not right"]);
     }
     return stored;
   }
 
-  async function admit(memberId: string, origin: RequestOrigin): Promise<void> {
-    const { rateLimits } = unitOfWork.repositories;
-    const now = clock.now();
-    const byIp = await rateLimits.admit(
-      "dashboard.two_factor.ip",
-      rateLimitClient(origin.ip ?? "unknown"),
-      TWO_FACTOR_LIMITS["dashboard.two_factor.ip"],
-      now,
-    );
-    const byAccount =
-      byIp &&
-      (await rateLimits.admit(
-        "dashboard.two_factor.account",
-        memberId,
-        TWO_FACTOR_LIMITS["dashboard.two_factor.account"],
-        now,
-      ));
-    if (!byIp || !byAccount) throw new RateLimitedError("Too many code attempts: wait 15 minutes, then try again");
+  function admit(memberId: string, origin: RequestOrigin): Promise<void> {
+    return admitTwoFactorCode(unitOfWork.repositories.rateLimits, memberId, origin, clock.now());
   }
 
-  async function admitPassword(email: string, origin: RequestOrigin): Promise<void> {
-    const { rateLimits } = unitOfWork.repositories;
-    const now = clock.now();
-    const byIp = await rateLimits.admit(
-      "dashboard.sign_in.ip",
-      rateLimitClient(origin.ip ?? "unknown"),
-      SIGN_IN_LIMITS["dashboard.sign_in.ip"],
-      now,
-    );
-    const byAccount =
-      byIp &&
-      (await rateLimits.admit(
-        "dashboard.sign_in.account",
-        email.slice(0, 254),
-        SIGN_IN_LIMITS["dashboard.sign_in.account"],
-        now,
-      ));
-    if (!byIp || !byAccount) throw new RateLimitedError("Too many sign-in attempts: wait 15 minutes, then try again");
+  function admitPassword(email: string, origin: RequestOrigin): Promise<void> {
+    return admitSignIn(unitOfWork.repositories.rateLimits, email, origin, clock.now());
   }
 
   return { totp, checkPassword, admit, admitPassword };

@@ -15,7 +15,7 @@ import { AuthenticationError, InvalidInputError, NotFoundError, UnprocessableErr
 import { isUuidV4 } from "../ids.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import { auditEntry, authorizeCaller, type Caller, memberCaller, memberTarget } from "./caller.ts";
-import { type MemberOptions, startMemberSession } from "./member-options.ts";
+import { type MemberOptions, memberSettings, startMemberSession } from "./member-options.ts";
 import {
   generateRecoveryCode,
   hashToken,
@@ -23,7 +23,6 @@ import {
   looksLikeRecoveryCode,
   normalizeTotpCode,
   RECOVERY_CODE_COUNT,
-  SESSION_ABSOLUTE_MS,
 } from "./member-rules.ts";
 import type { SignedIn } from "./session-use-cases.ts";
 import { recoveryCodeHash, twoFactorChecks } from "./two-factor-checks.ts";
@@ -92,7 +91,8 @@ export function twoFactorUseCases(
 ): TwoFactorUseCases {
   const { unitOfWork, clock, logger } = ctx;
   const issuer = options.totpIssuer ?? "Marketplace";
-  const absoluteMs = options.sessionAbsoluteMs ?? SESSION_ABSOLUTE_MS;
+  // The session durations as sign-in checks them: a bad option is a TypeError here too.
+  const { absoluteMs } = memberSettings(options);
 
   const { totp, checkPassword, admit, admitPassword } = twoFactorChecks(ctx, options);
 

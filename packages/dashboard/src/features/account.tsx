@@ -10,7 +10,8 @@ import type { Context } from "hono";
 import { deleteCookie } from "hono/cookie";
 import type { DashboardApp, Env, Kit } from "../kit.tsx";
 import { browserName, EMPTY_FORM, Field, FormError, type FormState, fieldErrors } from "../ui/form.tsx";
-import { Layout, type PageContext, When } from "../ui/layout.tsx";
+import { Layout, Notice, type PageContext, When } from "../ui/layout.tsx";
+import { Table } from "../ui/table.tsx";
 import { RecoveryCodesPage, TwoFactorSection } from "./two-factor/pages.tsx";
 
 /** Registers `/account` and its actions. */
@@ -128,11 +129,7 @@ export function AccountPage(props: {
   return (
     <Layout ctx={ctx} title="Your account" current="account">
       <h1>Your account</h1>
-      {props.notice ? (
-        <div class="notice" role="status">
-          {props.notice}
-        </div>
-      ) : null}
+      <Notice text={props.notice} />
       <h2>Change your password</h2>
       <FormError form={form} />
       <form method="post" action={`${ctx.base}/account/password`} class="stack" novalidate>
@@ -160,46 +157,35 @@ export function AccountPage(props: {
       </form>
       <TwoFactorSection ctx={ctx} status={props.twoFactor} form={props.twoFactorForm} />
       <h2>Where you are signed in</h2>
-      <div class="table-wrap">
-        <table>
-          <caption class="muted">Your active sessions, most recent first</caption>
-          <thead>
-            <tr>
-              <th scope="col">Browser</th>
-              <th scope="col">Address</th>
-              <th scope="col">Signed in</th>
-              <th scope="col">Last active</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.sessions.map((session) => (
-              <tr>
-                <td>
-                  {session.userAgent ? browserName(session.userAgent) : "unknown"}
-                  {session.id === props.currentSessionId ? <span class="muted"> (this browser)</span> : null}
-                </td>
-                <td>{session.ip ?? "unknown"}</td>
-                <td>
-                  <When at={session.createdAt} />
-                </td>
-                <td>
-                  <When at={session.lastSeenAt} />
-                </td>
-                <td>
-                  {session.id === props.currentSessionId ? null : (
-                    <form method="post" action={`${ctx.base}/account/sessions/${session.id}/end`} class="inline">
-                      <button type="submit" class="secondary" aria-label="Sign out this session">
-                        Sign out
-                      </button>
-                    </form>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption="Your active sessions, most recent first"
+        headers={["Browser", "Address", "Signed in", "Last active", "Actions"]}
+      >
+        {props.sessions.map((session) => (
+          <tr>
+            <td>
+              {session.userAgent ? browserName(session.userAgent) : "unknown"}
+              {session.id === props.currentSessionId ? <span class="muted"> (this browser)</span> : null}
+            </td>
+            <td>{session.ip ?? "unknown"}</td>
+            <td>
+              <When at={session.createdAt} />
+            </td>
+            <td>
+              <When at={session.lastSeenAt} />
+            </td>
+            <td>
+              {session.id === props.currentSessionId ? null : (
+                <form method="post" action={`${ctx.base}/account/sessions/${session.id}/end`} class="inline">
+                  <button type="submit" class="secondary" aria-label="Sign out this session">
+                    Sign out
+                  </button>
+                </form>
+              )}
+            </td>
+          </tr>
+        ))}
+      </Table>
       <form
         method="post"
         action={`${ctx.base}/account/sign-out-everywhere`}

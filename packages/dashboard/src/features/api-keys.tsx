@@ -17,7 +17,8 @@ import type { Context } from "hono";
 import type { Child } from "hono/jsx";
 import type { DashboardApp, Env, Kit } from "../kit.tsx";
 import { EMPTY_FORM, Field, FormError, type FormState, fieldErrors, ShownOnce } from "../ui/form.tsx";
-import { Layout, type PageContext, When } from "../ui/layout.tsx";
+import { Layout, Notice, type PageContext, When } from "../ui/layout.tsx";
+import { Table } from "../ui/table.tsx";
 
 /** Registers `/teams/:teamId/api-keys` and its actions. */
 export function registerApiKeys(app: DashboardApp, kit: Kit): void {
@@ -172,11 +173,7 @@ export function ApiKeysPage(props: {
           </p>
         </ShownOnce>
       ) : null}
-      {props.notice ? (
-        <div class="notice" role="status">
-          {props.notice}
-        </div>
-      ) : null}
+      <Notice text={props.notice} />
       {canManage ? (
         <>
           <h2>Create a key</h2>
@@ -192,76 +189,63 @@ export function ApiKeysPage(props: {
         <p>Your role can see the keys but not change them.</p>
       )}
       <h2>Keys</h2>
-      <div class="table-wrap">
-        <table>
-          <caption class="muted">The team's keys, newest first</caption>
-          <thead>
+      <Table
+        caption="The team's keys, newest first"
+        headers={["Name", "Key", "Created by", "Created", "Last used", "Status", canManage ? "Actions" : null]}
+      >
+        {keys.map((key) => {
+          const active = !key.revokedAt && !(key.expiresAt && key.expiresAt <= now);
+          const label = key.name ?? key.prefix;
+          return (
             <tr>
-              <th scope="col">Name</th>
-              <th scope="col">Key</th>
-              <th scope="col">Created by</th>
-              <th scope="col">Created</th>
-              <th scope="col">Last used</th>
-              <th scope="col">Status</th>
-              {canManage ? <th scope="col">Actions</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {keys.map((key) => {
-              const active = !key.revokedAt && !(key.expiresAt && key.expiresAt <= now);
-              const label = key.name ?? key.prefix;
-              return (
-                <tr>
-                  <td>{key.name ?? <span class="muted">no name</span>}</td>
-                  <td>
-                    <code>{key.prefix}…</code>
-                  </td>
-                  <td>{key.createdBy ?? <span class="muted">unknown</span>}</td>
-                  <td>
-                    <When at={key.createdAt} />
-                  </td>
-                  <td>
-                    <When at={key.lastUsedAt} />
-                  </td>
-                  <td>{keyStatus(key, now)}</td>
-                  {canManage ? (
-                    <td>
-                      {active ? (
-                        <>
-                          <form method="post" action={`${keysBase}/${key.id}/roll`} class="inline">
-                            <label for={`overlap-${key.id}`}>Old key works for</label>
-                            <select id={`overlap-${key.id}`} name="overlap">
-                              <option value="now">no time (stops now)</option>
-                              <option value="1h">1 hour</option>
-                              <option value="24h" selected>
-                                24 hours
-                              </option>
-                              <option value="7d">7 days</option>
-                            </select>
-                            <button type="submit" class="secondary" aria-label={`Roll key ${label}`}>
-                              Roll
-                            </button>
-                          </form>
-                          <form
-                            method="post"
-                            action={`${keysBase}/${key.id}/revoke`}
-                            class="inline"
-                            data-confirm={`Revoke the key ${label}? Systems using it stop working at once.`}
-                          >
-                            <button type="submit" class="danger" aria-label={`Revoke key ${label}`}>
-                              Revoke
-                            </button>
-                          </form>
-                        </>
-                      ) : null}
-                    </td>
+              <td>{key.name ?? <span class="muted">no name</span>}</td>
+              <td>
+                <code>{key.prefix}…</code>
+              </td>
+              <td>{key.createdBy ?? <span class="muted">unknown</span>}</td>
+              <td>
+                <When at={key.createdAt} />
+              </td>
+              <td>
+                <When at={key.lastUsedAt} />
+              </td>
+              <td>{keyStatus(key, now)}</td>
+              {canManage ? (
+                <td>
+                  {active ? (
+                    <>
+                      <form method="post" action={`${keysBase}/${key.id}/roll`} class="inline">
+                        <label for={`overlap-${key.id}`}>Old key works for</label>
+                        <select id={`overlap-${key.id}`} name="overlap">
+                          <option value="now">no time (stops now)</option>
+                          <option value="1h">1 hour</option>
+                          <option value="24h" selected>
+                            24 hours
+                          </option>
+                          <option value="7d">7 days</option>
+                        </select>
+                        <button type="submit" class="secondary" aria-label={`Roll key ${label}`}>
+                          Roll
+                        </button>
+                      </form>
+                      <form
+                        method="post"
+                        action={`${keysBase}/${key.id}/revoke`}
+                        class="inline"
+                        data-confirm={`Revoke the key ${label}? Systems using it stop working at once.`}
+                      >
+                        <button type="submit" class="danger" aria-label={`Revoke key ${label}`}>
+                          Revoke
+                        </button>
+                      </form>
+                    </>
                   ) : null}
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+                </td>
+              ) : null}
+            </tr>
+          );
+        })}
+      </Table>
     </Layout>
   );
 }

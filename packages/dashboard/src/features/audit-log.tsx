@@ -9,6 +9,7 @@ import { AUDIT_ACTIONS, AUDIT_ACTOR_TYPES, type AuditActorType, type AuditFilter
 import type { DashboardApp, Kit } from "../kit.tsx";
 import { browserName } from "../ui/form.tsx";
 import { Layout, type PageContext, When } from "../ui/layout.tsx";
+import { OlderLink, Table } from "../ui/table.tsx";
 
 /** Registers `/teams/:teamId/audit-log`. */
 export function registerAuditLog(app: DashboardApp, kit: Kit): void {
@@ -116,48 +117,30 @@ export function AuditLogPage(props: {
       {props.entries.length === 0 ? (
         <p>Nothing recorded{filter.action || filter.actorType ? " for this filter" : ""} yet.</p>
       ) : (
-        <div class="table-wrap">
-          <table>
-            <caption class="muted">Audit entries</caption>
-            <thead>
-              <tr>
-                <th scope="col">When</th>
-                <th scope="col">Who</th>
-                <th scope="col">What</th>
-                <th scope="col">To what</th>
-                <th scope="col">From</th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.entries.map((entry) => (
-                <tr>
-                  <td>
-                    <When at={entry.createdAt} />
-                  </td>
-                  <td>
-                    {entry.actor.label}
-                    {entry.actor.type === "api_key" ? <span class="muted"> (API key)</span> : null}
-                  </td>
-                  <td>
-                    {ACTION_LABELS[entry.action] ?? entry.action}
-                    {entry.detail ? <div class="muted">{entry.detail}</div> : null}
-                  </td>
-                  <td>{entry.target?.label ?? ""}</td>
-                  <td>
-                    {entry.ip ?? <span class="muted">unknown</span>}
-                    {entry.userAgent ? <div class="muted">{browserName(entry.userAgent)}</div> : null}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption="Audit entries" headers={["When", "Who", "What", "To what", "From"]}>
+          {props.entries.map((entry) => (
+            <tr>
+              <td>
+                <When at={entry.createdAt} />
+              </td>
+              <td>
+                {entry.actor.label}
+                {entry.actor.type === "api_key" ? <span class="muted"> (API key)</span> : null}
+              </td>
+              <td>
+                {ACTION_LABELS[entry.action] ?? entry.action}
+                {entry.detail ? <div class="muted">{entry.detail}</div> : null}
+              </td>
+              <td>{entry.target?.label ?? ""}</td>
+              <td>
+                {entry.ip ?? <span class="muted">unknown</span>}
+                {entry.userAgent ? <div class="muted">{browserName(entry.userAgent)}</div> : null}
+              </td>
+            </tr>
+          ))}
+        </Table>
       )}
-      {props.nextCursor ? (
-        <p>
-          <a href={`${path}?${next.toString()}`}>Older entries</a>
-        </p>
-      ) : null}
+      <OlderLink href={props.nextCursor ? `${path}?${next.toString()}` : null}>Older entries</OlderLink>
     </Layout>
   );
 }

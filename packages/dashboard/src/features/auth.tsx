@@ -5,12 +5,21 @@
  */
 
 import { AuthenticationError, InvalidInputError, RateLimitedError, UnprocessableError } from "@marketplace/core";
-import { MIN_PASSWORD_LENGTH, type OpenInvite } from "@marketplace/core/members";
+import type { OpenInvite } from "@marketplace/core/members";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { DashboardApp, Env, Kit } from "../kit.tsx";
-import { EMPTY_FORM, Field, FormError, type FormState, fieldErrors, ROLE_HINTS, ROLE_LABELS } from "../ui/form.tsx";
-import { Layout, type PageContext } from "../ui/layout.tsx";
+import {
+  EMPTY_FORM,
+  Field,
+  FormError,
+  type FormState,
+  fieldErrors,
+  NewPasswordFields,
+  ROLE_HINTS,
+  ROLE_LABELS,
+} from "../ui/form.tsx";
+import { Layout, Notice, type PageContext } from "../ui/layout.tsx";
 import { secondStepCookie } from "./two-factor/routes.tsx";
 
 const INVITE_COOKIE_MAX_AGE_S = 30 * 60;
@@ -132,11 +141,7 @@ export function SignInPage(props: { ctx: PageContext; form: FormState; notice?: 
   return (
     <Layout ctx={ctx} title="Sign in">
       <h1>Sign in</h1>
-      {props.notice ? (
-        <div class="notice" role="status">
-          {props.notice}
-        </div>
-      ) : null}
+      <Notice text={props.notice} />
       <FormError form={form} />
       <form method="post" action={`${ctx.base}/sign-in`} class="stack" novalidate>
         <Field form={form} name="email" label="E-mail address" type="email" autocomplete="username" />
@@ -173,23 +178,7 @@ export function InvitePage(props: { ctx: PageContext; invite: OpenInvite; form: 
       <FormError form={form} />
       <form method="post" action={`${ctx.base}/invite`} class="stack" novalidate>
         <input type="hidden" name="email" value={invite.email} autocomplete="username" />
-        <Field
-          form={form}
-          name="password"
-          label="Password"
-          type="password"
-          autocomplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a good one.`}
-          keep={false}
-        />
-        <Field
-          form={form}
-          name="confirm"
-          label="Password again"
-          type="password"
-          autocomplete="new-password"
-          keep={false}
-        />
+        <NewPasswordFields form={form} label="Password" />
         <div>
           <button type="submit">Join the team</button>
         </div>

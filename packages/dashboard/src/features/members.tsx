@@ -30,7 +30,8 @@ import {
   RoleSelect,
   ShownOnce,
 } from "../ui/form.tsx";
-import { Layout, type PageContext, When } from "../ui/layout.tsx";
+import { Layout, Notice, type PageContext, When } from "../ui/layout.tsx";
+import { Table } from "../ui/table.tsx";
 
 /** Registers `/teams/:teamId/members`, invites, role changes and removal. */
 export function registerMembers(app: DashboardApp, kit: Kit): void {
@@ -213,66 +214,51 @@ export function MembersPage(props: {
           </p>
         </ShownOnce>
       ) : null}
-      {props.notice ? (
-        <div class="notice" role="status">
-          {props.notice}
-        </div>
-      ) : null}
+      <Notice text={props.notice} />
       <FormError form={form} />
-      <div class="table-wrap">
-        <table>
-          <caption class="muted">People who can sign in to this team</caption>
-          <thead>
-            <tr>
-              <th scope="col">E-mail</th>
-              <th scope="col">Role</th>
-              <th scope="col">Two-factor</th>
-              <th scope="col">Joined</th>
-              {canManage ? <th scope="col">Actions</th> : null}
-            </tr>
-          </thead>
-          <tbody>
-            {props.members.map((member) => (
-              <tr>
-                <td>
-                  {member.email}
-                  {member.id === me.id ? <span class="muted"> (you)</span> : null}
-                </td>
-                <td>{ROLE_LABELS[member.role]}</td>
-                <td>{props.twoFactorOn.has(member.id) ? "On" : "Off"}</td>
-                <td>
-                  <When at={member.createdAt} />
-                </td>
-                {canManage ? (
-                  <td>
-                    <form method="post" action={`${teamBase}/members/${member.id}/role`} class="inline">
-                      <RoleSelect
-                        id={`role-${member.id}`}
-                        name="role"
-                        selected={member.role}
-                        label={`Role of ${member.email}`}
-                      />
-                      <button type="submit" class="secondary" aria-label={`Change role of ${member.email}`}>
-                        Change role
-                      </button>
-                    </form>
-                    <form
-                      method="post"
-                      action={`${teamBase}/members/${member.id}/remove`}
-                      class="inline"
-                      data-confirm={`Remove ${member.email} from the team? They are signed out at once.`}
-                    >
-                      <button type="submit" class="danger" aria-label={`Remove ${member.email}`}>
-                        Remove
-                      </button>
-                    </form>
-                  </td>
-                ) : null}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption="People who can sign in to this team"
+        headers={["E-mail", "Role", "Two-factor", "Joined", canManage ? "Actions" : null]}
+      >
+        {props.members.map((member) => (
+          <tr>
+            <td>
+              {member.email}
+              {member.id === me.id ? <span class="muted"> (you)</span> : null}
+            </td>
+            <td>{ROLE_LABELS[member.role]}</td>
+            <td>{props.twoFactorOn.has(member.id) ? "On" : "Off"}</td>
+            <td>
+              <When at={member.createdAt} />
+            </td>
+            {canManage ? (
+              <td>
+                <form method="post" action={`${teamBase}/members/${member.id}/role`} class="inline">
+                  <RoleSelect
+                    id={`role-${member.id}`}
+                    name="role"
+                    selected={member.role}
+                    label={`Role of ${member.email}`}
+                  />
+                  <button type="submit" class="secondary" aria-label={`Change role of ${member.email}`}>
+                    Change role
+                  </button>
+                </form>
+                <form
+                  method="post"
+                  action={`${teamBase}/members/${member.id}/remove`}
+                  class="inline"
+                  data-confirm={`Remove ${member.email} from the team? They are signed out at once.`}
+                >
+                  <button type="submit" class="danger" aria-label={`Remove ${member.email}`}>
+                    Remove
+                  </button>
+                </form>
+              </td>
+            ) : null}
+          </tr>
+        ))}
+      </Table>
       {canManage ? (
         <>
           <h2>Security policy</h2>
@@ -302,39 +288,25 @@ export function MembersPage(props: {
           {props.invites && props.invites.length > 0 ? (
             <>
               <h2>Open invites</h2>
-              <div class="table-wrap">
-                <table>
-                  <caption class="muted">Invites not used yet</caption>
-                  <thead>
-                    <tr>
-                      <th scope="col">E-mail</th>
-                      <th scope="col">Role</th>
-                      <th scope="col">Invited by</th>
-                      <th scope="col">Expires</th>
-                      <th scope="col">Actions</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {props.invites.map((invite) => (
-                      <tr>
-                        <td>{invite.email}</td>
-                        <td>{ROLE_LABELS[invite.role]}</td>
-                        <td>{invite.invitedBy}</td>
-                        <td>
-                          <When at={invite.expiresAt} />
-                        </td>
-                        <td>
-                          <form method="post" action={`${teamBase}/invites/${invite.id}/revoke`} class="inline">
-                            <button type="submit" class="danger" aria-label={`Withdraw the invite of ${invite.email}`}>
-                              Withdraw
-                            </button>
-                          </form>
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <Table caption="Invites not used yet" headers={["E-mail", "Role", "Invited by", "Expires", "Actions"]}>
+                {props.invites.map((invite) => (
+                  <tr>
+                    <td>{invite.email}</td>
+                    <td>{ROLE_LABELS[invite.role]}</td>
+                    <td>{invite.invitedBy}</td>
+                    <td>
+                      <When at={invite.expiresAt} />
+                    </td>
+                    <td>
+                      <form method="post" action={`${teamBase}/invites/${invite.id}/revoke`} class="inline">
+                        <button type="submit" class="danger" aria-label={`Withdraw the invite of ${invite.email}`}>
+                          Withdraw
+                        </button>
+                      </form>
+                    </td>
+                  </tr>
+                ))}
+              </Table>
             </>
           ) : null}
         </>

@@ -8,11 +8,10 @@
  */
 
 import { InvalidInputError, RateLimitedError } from "@marketplace/core";
-import { MIN_PASSWORD_LENGTH } from "@marketplace/core/members";
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import type { DashboardApp, Env, Kit } from "../kit.tsx";
-import { EMPTY_FORM, Field, FormError, type FormState, fieldErrors } from "../ui/form.tsx";
+import { EMPTY_FORM, Field, FormError, type FormState, fieldErrors, NewPasswordFields } from "../ui/form.tsx";
 import { Layout, type PageContext } from "../ui/layout.tsx";
 
 const RESET_COOKIE_MAX_AGE_S = 30 * 60;
@@ -173,23 +172,7 @@ export function ResetPasswordPage(props: { ctx: PageContext; email: string; form
       <FormError form={form} />
       <form method="post" action={`${ctx.base}/reset-password`} class="stack" novalidate>
         <input type="hidden" name="email" value={props.email} autocomplete="username" />
-        <Field
-          form={form}
-          name="password"
-          label="New password"
-          type="password"
-          autocomplete="new-password"
-          hint={`At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a good one.`}
-          keep={false}
-        />
-        <Field
-          form={form}
-          name="confirm"
-          label="New password again"
-          type="password"
-          autocomplete="new-password"
-          keep={false}
-        />
+        <NewPasswordFields form={form} label="New password" />
         <div>
           <button type="submit">Set the new password</button>
         </div>

@@ -7,6 +7,7 @@
 
 import type { MemberRole } from "@marketplace/core";
 import { MEMBER_ROLES } from "@marketplace/core";
+import { MIN_PASSWORD_LENGTH } from "@marketplace/core/members";
 import type { Child } from "hono/jsx";
 
 /** Values typed into a form and the problems found with them, by field name. */
@@ -36,6 +37,45 @@ export const ROLE_HINTS: Record<MemberRole, string> = {
   viewer: "read-only",
 };
 
+/** What is said beside a control: a hint and a problem, either of which may be absent. */
+export interface FieldNotes {
+  hint?: string | undefined;
+  error?: string | undefined;
+}
+
+/** The ids of a control's hint and error (`<id>-hint`, `<id>-error`) for its `aria-describedby`, or undefined. */
+export function describedBy(id: string, notes: FieldNotes): string | undefined {
+  return [notes.hint ? `${id}-hint` : null, notes.error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+/** A field's problem, with the id its control names (`<id>-error`); nothing without one. */
+export function FieldError(props: { id: string; error?: string | undefined }) {
+  return props.error ? (
+    <p class="error" id={`${props.id}-error`}>
+      {props.error}
+    </p>
+  ) : null;
+}
+
+/**
+ * A field: its label (for the control of `id`), its hint and its problem, then the control (the
+ * children), which names them with `aria-describedby={describedBy(id, notes)}`.
+ */
+export function FieldFrame(props: FieldNotes & { id: string; label: string; children: Child }) {
+  return (
+    <div class="field">
+      <label for={props.id}>{props.label}</label>
+      {props.hint ? (
+        <p class="hint" id={`${props.id}-hint`}>
+          {props.hint}
+        </p>
+      ) : null}
+      <FieldError id={props.id} error={props.error} />
+      {props.children}
+    </div>
+  );
+}
+
 /** A labelled input with its hint and its error, keeping what was typed. */
 export function Field(props: {
   form: FormState;
@@ -50,20 +90,8 @@ export function Field(props: {
   const { form, name } = props;
   const error = form.errors[name];
   const id = `field-${name}`;
-  const described = [props.hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
   return (
-    <div class="field">
-      <label for={id}>{props.label}</label>
-      {props.hint ? (
-        <p class="hint" id={`${id}-hint`}>
-          {props.hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p class="error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={props.label} hint={props.hint} error={error}>
       <input
         id={id}
         name={name}
@@ -72,9 +100,67 @@ export function Field(props: {
         required={props.required ?? true}
         value={props.keep === false ? undefined : form.values[name]}
         aria-invalid={error ? "true" : undefined}
-        aria-describedby={described || undefined}
+        aria-describedby={describedBy(id, { hint: props.hint, error })}
       />
-    </div>
+    </FieldFrame>
+  );
+}
+
+/**
+ * A filter of one choice (a GET form to `action`): the labelled select, then its Filter button. An
+ * option of value `""` means no filter.
+ */
+export function SelectFilter(props: {
+  action: string;
+  name: string;
+  label: string;
+  selected: string | null;
+  options: readonly { value: string; label: string }[];
+}) {
+  return (
+    <form method="get" action={props.action} class="filters">
+      <div class="field">
+        <label for={props.name}>{props.label}</label>
+        <select id={props.name} name={props.name}>
+          {props.options.map((option) => (
+            <option value={option.value} selected={option.value === props.selected}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <button type="submit" class="secondary">
+        Filter
+      </button>
+    </form>
+  );
+}
+
+/**
+ * The two fields of a password being chosen (`password`, `confirm`), as accepting an invite and a
+ * password reset ask for it; `label` is `Password` or `New password`.
+ */
+export function NewPasswordFields(props: { form: FormState; label: string }) {
+  return (
+    <>
+      <Field
+        form={props.form}
+        name="password"
+        label={props.label}
+        type="password"
+        autocomplete="new-password"
+        hint={`At least ${MIN_PASSWORD_LENGTH} characters. A few unrelated words make a good one.`}
+        keep={false}
+      />
+      <Field
+        form={props.form}
+        name="confirm"
+        label={`${props.label} again`}
+        type="password"
+        autocomplete="new-password"
+        keep={false}
+      />
+    </>
   );
 }
 

@@ -14,7 +14,7 @@ import {
   SERVICE_TYPES,
   type Team,
 } from "@marketplace/core";
-import { Field, type FormState } from "../../ui/form.tsx";
+import { describedBy, Field, FieldFrame, type FormState } from "../../ui/form.tsx";
 import { Layout, type PageContext, When } from "../../ui/layout.tsx";
 import { ProviderFiguresView, ResellerFiguresView } from "./figures.tsx";
 import { type AnalyticsSide, isCalendarDate, matchingPreset, PRESETS, presetRange, queryString } from "./query.ts";
@@ -59,18 +59,12 @@ function SelectField(props: {
   const value = form.values[name] ?? "";
   const known = props.options.some((option) => option.value === value);
   return (
-    <div class="field">
-      <label for={id}>{props.label}</label>
-      {error ? (
-        <p class="error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={props.label} error={error}>
       <select
         id={id}
         name={name}
         aria-invalid={error ? "true" : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, { error })}
       >
         {props.options.map((option) => (
           <option value={option.value} selected={option.value === value}>
@@ -83,7 +77,7 @@ function SelectField(props: {
           </option>
         )}
       </select>
-    </div>
+    </FieldFrame>
   );
 }
 

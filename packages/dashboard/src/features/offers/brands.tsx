@@ -15,7 +15,8 @@ import type { Context } from "hono";
 import type { DashboardApp, Env, Kit, PageStatus } from "../../kit.tsx";
 import { EMPTY_FORM, Field, FormError, type FormState } from "../../ui/form.tsx";
 import { Layout, Notice, type PageContext } from "../../ui/layout.tsx";
-import { badCursor, canWork, Pager, pageOf, requireWork, withQuery } from "../workspaces/shared.tsx";
+import { KeysetTable } from "../../ui/table.tsx";
+import { badCursor, canWork, keysetRows, pageOf, requireWork } from "../workspaces/shared.tsx";
 
 /** The brands pages, whose CSP allows https images (the logo previews). */
 export const BRAND_LOGO_ROUTE = /\/teams\/[^/]+\/provider\/brands(\/[^/]+)?$/;
@@ -84,34 +85,24 @@ function BrandsPage(props: {
       <h1>Brands</h1>
       <Notice text={props.notice} />
       <p class="muted">Offers display their brand's name and logo instead of your team's name.</p>
-      {props.brands.length === 0 ? (
-        <p>{props.onFirst ? "No brands yet." : "No more brands."}</p>
-      ) : (
-        <div class="table-wrap">
-          <table>
-            <caption class="muted">Your brands, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Logo</th>
-                <th scope="col">Name</th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.brands.map((brand) => (
-                <tr>
-                  <td>
-                    <Logo brand={brand} />
-                  </td>
-                  <td>
-                    <a href={`${path}/${brand.id}`}>{brand.name}</a>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager first={props.first} next={props.next} onFirst={props.onFirst} />
+      <KeysetTable
+        page={props}
+        rows={props.brands}
+        empty="No brands yet."
+        more="No more brands."
+        caption="Your brands, newest first"
+        headers={["Logo", "Name"]}
+        row={(brand) => (
+          <tr>
+            <td>
+              <Logo brand={brand} />
+            </td>
+            <td>
+              <a href={`${path}/${brand.id}`}>{brand.name}</a>
+            </td>
+          </tr>
+        )}
+      />
       {canWork(ctx.member as Member) ? (
         <section aria-labelledby="new-brand">
           <h2 id="new-brand">New brand</h2>
@@ -165,17 +156,14 @@ export function registerBrands(app: DashboardApp, kit: Kit): void {
     const cursor = c.req.query("cursor");
     const page = pageOf("brands", cursor);
     if (!page) return badCursor(kit, c, listPath(c));
-    const result = await kit.marketplace.brands.list(kit.principal(c), page);
-    const nextCursor = Array.isArray(result) ? null : result.nextCursor;
+    const listed = keysetRows(await kit.marketplace.brands.list(kit.principal(c), page), listPath(c), {}, cursor);
     return kit.render(
       c,
       <BrandsPage
         ctx={kit.pageContext(c)}
-        brands={Array.isArray(result) ? result : result.data}
+        brands={listed.rows}
         form={form}
-        first={listPath(c)}
-        next={nextCursor ? withQuery(listPath(c), { cursor: nextCursor }) : null}
-        onFirst={!cursor}
+        {...listed.page}
         notice={NOTICES[c.req.query("notice") ?? ""]}
       />,
       status,

@@ -8,7 +8,9 @@
 
 import type { Team } from "@marketplace/core";
 import { type BulkRowResult, OFFER_CSV_REQUIRED_COLUMNS } from "@marketplace/core/offers";
+import { describedBy, FieldFrame } from "../../ui/form.tsx";
 import { Layout, Notice, type PageContext } from "../../ui/layout.tsx";
+import { Table } from "../../ui/table.tsx";
 import { type BulkMode, CARRY_MAX_BYTES, ERRORS_COLUMN, LIMITS_TEXT, SHOWN_ROWS } from "./bulk-csv.ts";
 
 /** Each mode's words: its title, the verb of its button, and what its rows became. */
@@ -22,16 +24,7 @@ function FileForm(props: { mode: BulkMode; action: string; error?: string | unde
   const id = `file-${props.mode}`;
   return (
     <form method="post" action={props.action} enctype="multipart/form-data" class="upload" data-busy={props.busy}>
-      <div class="field">
-        <label for={id}>CSV file</label>
-        <p class="hint" id={`${id}-hint`}>
-          {LIMITS_TEXT}
-        </p>
-        {props.error ? (
-          <p class="error" id={`${id}-error`}>
-            {props.error}
-          </p>
-        ) : null}
+      <FieldFrame id={id} label="CSV file" hint={LIMITS_TEXT} error={props.error}>
         <input
           id={id}
           name="file"
@@ -39,9 +32,9 @@ function FileForm(props: { mode: BulkMode; action: string; error?: string | unde
           accept=".csv,text/csv"
           required
           aria-invalid={props.error ? "true" : undefined}
-          aria-describedby={[`${id}-hint`, props.error ? `${id}-error` : null].filter(Boolean).join(" ")}
+          aria-describedby={describedBy(id, { hint: LIMITS_TEXT, error: props.error })}
         />
-      </div>
+      </FieldFrame>
       <button type="submit">{props.button}</button>
       <p class="muted busy" role="status"></p>
     </form>
@@ -100,55 +93,44 @@ function RejectedTable(props: {
   const rejected = props.results.filter((result) => result.status === "invalid");
   const shown = rejected.slice(0, SHOWN_ROWS);
   return (
-    <div class="table-wrap">
-      <table>
-        <caption class="muted">
+    <Table
+      caption={
+        <>
           Rejected rows{rejected.length > shown.length ? ` (the first ${shown.length} of ${rejected.length})` : ""},
           each error on its cell
-        </caption>
-        <thead>
+        </>
+      }
+      headers={["Row", "Row errors", ...props.header]}
+    >
+      {shown.map((result) => {
+        const cells = props.cellsOf.get(result.row) ?? [];
+        const whole = result.errors.filter((error) => error.column === null || !props.header.includes(error.column));
+        return (
           <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Row errors</th>
-            {props.header.map((column) => (
-              <th scope="col">{column}</th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {shown.map((result) => {
-            const cells = props.cellsOf.get(result.row) ?? [];
-            const whole = result.errors.filter(
-              (error) => error.column === null || !props.header.includes(error.column),
-            );
-            return (
-              <tr>
-                <th scope="row">
-                  {result.row}
-                  <div class="muted">line {result.line}</div>
-                </th>
-                <td class={whole.length > 0 ? "bad" : undefined}>
-                  {whole.map((error) => (
+            <th scope="row">
+              {result.row}
+              <div class="muted">line {result.line}</div>
+            </th>
+            <td class={whole.length > 0 ? "bad" : undefined}>
+              {whole.map((error) => (
+                <p class="error">{error.message}</p>
+              ))}
+            </td>
+            {props.header.map((column, index) => {
+              const errors = result.errors.filter((error) => error.column === column);
+              return (
+                <td class={errors.length > 0 ? "bad" : undefined}>
+                  {cells[index] ? <span>{cells[index]}</span> : <span class="muted">empty</span>}
+                  {errors.map((error) => (
                     <p class="error">{error.message}</p>
                   ))}
                 </td>
-                {props.header.map((column, index) => {
-                  const errors = result.errors.filter((error) => error.column === column);
-                  return (
-                    <td class={errors.length > 0 ? "bad" : undefined}>
-                      {cells[index] ? <span>{cells[index]}</span> : <span class="muted">empty</span>}
-                      {errors.map((error) => (
-                        <p class="error">{error.message}</p>
-                      ))}
-                    </td>
-                  );
-                })}
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+              );
+            })}
+          </tr>
+        );
+      })}
+    </Table>
   );
 }
 

@@ -16,9 +16,10 @@ import {
   type Team,
 } from "@marketplace/core";
 import type { OfferListFilters } from "@marketplace/core/offers";
-import { FormError, type FormState } from "../../ui/form.tsx";
+import { describedBy, FieldFrame, FormError, type FormState } from "../../ui/form.tsx";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";
-import { canWork, monthly, Pager } from "../workspaces/shared.tsx";
+import { KeysetTable } from "../../ui/table.tsx";
+import { canWork, monthly } from "../workspaces/shared.tsx";
 import { SERVICE_TYPE_LABELS } from "./offer-form.ts";
 
 /** Offer statuses as people read them. */
@@ -33,18 +34,12 @@ function Select(props: {
 }) {
   const id = `filter-${props.name}`;
   return (
-    <div class="field">
-      <label for={id}>{props.label}</label>
-      {props.error ? (
-        <p class="error" id={`${id}-error`}>
-          {props.error}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={props.label} error={props.error}>
       <select
         id={id}
         name={props.name}
         aria-invalid={props.error ? "true" : undefined}
-        aria-describedby={props.error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, { error: props.error })}
       >
         <option value="">Any</option>
         {props.options.map((option) => (
@@ -53,7 +48,7 @@ function Select(props: {
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -121,65 +116,44 @@ export function OffersPage(props: {
           error={form.errors.marketId}
           options={props.markets.map((market) => ({ value: market.id, label: market.name }))}
         />
-        <div class="field">
-          <label for="filter-search">Search</label>
-          {form.errors.search ? (
-            <p class="error" id="filter-search-error">
-              {form.errors.search}
-            </p>
-          ) : null}
+        <FieldFrame id="filter-search" label="Search" error={form.errors.search}>
           <input
             id="filter-search"
             name="search"
             type="search"
             value={typed.search}
             aria-invalid={form.errors.search ? "true" : undefined}
-            aria-describedby={form.errors.search ? "filter-search-error" : undefined}
+            aria-describedby={describedBy("filter-search", { error: form.errors.search })}
           />
-        </div>
+        </FieldFrame>
         <button type="submit">Filter</button>
         {filtered ? <a href={path}>Clear the filters</a> : null}
       </form>
-      {offers.length === 0 ? (
-        <p>{props.onFirst ? (filtered ? "No offer matches these filters." : "No offers yet.") : "No more offers."}</p>
-      ) : (
-        <div class="table-wrap">
-          <table>
-            <caption class="muted">{filtered ? "Offers matching the filters" : "Every offer"}, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">SKU</th>
-                <th scope="col">Service</th>
-                <th scope="col">Brand</th>
-                <th scope="col">Price</th>
-                <th scope="col">Status</th>
-                <th scope="col">Created</th>
-              </tr>
-            </thead>
-            <tbody>
-              {offers.map((offer) => (
-                <tr>
-                  <td>
-                    <a href={`${path}/${offer.id}`}>{offer.name}</a>
-                  </td>
-                  <td>{offer.sku ? <code>{offer.sku}</code> : <span class="muted">none</span>}</td>
-                  <td>{SERVICE_TYPE_LABELS[offer.serviceType]}</td>
-                  <td>{offer.brandId ? (brandNames.get(offer.brandId) ?? offer.brand?.name ?? "—") : "—"}</td>
-                  <td>{monthly(offer.monthlyPrice)}</td>
-                  <td>
-                    <span class={`badge offer-${offer.status}`}>{OFFER_STATUS_LABELS[offer.status]}</span>
-                  </td>
-                  <td>
-                    <When at={offer.createdAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager first={props.first} next={props.next} onFirst={props.onFirst} />
+      <KeysetTable
+        page={props}
+        rows={offers}
+        empty={filtered ? "No offer matches these filters." : "No offers yet."}
+        more="No more offers."
+        caption={`${filtered ? "Offers matching the filters" : "Every offer"}, newest first`}
+        headers={["Name", "SKU", "Service", "Brand", "Price", "Status", "Created"]}
+        row={(offer) => (
+          <tr>
+            <td>
+              <a href={`${path}/${offer.id}`}>{offer.name}</a>
+            </td>
+            <td>{offer.sku ? <code>{offer.sku}</code> : <span class="muted">none</span>}</td>
+            <td>{SERVICE_TYPE_LABELS[offer.serviceType]}</td>
+            <td>{offer.brandId ? (brandNames.get(offer.brandId) ?? offer.brand?.name ?? "—") : "—"}</td>
+            <td>{monthly(offer.monthlyPrice)}</td>
+            <td>
+              <span class={`badge offer-${offer.status}`}>{OFFER_STATUS_LABELS[offer.status]}</span>
+            </td>
+            <td>
+              <When at={offer.createdAt} />
+            </td>
+          </tr>
+        )}
+      />
     </Layout>
   );
 }

@@ -7,9 +7,10 @@
  */
 
 import type { Market, Member, Team } from "@marketplace/core";
-import { Field, FormError, type FormState } from "../../ui/form.tsx";
+import { Field, FieldFrame, FormError, type FormState } from "../../ui/form.tsx";
 import { Layout, Notice, type PageContext } from "../../ui/layout.tsx";
-import { canWork, Pager } from "../workspaces/shared.tsx";
+import { KeysetTable } from "../../ui/table.tsx";
+import { canWork } from "../workspaces/shared.tsx";
 
 /** Most ZIP codes one paste adds. */
 export const BULK_AREAS_MAX = 1000;
@@ -30,32 +31,22 @@ export function MarketsPage(props: {
       <h1>Markets</h1>
       <Notice text={props.notice} />
       <p class="muted">An offer linked to markets is shown only to customers in their areas (ZIP codes).</p>
-      {props.markets.length === 0 ? (
-        <p>{props.onFirst ? "No markets yet." : "No more markets."}</p>
-      ) : (
-        <div class="table-wrap">
-          <table>
-            <caption class="muted">Your markets, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">ZIP areas</th>
-              </tr>
-            </thead>
-            <tbody>
-              {props.markets.map((market) => (
-                <tr>
-                  <td>
-                    <a href={`${path}/${market.id}`}>{market.name}</a>
-                  </td>
-                  <td>{market.areas.length}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager first={props.first} next={props.next} onFirst={props.onFirst} />
+      <KeysetTable
+        page={props}
+        rows={props.markets}
+        empty="No markets yet."
+        more="No more markets."
+        caption="Your markets, newest first"
+        headers={["Name", "ZIP areas"]}
+        row={(market) => (
+          <tr>
+            <td>
+              <a href={`${path}/${market.id}`}>{market.name}</a>
+            </td>
+            <td>{market.areas.length}</td>
+          </tr>
+        )}
+      />
       {canWork(ctx.member as Member) ? (
         <section aria-labelledby="new-market">
           <h2 id="new-market">New market</h2>
@@ -140,16 +131,12 @@ export function MarketPage(props: {
               <button type="submit">Add the area</button>
             </form>
             <form method="post" action={`${path}/areas/bulk`} class="stack">
-              <div class="field">
-                <label for="field-zips">Add many ZIP codes</label>
-                <p class="hint" id="field-zips-hint">
-                  Paste up to {BULK_AREAS_MAX} codes separated by spaces, commas or line breaks.
-                </p>
-                {bulkError ? (
-                  <p class="error" id="field-zips-error">
-                    {bulkError}
-                  </p>
-                ) : null}
+              <FieldFrame
+                id="field-zips"
+                label="Add many ZIP codes"
+                hint={`Paste up to ${BULK_AREAS_MAX} codes separated by spaces, commas or line breaks.`}
+                error={bulkError}
+              >
                 <textarea
                   id="field-zips"
                   name="zips"
@@ -158,7 +145,7 @@ export function MarketPage(props: {
                 >
                   {forms.bulk.values.zips ?? ""}
                 </textarea>
-              </div>
+              </FieldFrame>
               <button type="submit">Add the areas</button>
             </form>
           </div>

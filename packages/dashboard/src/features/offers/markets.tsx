@@ -10,7 +10,7 @@ import { ConflictError, InvalidInputError, type Market, NotFoundError } from "@m
 import type { Context } from "hono";
 import type { DashboardApp, Env, Kit, PageStatus } from "../../kit.tsx";
 import { EMPTY_FORM, type FormState } from "../../ui/form.tsx";
-import { badCursor, pageOf, requireWork, withQuery } from "../workspaces/shared.tsx";
+import { badCursor, keysetRows, pageOf, requireWork } from "../workspaces/shared.tsx";
 import { BULK_AREAS_MAX, type MarketForms, MarketPage, MarketsPage } from "./market-pages.tsx";
 
 const NOTICES: Record<string, string> = {
@@ -34,17 +34,14 @@ export function registerMarkets(app: DashboardApp, kit: Kit): void {
     const cursor = c.req.query("cursor");
     const page = pageOf("markets", cursor);
     if (!page) return badCursor(kit, c, listPath(c));
-    const result = await kit.marketplace.markets.list(kit.principal(c), page);
-    const nextCursor = Array.isArray(result) ? null : result.nextCursor;
+    const listed = keysetRows(await kit.marketplace.markets.list(kit.principal(c), page), listPath(c), {}, cursor);
     return kit.render(
       c,
       <MarketsPage
         ctx={kit.pageContext(c)}
-        markets={Array.isArray(result) ? result : result.data}
+        markets={listed.rows}
         form={form}
-        first={listPath(c)}
-        next={nextCursor ? withQuery(listPath(c), { cursor: nextCursor }) : null}
-        onFirst={!cursor}
+        {...listed.page}
         notice={NOTICES[c.req.query("notice") ?? ""]}
       />,
       status,

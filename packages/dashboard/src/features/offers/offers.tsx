@@ -18,7 +18,7 @@ import { checkPublishReadiness, type OfferListFilters, parseOfferListFilters } f
 import type { Context } from "hono";
 import type { DashboardApp, Env, Kit, PageStatus } from "../../kit.tsx";
 import { fieldErrors } from "../../ui/form.tsx";
-import { badCursor, pageOf, requireWork, withQuery } from "../workspaces/shared.tsx";
+import { badCursor, keysetRows, pageOf, requireWork } from "../workspaces/shared.tsx";
 import { DeleteOfferPage, type EditorState, NewOfferPage, OfferPage } from "./editor-page.tsx";
 import { OffersPage } from "./list-page.tsx";
 import { offerErrors, offerFormValues, offerInput, readinessErrors } from "./offer-form.ts";
@@ -61,17 +61,16 @@ export function registerOfferPages(app: DashboardApp, kit: Kit): void {
     if (!page) return badCursor(kit, c, listPath(c));
     const filters: OfferListFilters = parsed.ok ? parsed.filters : {};
     const result = await kit.marketplace.offers.list(kit.principal(c), page, filters);
-    const offers = Array.isArray(result) ? result : result.data;
-    const nextCursor = Array.isArray(result) ? null : result.nextCursor;
     const values = Object.fromEntries(
       ["status", "serviceType", "brandId", "marketId", "search"].map((name) => [name, query[name] ?? ""]),
     );
     const kept = { ...filters };
+    const listed = keysetRows(result, listPath(c), kept as Record<string, string>, query.cursor);
     return kit.render(
       c,
       <OffersPage
         ctx={kit.pageContext(c)}
-        offers={parsed.ok ? offers : []}
+        offers={parsed.ok ? listed.rows : []}
         {...(await choices(c))}
         filters={kept}
         form={{
@@ -79,9 +78,7 @@ export function registerOfferPages(app: DashboardApp, kit: Kit): void {
           errors: parsed.ok ? {} : fieldErrors(parsed.problems),
           ...(parsed.ok ? {} : { formError: "A filter is not valid: see the message beside it." }),
         }}
-        first={withQuery(listPath(c), kept as Record<string, string>)}
-        next={nextCursor ? withQuery(listPath(c), { ...(kept as Record<string, string>), cursor: nextCursor }) : null}
-        onFirst={!query.cursor}
+        {...listed.page}
         notice={notice(c)}
       />,
       parsed.ok ? 200 : 400,

@@ -8,7 +8,9 @@
 import { DEFAULT_RETRY_DELAYS_MS, type Webhook, type WebhookDelivery } from "@marketplace/core";
 import type { AttemptDetail } from "@marketplace/core/flows";
 import { ATTEMPT_TRIGGER_NAMES, type AttemptQuery, type OrderTimelineEvent } from "@marketplace/core/webhooks";
+import { describedBy, FieldFrame } from "../../ui/form.tsx";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";
+import { OlderLink, Table } from "../../ui/table.tsx";
 import { AttemptOutcome, can, Row, triggerName, WebhookTabs, webhooksPath } from "./common.tsx";
 
 function FilterField(props: {
@@ -22,22 +24,16 @@ function FilterField(props: {
   const error = props.errors[name];
   const id = `filter-${name}`;
   return (
-    <div class="field">
-      <label for={id}>{props.label}</label>
-      {error ? (
-        <p class="error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+    <FieldFrame id={id} label={props.label} error={error}>
       <input
         id={id}
         name={name}
         type={props.type ?? "text"}
         value={props.query[name]}
         aria-invalid={error ? "true" : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy(id, { error })}
       />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -51,14 +47,8 @@ function FilterSelect(props: {
   const id = `filter-${props.name}`;
   const error = props.errors[props.name];
   return (
-    <div class="field">
-      <label for={id}>{props.label}</label>
-      {error ? (
-        <p class="error" id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
-      <select id={id} name={props.name} aria-describedby={error ? `${id}-error` : undefined}>
+    <FieldFrame id={id} label={props.label} error={error}>
+      <select id={id} name={props.name} aria-describedby={describedBy(id, { error })}>
         <option value="">Any</option>
         {props.options.map((o) => (
           <option value={o.value} selected={props.query[props.name] === o.value}>
@@ -66,7 +56,7 @@ function FilterSelect(props: {
           </option>
         ))}
       </select>
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -146,32 +136,19 @@ export function DeliveriesPage(props: {
           <p id="live-status" class="muted" role="status"></p>
         </div>
       ) : null}
-      <div class="table-wrap">
-        <table id="attempts" data-live={props.live ?? undefined}>
-          <caption class="muted">Attempts, newest first</caption>
-          <thead>
-            <tr>
-              <th scope="col">When</th>
-              <th scope="col">Event</th>
-              <th scope="col">Endpoint</th>
-              <th scope="col">Outcome</th>
-              <th scope="col">Trigger</th>
-              <th scope="col">Attempt</th>
-            </tr>
-          </thead>
-          <tbody>
-            {props.attempts.map((a) => (
-              <AttemptRow ctx={ctx} attempt={a} url={urlOf.get(a.webhookId ?? "") ?? a.url} />
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption="Attempts, newest first"
+        headers={["When", "Event", "Endpoint", "Outcome", "Trigger", "Attempt"]}
+        attributes={{ id: "attempts", "data-live": props.live ?? undefined }}
+      >
+        {props.attempts.map((a) => (
+          <AttemptRow ctx={ctx} attempt={a} url={urlOf.get(a.webhookId ?? "") ?? a.url} />
+        ))}
+      </Table>
       {props.attempts.length === 0 ? <p id="no-attempts">No attempt matches.</p> : null}
-      {props.nextCursor ? (
-        <p>
-          <a href={`${webhooksPath(ctx, "/deliveries")}?${next.toString()}`}>Older attempts</a>
-        </p>
-      ) : null}
+      <OlderLink href={props.nextCursor ? `${webhooksPath(ctx, "/deliveries")}?${next.toString()}` : null}>
+        Older attempts
+      </OlderLink>
     </Layout>
   );
 }

@@ -8,8 +8,9 @@
 import type { Webhook } from "@marketplace/core";
 import type { EndpointOverview } from "@marketplace/core/flows";
 import { type RecoveryProgress, successRate, type WebhookRecovery } from "@marketplace/core/webhooks";
-import { FormError, type FormState, ShownOnce } from "../../ui/form.tsx";
+import { FieldFrame, FormError, type FormState, ShownOnce } from "../../ui/form.tsx";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";
+import { Table } from "../../ui/table.tsx";
 import {
   AttemptOutcome,
   can,
@@ -35,16 +36,12 @@ export interface ShownSecret {
 function UrlField({ form }: { form: FormState }) {
   const error = form.errors.url;
   return (
-    <div class="field">
-      <label for="field-url">Endpoint URL</label>
-      <p class="hint" id="field-url-hint">
-        An https address of your system that accepts POST requests.
-      </p>
-      {error ? (
-        <p class="error" id="field-url-error">
-          {error}
-        </p>
-      ) : null}
+    <FieldFrame
+      id="field-url"
+      label="Endpoint URL"
+      hint="An https address of your system that accepts POST requests."
+      error={error}
+    >
       <input
         id="field-url"
         name="url"
@@ -54,7 +51,7 @@ function UrlField({ form }: { form: FormState }) {
         aria-invalid={error ? "true" : undefined}
         aria-describedby={error ? "field-url-hint field-url-error" : "field-url-hint"}
       />
-    </div>
+    </FieldFrame>
   );
 }
 
@@ -91,51 +88,38 @@ export function EndpointsPage(props: {
       {props.endpoints.length === 0 ? (
         <p>No endpoint yet.</p>
       ) : (
-        <div class="table-wrap">
-          <table>
-            <caption class="muted">Health over the last 24 hours</caption>
-            <thead>
+        <Table
+          caption="Health over the last 24 hours"
+          headers={["URL", "State", "Success rate", "Last attempt", "Circuit"]}
+        >
+          {props.endpoints.map(({ webhook, health }) => {
+            const rate = successRate(health);
+            return (
               <tr>
-                <th scope="col">URL</th>
-                <th scope="col">State</th>
-                <th scope="col">Success rate</th>
-                <th scope="col">Last attempt</th>
-                <th scope="col">Circuit</th>
+                <td>
+                  <a href={webhooksPath(ctx, `/${webhook.id}`)}>{webhook.url}</a>
+                </td>
+                <td>
+                  <EndpointState webhook={webhook} disabledAfter={ctx.delivery.disabledAfter} />
+                </td>
+                <td>{rate === null ? <span class="muted">no attempts</span> : `${rate} % of ${health.attempts}`}</td>
+                <td>
+                  {health.lastAttemptAt ? (
+                    <>
+                      <When at={health.lastAttemptAt} />{" "}
+                      <AttemptOutcome
+                        attempt={{ success: health.lastSuccess === true, statusCode: health.lastStatusCode }}
+                      />
+                    </>
+                  ) : (
+                    <span class="muted">none in 24 h</span>
+                  )}
+                </td>
+                <td>{circuitState(webhook)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {props.endpoints.map(({ webhook, health }) => {
-                const rate = successRate(health);
-                return (
-                  <tr>
-                    <td>
-                      <a href={webhooksPath(ctx, `/${webhook.id}`)}>{webhook.url}</a>
-                    </td>
-                    <td>
-                      <EndpointState webhook={webhook} disabledAfter={ctx.delivery.disabledAfter} />
-                    </td>
-                    <td>
-                      {rate === null ? <span class="muted">no attempts</span> : `${rate} % of ${health.attempts}`}
-                    </td>
-                    <td>
-                      {health.lastAttemptAt ? (
-                        <>
-                          <When at={health.lastAttemptAt} />{" "}
-                          <AttemptOutcome
-                            attempt={{ success: health.lastSuccess === true, statusCode: health.lastStatusCode }}
-                          />
-                        </>
-                      ) : (
-                        <span class="muted">none in 24 h</span>
-                      )}
-                    </td>
-                    <td>{circuitState(webhook)}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+            );
+          })}
+        </Table>
       )}
       {manage ? (
         <>

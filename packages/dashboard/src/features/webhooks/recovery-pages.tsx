@@ -7,7 +7,7 @@
 
 import type { Webhook } from "@marketplace/core";
 import type { RecoveryProgress, WebhookRecovery } from "@marketplace/core/webhooks";
-import type { FormState } from "../../ui/form.tsx";
+import { FieldFrame, type FormState } from "../../ui/form.tsx";
 import { Layout, type PageContext, When } from "../../ui/layout.tsx";
 import { WebhookTabs, webhooksPath } from "./common.tsx";
 
@@ -58,16 +58,12 @@ export function RecoverForm(props: { form: FormState; recovery?: WebhookRecovery
       ) : (
         <form method="post" action={`${base}/recover`} class="stack" novalidate>
           <input type="hidden" name="dryRun" value="true" />
-          <div class="field">
-            <label for="field-since">Since (UTC)</label>
-            <p class="hint" id="field-since-hint">
-              At most 30 days back. You see how many events this concerns before anything is sent.
-            </p>
-            {form.errors.since ? (
-              <p class="error" id="field-since-error">
-                {form.errors.since}
-              </p>
-            ) : null}
+          <FieldFrame
+            id="field-since"
+            label="Since (UTC)"
+            hint="At most 30 days back. You see how many events this concerns before anything is sent."
+            error={form.errors.since}
+          >
             <input
               id="field-since"
               name="since"
@@ -77,7 +73,7 @@ export function RecoverForm(props: { form: FormState; recovery?: WebhookRecovery
               aria-invalid={form.errors.since ? "true" : undefined}
               aria-describedby={form.errors.since ? "field-since-hint field-since-error" : "field-since-hint"}
             />
-          </div>
+          </FieldFrame>
           <div>
             <button type="submit" class="secondary">
               Count events

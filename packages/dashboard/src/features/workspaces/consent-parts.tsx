@@ -7,6 +7,7 @@
 import { CONSENT_KINDS, type ConsentKind, type ConsentRecord } from "@marketplace/core";
 import { type ConsentKindState, consentKindState } from "@marketplace/core/consents";
 import { When } from "../../ui/layout.tsx";
+import { Table } from "../../ui/table.tsx";
 
 /** The consent kinds as people read them. */
 export const CONSENT_KIND_LABELS: Record<ConsentKind, string> = {
@@ -68,47 +69,32 @@ export function ConsentStates({ records }: { records: readonly ConsentRecord[] }
 export function ConsentTable(props: { consents: readonly ConsentRecord[]; caption: string }) {
   if (props.consents.length === 0) return <p class="muted">No consent decision names your team here.</p>;
   return (
-    <div class="table-wrap">
-      <table>
-        <caption class="muted">{props.caption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">Kind</th>
-            <th scope="col">Decision</th>
-            <th scope="col">Phone</th>
-            <th scope="col">Recorded</th>
-            <th scope="col">Revoked</th>
-            <th scope="col">Disclosure</th>
-          </tr>
-        </thead>
-        <tbody>
-          {props.consents.map((record) => (
-            <tr>
-              <td>{CONSENT_KIND_LABELS[record.kind] ?? record.kind}</td>
-              <td>{record.granted ? "Granted" : "Declined"}</td>
-              <td>{record.phone}</td>
-              <td>
-                <When at={record.recordedAt} />
-              </td>
-              <td>
-                {record.revokedAt ? (
-                  <>
-                    <When at={record.revokedAt} /> through {VIA_LABELS[record.revokedVia ?? ""] ?? record.revokedVia}
-                  </>
-                ) : (
-                  <span class="muted">no</span>
-                )}
-              </td>
-              <td>
-                <details class="disclosure">
-                  <summary>{record.disclosureVersion}</summary>
-                  <p>{record.disclosureText}</p>
-                </details>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table caption={props.caption} headers={["Kind", "Decision", "Phone", "Recorded", "Revoked", "Disclosure"]}>
+      {props.consents.map((record) => (
+        <tr>
+          <td>{CONSENT_KIND_LABELS[record.kind] ?? record.kind}</td>
+          <td>{record.granted ? "Granted" : "Declined"}</td>
+          <td>{record.phone}</td>
+          <td>
+            <When at={record.recordedAt} />
+          </td>
+          <td>
+            {record.revokedAt ? (
+              <>
+                <When at={record.revokedAt} /> through {VIA_LABELS[record.revokedVia ?? ""] ?? record.revokedVia}
+              </>
+            ) : (
+              <span class="muted">no</span>
+            )}
+          </td>
+          <td>
+            <details class="disclosure">
+              <summary>{record.disclosureVersion}</summary>
+              <p>{record.disclosureText}</p>
+            </details>
+          </td>
+        </tr>
+      ))}
+    </Table>
   );
 }

@@ -15,10 +15,11 @@ import {
 } from "@marketplace/core";
 import { canProviderMove } from "@marketplace/core/orders";
 import type { Child } from "hono/jsx";
-import { FormError, type FormState } from "../../ui/form.tsx";
+import { FieldFrame, FormError, type FormState } from "../../ui/form.tsx";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";
+import { KeysetTable } from "../../ui/table.tsx";
 import { ConsentTable } from "./consent-parts.tsx";
-import { canWork, ITEM_STATUS_LABELS, monthly, Pager, StatusBadge, shortId, TrainingBadge } from "./shared.tsx";
+import { canWork, ITEM_STATUS_LABELS, monthly, StatusBadge, shortId, TrainingBadge } from "./shared.tsx";
 
 /** Quick moves a list row offers (those needing no input); the rest are on the item's page. */
 function QuickMoves(props: { action: string; item: ProviderOrderItem; filter: string }) {
@@ -82,54 +83,38 @@ export function FulfilmentPage(props: {
           ))}
         </ul>
       </nav>
-      {items.length === 0 ? (
-        <p>{props.onFirst ? "No items here." : "No more items."}</p>
-      ) : (
-        <div class="table-wrap">
-          <table>
-            <caption class="muted">
-              {status ? `Items ${ITEM_STATUS_LABELS[status].toLowerCase()}` : "Every item"}, newest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Item</th>
-                <th scope="col">Offer</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Status</th>
-                <th scope="col">Ordered</th>
-                {writer ? <th scope="col">Actions</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((row) => (
-                <tr>
-                  <td>
-                    <a href={`${path}/${row.id}`} aria-label={`Item ${shortId(row.id)}`}>
-                      <code>{shortId(row.id)}</code>
-                    </a>{" "}
-                    <TrainingBadge training={row.item.isTraining} />
-                  </td>
-                  <td>{row.item.offer.offerName}</td>
-                  <td>{row.order.customer.name}</td>
-                  <td>
-                    <StatusBadge status={row.item.status} kind="item" />
-                    {row.item.scheduledDate ? <div class="muted">for {row.item.scheduledDate}</div> : null}
-                  </td>
-                  <td>
-                    <When at={row.item.createdAt} />
-                  </td>
-                  {writer ? (
-                    <td>
-                      <QuickMoves action={`${path}/${row.id}/status`} item={row} filter={status ?? ""} />
-                    </td>
-                  ) : null}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager first={props.first} next={props.next} onFirst={props.onFirst} />
+      <KeysetTable
+        page={props}
+        rows={items}
+        empty="No items here."
+        more="No more items."
+        caption={`${status ? `Items ${ITEM_STATUS_LABELS[status].toLowerCase()}` : "Every item"}, newest first`}
+        headers={["Item", "Offer", "Customer", "Status", "Ordered", writer ? "Actions" : null]}
+        row={(row) => (
+          <tr>
+            <td>
+              <a href={`${path}/${row.id}`} aria-label={`Item ${shortId(row.id)}`}>
+                <code>{shortId(row.id)}</code>
+              </a>{" "}
+              <TrainingBadge training={row.item.isTraining} />
+            </td>
+            <td>{row.item.offer.offerName}</td>
+            <td>{row.order.customer.name}</td>
+            <td>
+              <StatusBadge status={row.item.status} kind="item" />
+              {row.item.scheduledDate ? <div class="muted">for {row.item.scheduledDate}</div> : null}
+            </td>
+            <td>
+              <When at={row.item.createdAt} />
+            </td>
+            {writer ? (
+              <td>
+                <QuickMoves action={`${path}/${row.id}/status`} item={row} filter={status ?? ""} />
+              </td>
+            ) : null}
+          </tr>
+        )}
+      />
     </Layout>
   );
 }
@@ -203,15 +188,11 @@ function Moves(props: { action: string; status: OrderItemStatus; form: FormState
       {can("scheduled") ? (
         <form method="post" action={props.action} class="stack" novalidate>
           <input type="hidden" name="status" value="scheduled" />
-          <div class="field">
-            <label for="field-scheduledDate">
-              {status === "scheduled" ? "New date" : "Installation or service date"}
-            </label>
-            {dateError ? (
-              <p class="error" id="field-scheduledDate-error">
-                {dateError}
-              </p>
-            ) : null}
+          <FieldFrame
+            id="field-scheduledDate"
+            label={status === "scheduled" ? "New date" : "Installation or service date"}
+            error={dateError}
+          >
             <input
               id="field-scheduledDate"
               name="scheduledDate"
@@ -221,7 +202,7 @@ function Moves(props: { action: string; status: OrderItemStatus; form: FormState
               aria-invalid={dateError ? "true" : undefined}
               aria-describedby={dateError ? "field-scheduledDate-error" : undefined}
             />
-          </div>
+          </FieldFrame>
           <div>
             <button type="submit" class="secondary">
               {status === "scheduled" ? "Reschedule" : "Schedule"}
@@ -238,13 +219,7 @@ function Moves(props: { action: string; status: OrderItemStatus; form: FormState
       {can("rejected") ? (
         <form method="post" action={props.action} class="stack" novalidate data-confirm="Reject this item?">
           <input type="hidden" name="status" value="rejected" />
-          <div class="field">
-            <label for="field-reason">Reason for rejecting (optional)</label>
-            {reasonError ? (
-              <p class="error" id="field-reason-error">
-                {reasonError}
-              </p>
-            ) : null}
+          <FieldFrame id="field-reason" label="Reason for rejecting (optional)" error={reasonError}>
             <textarea
               id="field-reason"
               name="reason"
@@ -254,7 +229,7 @@ function Moves(props: { action: string; status: OrderItemStatus; form: FormState
             >
               {form.values.reason ?? ""}
             </textarea>
-          </div>
+          </FieldFrame>
           <div>
             <button type="submit" class="danger">
               Reject

@@ -18,7 +18,7 @@ import type { DashboardApp, Env, Kit, PageStatus } from "../../kit.tsx";
 import type { FormState } from "../../ui/form.tsx";
 import { EMPTY_FORM, fieldErrors } from "../../ui/form.tsx";
 import { FulfilmentPage, ItemPage } from "./fulfilment-pages.tsx";
-import { badCursor, noticeOf, pageOf, requireWork, withQuery } from "./shared.tsx";
+import { badCursor, keysetRows, noticeOf, pageOf, requireWork, withQuery } from "./shared.tsx";
 
 const MOVES = ["accepted", "rejected", "scheduled", "completed"] as const;
 
@@ -28,7 +28,8 @@ export function registerFulfilment(app: DashboardApp, kit: Kit): void {
 
   app.get("/teams/:teamId/provider/orders", async (c) => {
     const status = c.req.query("status") || undefined;
-    const page = pageOf("provider-order-items", c.req.query("cursor"));
+    const cursor = c.req.query("cursor");
+    const page = pageOf("provider-order-items", cursor);
     if (!page || (status && !ORDER_ITEM_STATUSES.includes(status as OrderItemStatus))) {
       return badCursor(kit, c, listPath(c));
     }
@@ -37,17 +38,14 @@ export function registerFulfilment(app: DashboardApp, kit: Kit): void {
       status ? { status: status as OrderItemStatus } : {},
       page,
     );
-    const items = Array.isArray(result) ? result : result.data;
-    const nextCursor = Array.isArray(result) ? null : result.nextCursor;
+    const listed = keysetRows(result, listPath(c), { status }, cursor);
     return kit.render(
       c,
       <FulfilmentPage
         ctx={kit.pageContext(c)}
-        items={items}
+        items={listed.rows}
         status={(status as OrderItemStatus | undefined) ?? null}
-        first={withQuery(listPath(c), { status })}
-        next={nextCursor ? withQuery(listPath(c), { status, cursor: nextCursor }) : null}
-        onFirst={!c.req.query("cursor")}
+        {...listed.page}
         notice={noticeOf(c)}
       />,
     );

@@ -17,8 +17,9 @@ import type { EvidenceVerification } from "@marketplace/core/consent-evidence";
 import type { ConsentKindState } from "@marketplace/core/consents";
 import type { ProviderCustomerDetail } from "@marketplace/core/customers";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";
+import { KeysetTable, Table } from "../../ui/table.tsx";
 import { CONSENT_KIND_LABELS, ConsentStates, ConsentTable, KindBadge } from "./consent-parts.tsx";
-import { canWork, Pager, StatusBadge, shortId, TrainingBadge } from "./shared.tsx";
+import { canWork, StatusBadge, shortId, TrainingBadge } from "./shared.tsx";
 
 /** The team's unsubscribe flag as a badge (words, then colour). */
 function Unsubscribed({ at }: { at: Date | null }) {
@@ -49,50 +50,39 @@ export function CustomersPage(props: {
         People who ordered your offers (training orders create none). Open a customer for their consent per kind, to
         record a STOP or do-not-call report, or to export the consent evidence.
       </p>
-      {customers.length === 0 ? (
-        <p>{props.onFirst ? "No customers yet." : "No more customers."}</p>
-      ) : (
-        <div class="table-wrap">
-          <table>
-            <caption class="muted">
-              Customers, newest first, with their latest consent decision per kind and your team's unsubscribe flag
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Kind</th>
-                {CONSENT_KINDS.map((kind) => (
-                  <th scope="col">{CONSENT_KIND_LABELS[kind]}</th>
-                ))}
-                <th scope="col">Unsubscribed from your team</th>
-              </tr>
-            </thead>
-            <tbody>
-              {customers.map((customer) => (
-                <tr>
-                  <td>
-                    <a href={`${path}/${customer.id}`}>{customer.name}</a>
-                  </td>
-                  <td>{customer.email}</td>
-                  <td>{customer.phone}</td>
-                  <td>{customer.kind}</td>
-                  {CONSENT_KINDS.map((kind) => (
-                    <td>
-                      <KindBadge state={props.states.get(customer.id)?.[kind] ?? "none"} />
-                    </td>
-                  ))}
-                  <td>
-                    <Unsubscribed at={customer.unsubscribedAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager first={props.first} next={props.next} onFirst={props.onFirst} />
+      <KeysetTable
+        page={props}
+        rows={customers}
+        empty="No customers yet."
+        more="No more customers."
+        caption="Customers, newest first, with their latest consent decision per kind and your team's unsubscribe flag"
+        headers={[
+          "Name",
+          "E-mail",
+          "Phone",
+          "Kind",
+          ...CONSENT_KINDS.map((kind) => CONSENT_KIND_LABELS[kind]),
+          "Unsubscribed from your team",
+        ]}
+        row={(customer) => (
+          <tr>
+            <td>
+              <a href={`${path}/${customer.id}`}>{customer.name}</a>
+            </td>
+            <td>{customer.email}</td>
+            <td>{customer.phone}</td>
+            <td>{customer.kind}</td>
+            {CONSENT_KINDS.map((kind) => (
+              <td>
+                <KindBadge state={props.states.get(customer.id)?.[kind] ?? "none"} />
+              </td>
+            ))}
+            <td>
+              <Unsubscribed at={customer.unsubscribedAt} />
+            </td>
+          </tr>
+        )}
+      />
     </Layout>
   );
 }
@@ -194,38 +184,25 @@ export function CustomerPage(props: {
       </div>
       <Verification verification={props.evidence.verification} />
       <h2>Items on your offers</h2>
-      <div class="table-wrap">
-        <table>
-          <caption class="muted">What this customer ordered from you</caption>
-          <thead>
-            <tr>
-              <th scope="col">Item</th>
-              <th scope="col">Offer</th>
-              <th scope="col">Status</th>
-              <th scope="col">Ordered</th>
-            </tr>
-          </thead>
-          <tbody>
-            {detail.items.map((row) => (
-              <tr>
-                <td>
-                  <a href={`${itemsPath}/${row.id}`} aria-label={`Item ${shortId(row.id)}`}>
-                    <code>{shortId(row.id)}</code>
-                  </a>{" "}
-                  <TrainingBadge training={row.item.isTraining} />
-                </td>
-                <td>{row.item.offer.offerName}</td>
-                <td>
-                  <StatusBadge status={row.item.status} kind="item" />
-                </td>
-                <td>
-                  <When at={row.item.createdAt} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table caption="What this customer ordered from you" headers={["Item", "Offer", "Status", "Ordered"]}>
+        {detail.items.map((row) => (
+          <tr>
+            <td>
+              <a href={`${itemsPath}/${row.id}`} aria-label={`Item ${shortId(row.id)}`}>
+                <code>{shortId(row.id)}</code>
+              </a>{" "}
+              <TrainingBadge training={row.item.isTraining} />
+            </td>
+            <td>{row.item.offer.offerName}</td>
+            <td>
+              <StatusBadge status={row.item.status} kind="item" />
+            </td>
+            <td>
+              <When at={row.item.createdAt} />
+            </td>
+          </tr>
+        ))}
+      </Table>
     </Layout>
   );
 }

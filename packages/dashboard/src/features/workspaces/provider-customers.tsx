@@ -12,7 +12,7 @@ import { verifyConsentEvidence } from "@marketplace/core/consent-evidence";
 import type { Context } from "hono";
 import type { DashboardApp, Env, Kit } from "../../kit.tsx";
 import { CustomerPage, CustomersPage } from "./provider-customer-pages.tsx";
-import { badCursor, noticeOf, pageOf, requireWork } from "./shared.tsx";
+import { badCursor, keysetRows, noticeOf, pageOf, requireWork } from "./shared.tsx";
 
 /** A bundle exactly as downloaded (its JSON text) and what the offline verifier says of it. */
 export interface VerifiedEvidence {
@@ -41,27 +41,17 @@ export function registerProviderCustomers(app: DashboardApp, kit: Kit): void {
   const listPath = (c: Context<Env>) => kit.teamPath(kit.teamOf(c), "/provider/customers");
 
   app.get("/teams/:teamId/provider/customers", async (c) => {
-    const page = pageOf("provider-customers", c.req.query("cursor"));
+    const cursor = c.req.query("cursor");
+    const page = pageOf("provider-customers", cursor);
     if (!page) return badCursor(kit, c, listPath(c));
     const principal = kit.principal(c);
     const result = await kit.marketplace.customers.listForProvider(principal, page);
-    const customers = Array.isArray(result) ? result : result.data;
-    const nextCursor = Array.isArray(result) ? null : result.nextCursor;
+    const { rows: customers, page: links } = keysetRows(result, listPath(c), {}, cursor);
     const states = await kit.marketplace.consents.statesForCustomers(
       principal,
       customers.map((customer) => customer.id),
     );
-    return kit.render(
-      c,
-      <CustomersPage
-        ctx={kit.pageContext(c)}
-        customers={customers}
-        states={states}
-        first={listPath(c)}
-        next={nextCursor ? `${listPath(c)}?cursor=${encodeURIComponent(nextCursor)}` : null}
-        onFirst={!c.req.query("cursor")}
-      />,
-    );
+    return kit.render(c, <CustomersPage ctx={kit.pageContext(c)} customers={customers} states={states} {...links} />);
   });
 
   app.get("/teams/:teamId/provider/customers/:customerId", async (c) => {

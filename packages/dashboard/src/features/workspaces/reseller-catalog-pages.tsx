@@ -6,10 +6,11 @@
  */
 
 import { type CatalogEntry, type Member, SERVICE_TYPES, type Team } from "@marketplace/core";
-import { Field, FormError, type FormState } from "../../ui/form.tsx";
+import { Field, FieldFrame, FormError, type FormState } from "../../ui/form.tsx";
 import { Layout, type PageContext, When } from "../../ui/layout.tsx";
+import { KeysetTable, Pager } from "../../ui/table.tsx";
 import { SERVICE_TYPE_LABELS } from "../offers/offer-form.ts";
-import { canWork, monthly, Pager, withQuery } from "./shared.tsx";
+import { canWork, monthly, withQuery } from "./shared.tsx";
 
 /** The catalog's filters, as `GET /reseller/catalog` names them. */
 export const CATALOG_FILTERS = ["category", "minPrice", "maxPrice", "zipCode", "search"] as const;
@@ -72,13 +73,7 @@ export function CatalogPage(props: {
       </p>
       <FormError form={form} />
       <form method="get" action={path} class="filters" aria-label="Filter the catalog" novalidate>
-        <div class="field">
-          <label for="field-category">Category</label>
-          {categoryError ? (
-            <p class="error" id="field-category-error">
-              {categoryError}
-            </p>
-          ) : null}
+        <FieldFrame id="field-category" label="Category" error={categoryError}>
           <select
             id="field-category"
             name="category"
@@ -92,7 +87,7 @@ export function CatalogPage(props: {
               </option>
             ))}
           </select>
-        </div>
+        </FieldFrame>
         <Field form={form} name="minPrice" label="Monthly price from ($)" hint="e.g. 20" required={false} />
         <Field form={form} name="maxPrice" label="Monthly price up to ($)" hint="e.g. 49.99" required={false} />
         <Field
@@ -114,40 +109,29 @@ export function CatalogPage(props: {
         <button type="submit">Filter</button>
         {props.filtered ? <a href={path}>Clear filters</a> : null}
       </form>
-      {invalid ? null : entries.length === 0 ? (
-        <p>{props.onFirst ? "No published offer matches." : "No more offers."}</p>
+      {invalid ? (
+        <Pager first={props.first} next={props.next} onFirst={props.onFirst} />
       ) : (
-        <div class="table-wrap">
-          <table>
-            <caption class="muted">
-              {props.filtered ? "Offers matching every filter" : "All offers"}, newest first
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Offer</th>
-                <th scope="col">Provider</th>
-                <th scope="col">Category</th>
-                <th scope="col">Monthly price</th>
-                <th scope="col">Key details</th>
-              </tr>
-            </thead>
-            <tbody>
-              {entries.map((entry) => (
-                <tr>
-                  <td>
-                    <a href={`${path}/${entry.id}`}>{entry.name}</a>
-                  </td>
-                  <td>{entry.providerName}</td>
-                  <td>{SERVICE_TYPE_LABELS[entry.serviceType] ?? entry.serviceType}</td>
-                  <td>{monthly(entry.monthlyPrice)}</td>
-                  <td>{keyDetails(entry)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <KeysetTable
+          page={props}
+          rows={entries}
+          empty="No published offer matches."
+          more="No more offers."
+          caption={`${props.filtered ? "Offers matching every filter" : "All offers"}, newest first`}
+          headers={["Offer", "Provider", "Category", "Monthly price", "Key details"]}
+          row={(entry) => (
+            <tr>
+              <td>
+                <a href={`${path}/${entry.id}`}>{entry.name}</a>
+              </td>
+              <td>{entry.providerName}</td>
+              <td>{SERVICE_TYPE_LABELS[entry.serviceType] ?? entry.serviceType}</td>
+              <td>{monthly(entry.monthlyPrice)}</td>
+              <td>{keyDetails(entry)}</td>
+            </tr>
+          )}
+        />
       )}
-      <Pager first={props.first} next={props.next} onFirst={props.onFirst} />
     </Layout>
   );
 }

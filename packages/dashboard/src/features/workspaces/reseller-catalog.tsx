@@ -12,7 +12,7 @@ import type { Context } from "hono";
 import type { DashboardApp, Env, Kit } from "../../kit.tsx";
 import { fieldErrors } from "../../ui/form.tsx";
 import { CATALOG_FILTERS, CatalogOfferPage, CatalogPage } from "./reseller-catalog-pages.tsx";
-import { badCursor, pageOf, withQuery } from "./shared.tsx";
+import { badCursor, keysetRows, pageOf, withQuery } from "./shared.tsx";
 
 /** Registers `/teams/:teamId/reseller/catalog` and `/teams/:teamId/reseller/catalog/:offerId`. */
 export function registerResellerCatalog(app: DashboardApp, kit: Kit): void {
@@ -28,18 +28,15 @@ export function registerResellerCatalog(app: DashboardApp, kit: Kit): void {
     if (!page) return badCursor(kit, c, withQuery(catalogPath(c), given));
     try {
       const result = await kit.marketplace.catalog.list(kit.principal(c), given as CatalogQuery, page);
-      const entries = Array.isArray(result) ? result : result.data;
-      const nextCursor = Array.isArray(result) ? null : result.nextCursor;
+      const listed = keysetRows(result, catalogPath(c), given, query.cursor);
       return kit.render(
         c,
         <CatalogPage
           ctx={kit.pageContext(c)}
-          entries={entries}
+          entries={listed.rows}
           form={{ values, errors: {} }}
           filtered={Object.keys(given).length > 0}
-          first={withQuery(catalogPath(c), given)}
-          next={nextCursor ? withQuery(catalogPath(c), { ...given, cursor: nextCursor }) : null}
-          onFirst={!query.cursor}
+          {...listed.page}
         />,
       );
     } catch (error) {

@@ -6,8 +6,10 @@
 
 import type { Member, Order, Team } from "@marketplace/core";
 import { isCancellable } from "@marketplace/core/orders";
+import { SelectFilter } from "../../ui/form.tsx";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";
-import { canWork, monthly, Pager, StatusBadge, shortId, TrainingBadge } from "./shared.tsx";
+import { KeysetTable, Table } from "../../ui/table.tsx";
+import { canWork, monthly, StatusBadge, shortId, TrainingBadge } from "./shared.tsx";
 
 /** The orders list's training filter. */
 export type TrainingFilter = "all" | "training" | "live";
@@ -39,62 +41,43 @@ export function OrdersPage(props: {
         Orders your team placed, newest first. Training orders run through the whole lifecycle but never earn commission
         and are left out of analytics.
       </p>
-      <form method="get" action={path} class="filters">
-        <div class="field">
-          <label for="training">Show</label>
-          <select id="training" name="training">
-            {(Object.keys(FILTER_LABELS) as TrainingFilter[]).map((value) => (
-              <option value={value} selected={value === props.training}>
-                {FILTER_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" class="secondary">
-          Filter
-        </button>
-      </form>
-      {orders.length === 0 ? (
-        <p>{props.onFirst ? "No orders here yet." : "No more orders."}</p>
-      ) : (
-        <div class="table-wrap">
-          <table>
-            <caption class="muted">{FILTER_LABELS[props.training]}, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Customer</th>
-                <th scope="col">Items</th>
-                <th scope="col">Monthly</th>
-                <th scope="col">Status</th>
-                <th scope="col">Placed</th>
-              </tr>
-            </thead>
-            <tbody>
-              {orders.map((order) => (
-                <tr>
-                  <td>
-                    <a href={`${path}/${order.id}`} aria-label={`Order ${shortId(order.id)}`}>
-                      <code>{shortId(order.id)}</code>
-                    </a>{" "}
-                    <TrainingBadge training={order.isTraining} />
-                  </td>
-                  <td>{order.customer.name}</td>
-                  <td>{order.items.length}</td>
-                  <td>{monthly(order.totalMonthly)}</td>
-                  <td>
-                    <StatusBadge status={order.status} kind="order" />
-                  </td>
-                  <td>
-                    <When at={order.createdAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager first={props.first} next={props.next} onFirst={props.onFirst} />
+      <SelectFilter
+        action={path}
+        name="training"
+        label="Show"
+        selected={props.training}
+        options={(Object.keys(FILTER_LABELS) as TrainingFilter[]).map((value) => ({
+          value,
+          label: FILTER_LABELS[value],
+        }))}
+      />
+      <KeysetTable
+        page={props}
+        rows={orders}
+        empty="No orders here yet."
+        more="No more orders."
+        caption={`${FILTER_LABELS[props.training]}, newest first`}
+        headers={["Order", "Customer", "Items", "Monthly", "Status", "Placed"]}
+        row={(order) => (
+          <tr>
+            <td>
+              <a href={`${path}/${order.id}`} aria-label={`Order ${shortId(order.id)}`}>
+                <code>{shortId(order.id)}</code>
+              </a>{" "}
+              <TrainingBadge training={order.isTraining} />
+            </td>
+            <td>{order.customer.name}</td>
+            <td>{order.items.length}</td>
+            <td>{monthly(order.totalMonthly)}</td>
+            <td>
+              <StatusBadge status={order.status} kind="order" />
+            </td>
+            <td>
+              <When at={order.createdAt} />
+            </td>
+          </tr>
+        )}
+      />
     </Layout>
   );
 }
@@ -164,50 +147,39 @@ export function OrderPage(props: {
       </p>
       <OrderFacts order={order} />
       <h2>Items</h2>
-      <div class="table-wrap">
-        <table>
-          <caption class="muted">One item per offer ordered; prices as they were at order time</caption>
-          <thead>
-            <tr>
-              <th scope="col">Offer</th>
-              <th scope="col">Provider</th>
-              <th scope="col">Monthly</th>
-              <th scope="col">Status</th>
-              <th scope="col">Handoff</th>
-            </tr>
-          </thead>
-          <tbody>
-            {order.items.map((item) => (
-              <tr>
-                <td>
-                  {item.offer.offerName}
-                  <br />
-                  <span class="muted">
-                    Item <code>{shortId(item.id)}</code>
-                  </span>
-                </td>
-                <td>{item.offer.providerName}</td>
-                <td>{monthly(item.offer.monthlyPrice)}</td>
-                <td>
-                  <StatusBadge status={item.status} kind="item" />
-                  {item.scheduledDate ? <div class="muted">for {item.scheduledDate}</div> : null}
-                  {item.rejectionReason ? <div class="muted">Reason: {item.rejectionReason}</div> : null}
-                </td>
-                <td>
-                  {item.handoffRedirectUrl ? (
-                    <a href={item.handoffRedirectUrl} rel="noopener noreferrer" target="_blank">
-                      Partner signup link
-                      <span class="visually-hidden"> for {item.offer.offerName} (opens a new tab)</span>
-                    </a>
-                  ) : (
-                    <span class="muted">none</span>
-                  )}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table
+        caption="One item per offer ordered; prices as they were at order time"
+        headers={["Offer", "Provider", "Monthly", "Status", "Handoff"]}
+      >
+        {order.items.map((item) => (
+          <tr>
+            <td>
+              {item.offer.offerName}
+              <br />
+              <span class="muted">
+                Item <code>{shortId(item.id)}</code>
+              </span>
+            </td>
+            <td>{item.offer.providerName}</td>
+            <td>{monthly(item.offer.monthlyPrice)}</td>
+            <td>
+              <StatusBadge status={item.status} kind="item" />
+              {item.scheduledDate ? <div class="muted">for {item.scheduledDate}</div> : null}
+              {item.rejectionReason ? <div class="muted">Reason: {item.rejectionReason}</div> : null}
+            </td>
+            <td>
+              {item.handoffRedirectUrl ? (
+                <a href={item.handoffRedirectUrl} rel="noopener noreferrer" target="_blank">
+                  Partner signup link
+                  <span class="visually-hidden"> for {item.offer.offerName} (opens a new tab)</span>
+                </a>
+              ) : (
+                <span class="muted">none</span>
+              )}
+            </td>
+          </tr>
+        ))}
+      </Table>
       <p class="muted">
         The order's events (created, item status changes, cancellation) go to your webhooks; their deliveries are in
         each webhook's delivery log.

@@ -10,7 +10,7 @@ import { deletionBlockers } from "@marketplace/core/orders";
 import type { Context } from "hono";
 import type { DashboardApp, Env, Kit, PageStatus } from "../../kit.tsx";
 import { DeleteOrderPage, OrderPage, OrdersPage, type TrainingFilter } from "./reseller-order-pages.tsx";
-import { badCursor, noticeOf, pageOf, requireWork, withQuery } from "./shared.tsx";
+import { badCursor, keysetRows, noticeOf, pageOf, requireWork } from "./shared.tsx";
 
 const TRAINING_FILTERS: Record<string, { isTraining?: boolean }> = {
   all: {},
@@ -25,25 +25,18 @@ export function registerResellerOrders(app: DashboardApp, kit: Kit): void {
   app.get("/teams/:teamId/reseller/orders", async (c) => {
     const training = (c.req.query("training") ?? "all") as TrainingFilter;
     const filter = TRAINING_FILTERS[training];
-    const first = withQuery(ordersPath(c), { training: training === "all" ? null : training });
-    const page = pageOf("orders", c.req.query("cursor"));
+    const cursor = c.req.query("cursor");
+    const page = pageOf("orders", cursor);
     if (!filter || !page) return badCursor(kit, c, ordersPath(c));
     const result = await kit.marketplace.orders.listForReseller(kit.principal(c), page, filter);
-    const orders = Array.isArray(result) ? result : result.data;
-    const nextCursor = Array.isArray(result) ? null : result.nextCursor;
+    const listed = keysetRows(result, ordersPath(c), { training: training === "all" ? null : training }, cursor);
     return kit.render(
       c,
       <OrdersPage
         ctx={kit.pageContext(c)}
-        orders={orders}
+        orders={listed.rows}
         training={training}
-        first={first}
-        next={
-          nextCursor
-            ? withQuery(ordersPath(c), { training: training === "all" ? null : training, cursor: nextCursor })
-            : null
-        }
-        onFirst={!c.req.query("cursor")}
+        {...listed.page}
         notice={noticeOf(c)}
       />,
     );

@@ -13,9 +13,10 @@ import {
   type Storefront,
   type Team,
 } from "@marketplace/core";
-import { Field, FormError, type FormState } from "../../ui/form.tsx";
+import { Field, FieldFrame, FormError, type FormState, SelectFilter } from "../../ui/form.tsx";
 import { Layout, Notice, type PageContext, When } from "../../ui/layout.tsx";
-import { canWork, Pager } from "./shared.tsx";
+import { KeysetTable } from "../../ui/table.tsx";
+import { canWork } from "./shared.tsx";
 
 /** A link's public address: where consumers see its offers (`GET /public/links/{slug}`). */
 export function linkUrl(publicOrigin: string, slug: string): string {
@@ -78,70 +79,57 @@ export function StorefrontPage(props: {
         A link shows a fixed set of offers that consumers can order. Share its public address; delete it to take it
         down.
       </p>
-      {links.length === 0 ? (
-        <p>{props.onFirst ? "No links yet." : "No more links."}</p>
-      ) : (
-        <div class="table-wrap">
-          <table>
-            <caption class="muted">Your links, newest first</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Public address</th>
-                <th scope="col">Offers</th>
-                <th scope="col">Created</th>
-                {writer ? <th scope="col">Actions</th> : null}
-              </tr>
-            </thead>
-            <tbody>
-              {links.map((link) => {
-                const label = link.name ?? link.slug;
-                return (
-                  <tr>
-                    <td>{link.name ?? <span class="muted">no name</span>}</td>
-                    <td>
-                      <div class="secret">
-                        <code class="url" id={`link-${link.slug}`}>
-                          {linkUrl(props.publicOrigin, link.slug)}
-                        </code>
-                        <button
-                          type="button"
-                          class="secondary"
-                          data-copy={`link-${link.slug}`}
-                          aria-label={`Copy the address of ${label}`}
-                          hidden
-                        >
-                          Copy
-                        </button>
-                      </div>
-                      <p class="muted" id={`link-${link.slug}-status`} role="status"></p>
-                    </td>
-                    <td>{link.offerIds.length}</td>
-                    <td>
-                      <When at={link.createdAt} />
-                    </td>
-                    {writer ? (
-                      <td>
-                        <form
-                          method="post"
-                          action={`${path}/links/${link.id}/delete`}
-                          class="inline"
-                          data-confirm={`Delete the link ${label}? Its public page stops working at once.`}
-                        >
-                          <button type="submit" class="danger" aria-label={`Delete link ${label}`}>
-                            Delete
-                          </button>
-                        </form>
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager first={props.first} next={props.next} onFirst={props.onFirst} />
+      <KeysetTable
+        page={props}
+        rows={links}
+        empty="No links yet."
+        more="No more links."
+        caption="Your links, newest first"
+        headers={["Name", "Public address", "Offers", "Created", writer ? "Actions" : null]}
+        row={(link) => {
+          const label = link.name ?? link.slug;
+          return (
+            <tr>
+              <td>{link.name ?? <span class="muted">no name</span>}</td>
+              <td>
+                <div class="secret">
+                  <code class="url" id={`link-${link.slug}`}>
+                    {linkUrl(props.publicOrigin, link.slug)}
+                  </code>
+                  <button
+                    type="button"
+                    class="secondary"
+                    data-copy={`link-${link.slug}`}
+                    aria-label={`Copy the address of ${label}`}
+                    hidden
+                  >
+                    Copy
+                  </button>
+                </div>
+                <p class="muted" id={`link-${link.slug}-status`} role="status"></p>
+              </td>
+              <td>{link.offerIds.length}</td>
+              <td>
+                <When at={link.createdAt} />
+              </td>
+              {writer ? (
+                <td>
+                  <form
+                    method="post"
+                    action={`${path}/links/${link.id}/delete`}
+                    class="inline"
+                    data-confirm={`Delete the link ${label}? Its public page stops working at once.`}
+                  >
+                    <button type="submit" class="danger" aria-label={`Delete link ${label}`}>
+                      Delete
+                    </button>
+                  </form>
+                </td>
+              ) : null}
+            </tr>
+          );
+        }}
+      />
       {writer ? (
         <>
           <h3>Create a link</h3>
@@ -154,16 +142,12 @@ export function StorefrontPage(props: {
               hint="Your own label, never shown to consumers."
               required={false}
             />
-            <div class="field">
-              <label for="field-offerIds">Offer ids</label>
-              <p class="hint" id="field-offerIds-hint">
-                One active offer id per line (up to 20), in the order consumers see them; find them in the catalog.
-              </p>
-              {offerIdsError ? (
-                <p class="error" id="field-offerIds-error">
-                  {offerIdsError}
-                </p>
-              ) : null}
+            <FieldFrame
+              id="field-offerIds"
+              label="Offer ids"
+              hint="One active offer id per line (up to 20), in the order consumers see them; find them in the catalog."
+              error={offerIdsError}
+            >
               <textarea
                 id="field-offerIds"
                 name="offerIds"
@@ -173,7 +157,7 @@ export function StorefrontPage(props: {
               >
                 {linkForm.values.offerIds ?? ""}
               </textarea>
-            </div>
+            </FieldFrame>
             <div>
               <button type="submit">Create link</button>
             </div>
@@ -204,54 +188,35 @@ export function ResellerCustomersPage(props: {
     <Layout ctx={ctx} title="Customers" current="reseller-customers">
       <h1>Customers</h1>
       <p class="muted">The people your team ordered for (training orders create none), newest first.</p>
-      <form method="get" action={path} class="filters">
-        <div class="field">
-          <label for="kind">Kind</label>
-          <select id="kind" name="kind">
-            <option value="">Every kind</option>
-            {CUSTOMER_KINDS.map((kind) => (
-              <option value={kind} selected={kind === props.kind}>
-                {KIND_LABELS[kind]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <button type="submit" class="secondary">
-          Filter
-        </button>
-      </form>
-      {customers.length === 0 ? (
-        <p>{props.onFirst ? "No customers here yet." : "No more customers."}</p>
-      ) : (
-        <div class="table-wrap">
-          <table>
-            <caption class="muted">{props.kind ? `${KIND_LABELS[props.kind]} customers` : "Customers"}</caption>
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">E-mail</th>
-                <th scope="col">Phone</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Since</th>
-              </tr>
-            </thead>
-            <tbody>
-              {customers.map((customer) => (
-                <tr>
-                  <td>{customer.name}</td>
-                  <td>{customer.email}</td>
-                  <td>{customer.phone}</td>
-                  <td>{KIND_LABELS[customer.kind]}</td>
-                  <td>
-                    <When at={customer.createdAt} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
-      <Pager first={props.first} next={props.next} onFirst={props.onFirst} />
+      <SelectFilter
+        action={path}
+        name="kind"
+        label="Kind"
+        selected={props.kind}
+        options={[
+          { value: "", label: "Every kind" },
+          ...CUSTOMER_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
+        ]}
+      />
+      <KeysetTable
+        page={props}
+        rows={customers}
+        empty="No customers here yet."
+        more="No more customers."
+        caption={props.kind ? `${KIND_LABELS[props.kind]} customers` : "Customers"}
+        headers={["Name", "E-mail", "Phone", "Kind", "Since"]}
+        row={(customer) => (
+          <tr>
+            <td>{customer.name}</td>
+            <td>{customer.email}</td>
+            <td>{customer.phone}</td>
+            <td>{KIND_LABELS[customer.kind]}</td>
+            <td>
+              <When at={customer.createdAt} />
+            </td>
+          </tr>
+        )}
+      />
     </Layout>
   );
 }

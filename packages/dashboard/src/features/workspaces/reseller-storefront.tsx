@@ -19,7 +19,7 @@ import type { Context } from "hono";
 import type { DashboardApp, Env, Kit, PageStatus } from "../../kit.tsx";
 import { EMPTY_FORM, type FormState, fieldErrors } from "../../ui/form.tsx";
 import { ResellerCustomersPage, StorefrontPage } from "./reseller-storefront-pages.tsx";
-import { badCursor, noticeOf, pageOf, requireWork, withQuery } from "./shared.tsx";
+import { badCursor, keysetRows, noticeOf, pageOf, requireWork } from "./shared.tsx";
 
 /** Offer ids as typed: one per line, or separated by commas or spaces. */
 export function offerIdsOf(text: string): string[] {
@@ -49,14 +49,13 @@ export function registerResellerStorefront(app: DashboardApp, kit: Kit): void {
     const request = pageOf("links", cursor);
     if (!request) return badCursor(kit, c, storefrontPath(c));
     const result = await kit.marketplace.storefronts.listLinks(principal, request);
-    const links: ShareableLink[] = Array.isArray(result) ? result : result.data;
-    const nextCursor = Array.isArray(result) ? null : result.nextCursor;
+    const listed = keysetRows<ShareableLink>(result, storefrontPath(c), {}, cursor);
     return kit.render(
       c,
       <StorefrontPage
         ctx={kit.pageContext(c)}
         storefront={storefront}
-        links={links}
+        links={listed.rows}
         publicOrigin={kit.publicOrigin(c)}
         storefrontForm={forms.storefront ?? EMPTY_FORM}
         linkForm={
@@ -64,9 +63,7 @@ export function registerResellerStorefront(app: DashboardApp, kit: Kit): void {
           forms.link ??
           (c.req.query("offerIds") ? { values: { offerIds: c.req.query("offerIds") ?? "" }, errors: {} } : EMPTY_FORM)
         }
-        first={storefrontPath(c)}
-        next={nextCursor ? withQuery(storefrontPath(c), { cursor: nextCursor }) : null}
-        onFirst={!cursor}
+        {...listed.page}
         notice={noticeOf(c)}
       />,
       status,
@@ -146,24 +143,22 @@ export function registerResellerStorefront(app: DashboardApp, kit: Kit): void {
   app.get("/teams/:teamId/reseller/customers", async (c) => {
     const path = kit.teamPath(kit.teamOf(c), "/reseller/customers");
     const kind = c.req.query("kind") || undefined;
-    const request = pageOf("reseller-customers", c.req.query("cursor"));
+    const cursor = c.req.query("cursor");
+    const request = pageOf("reseller-customers", cursor);
     if (!request || (kind && !CUSTOMER_KINDS.includes(kind as CustomerKind))) return badCursor(kit, c, path);
     const result = await kit.marketplace.customers.listForReseller(
       kit.principal(c),
       kind ? { kind: kind as CustomerKind } : {},
       request,
     );
-    const customers = Array.isArray(result) ? result : result.data;
-    const nextCursor = Array.isArray(result) ? null : result.nextCursor;
+    const listed = keysetRows(result, path, { kind }, cursor);
     return kit.render(
       c,
       <ResellerCustomersPage
         ctx={kit.pageContext(c)}
-        customers={customers}
+        customers={listed.rows}
         kind={(kind as CustomerKind | undefined) ?? null}
-        first={withQuery(path, { kind })}
-        next={nextCursor ? withQuery(path, { kind, cursor: nextCursor }) : null}
-        onFirst={!c.req.query("cursor")}
+        {...listed.page}
       />,
     );
   });

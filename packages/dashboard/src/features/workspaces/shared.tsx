@@ -1,6 +1,7 @@
 /**
  * What the provider and reseller workspaces share: which side a team works on, who may change
- * things, status words and badges, keyset pages, and the notices shown after an action.
+ * things, status words and badges, keyset pages (their links: `Pager` of ui/table.tsx), and the
+ * notices shown after an action.
  *
  * @module
  */
@@ -10,6 +11,7 @@ import {
   memberCan,
   type OrderItemStatus,
   type OrderStatus,
+  type Page,
   type PageRequest,
   PermissionError,
   pageRequest,
@@ -17,6 +19,7 @@ import {
 } from "@marketplace/core";
 import type { Context } from "hono";
 import type { DashboardApp, Env, Kit } from "../../kit.tsx";
+import type { KeysetPage } from "../../ui/table.tsx";
 
 /** A side of the marketplace a team works on. */
 export type Side = "provider" | "reseller";
@@ -101,15 +104,26 @@ export function badCursor(kit: Kit, c: Context<Env>, first: string) {
   );
 }
 
-/** Links to the first and the next page of a keyset-paginated list. */
-export function Pager(props: { first: string; next: string | null; onFirst: boolean }) {
-  if (props.onFirst && !props.next) return null;
-  return (
-    <nav class="pager" aria-label="Pages">
-      {props.onFirst ? null : <a href={props.first}>First page</a>}
-      {props.next ? <a href={props.next}>Next page</a> : null}
-    </nav>
-  );
+/**
+ * The rows of one page of a list as the core answered it (the rows alone, or a `Page` with the next
+ * cursor), and the links `Pager` shows: the first page is `path` with `query`, the next one the same
+ * with the next cursor; `cursor` is the one this request had (none on the first page).
+ */
+export function keysetRows<T>(
+  result: T[] | Page<T>,
+  path: string,
+  query: Record<string, string | null | undefined>,
+  cursor: string | undefined,
+): { rows: T[]; page: KeysetPage } {
+  const nextCursor = Array.isArray(result) ? null : result.nextCursor;
+  return {
+    rows: Array.isArray(result) ? result : result.data,
+    page: {
+      first: withQuery(path, query),
+      next: nextCursor ? withQuery(path, { ...query, cursor: nextCursor }) : null,
+      onFirst: !cursor,
+    },
+  };
 }
 
 /** A path with its query (empty values left out). */
