@@ -58,7 +58,7 @@ async function main() {
         await Promise.resolve()
           .then(fn)
           .catch(() => {});
-      if (!flag("--keep")) rmSync(tmp, { recursive: true, force: true });
+      if (!flag("keep")) rmSync(tmp, { recursive: true, force: true });
     })();
     return cleaned;
   };

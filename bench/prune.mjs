@@ -35,7 +35,7 @@ import { interleave } from "./prune/interleave.mjs";
 import { pacedRunFor } from "./prune/orders.mjs";
 import { writeReport } from "./prune/report.mjs";
 import { seedOldLog } from "./prune/seed-log.mjs";
-import { args, PG_SETTINGS, pgLogger, progress, SETTINGS } from "./prune/settings.mjs";
+import { flag, PG_SETTINGS, pgLogger, progress, SETTINGS } from "./prune/settings.mjs";
 import { orderRequestsFor } from "./run/requests.mjs";
 import { seed } from "./seed.mjs";
 import { freePort, machine, root, startReceiver, startReferenceServer, waitFor } from "./util.mjs";
@@ -62,7 +62,7 @@ async function main() {
   const cleanup = () => {
     cleaned ??= (async () => {
       for (const fn of cleanups.reverse()) await fn().catch(() => {});
-      if (!args.includes("--keep")) rmSync(tmp, { recursive: true, force: true });
+      if (!flag("keep")) rmSync(tmp, { recursive: true, force: true });
     })();
     return cleaned;
   };

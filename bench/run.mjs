@@ -28,7 +28,17 @@ import { compare } from "./run/load.mjs";
 import { bareTarget, measureReadsAndOrders } from "./run/reads.mjs";
 import { buildReport, writeDocs } from "./run/report.mjs";
 import { orderRequestsFor } from "./run/requests.mjs";
-import { flag, logger, option, PG_SETTINGS, phase, progress, SETTINGS, startProject } from "./run/settings.mjs";
+import {
+  flag,
+  logger,
+  PG_SETTINGS,
+  phase,
+  progress,
+  SCALE,
+  SETTINGS,
+  startProject,
+  WORKER_CONCURRENCY,
+} from "./run/settings.mjs";
 import { freePort, MB, root, round, rssOf, rssSampler, startBareServer, startReceiver } from "./util.mjs";
 
 // ─────────────────────────────────────────────────────────────────────────────────────────────────
@@ -51,7 +61,7 @@ async function main() {
   const cleanup = () => {
     cleaned ??= (async () => {
       for (const fn of cleanups.reverse()) await fn().catch(() => {});
-      if (!flag("--keep")) rmSync(tmp, { recursive: true, force: true });
+      if (!flag("keep")) rmSync(tmp, { recursive: true, force: true });
     })();
     return cleaned;
   };
@@ -96,7 +106,7 @@ async function main() {
     const reseller = { "x-api-key": seeded.resellerKey };
     const cursor = core.encodeCursor("catalog", cursorOfferId);
 
-    if (flag("--serve")) {
+    if (flag("serve")) {
       // Investigation: keep the servers up (at most 20 minutes) and print how to reach them.
       progress(
         `serving: ${JSON.stringify({ project: server.url, bare: bare.url, databaseUrl, resellerKey: seeded.resellerKey, providerKey: seeded.providerKey, cursor, byId: randomIds[0] })}`,
@@ -165,9 +175,7 @@ async function main() {
           // The host's default concurrency (32: one endpoint may hold a quarter of it in flight,
           // packages/worker's EndpointGate) unless --worker-concurrency says otherwise. The bench used
           // to pass 10, which left its one receiver 2 requests in flight.
-          ...(option("--worker-concurrency", null) !== null
-            ? { MARKETPLACE_WORKER_CONCURRENCY: String(option("--worker-concurrency", null)) }
-            : {}),
+          ...(WORKER_CONCURRENCY !== null ? { MARKETPLACE_WORKER_CONCURRENCY: String(WORKER_CONCURRENCY) } : {}),
         },
         "worker",
       );
@@ -213,13 +221,13 @@ async function main() {
     writeFileSync(join(root, "bench/results/latest.json"), `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(`\n${report.markdown}\n`);
     progress("wrote bench/results/latest.json");
-    if (flag("--write-docs")) writeDocs(report);
+    if (flag("write-docs")) writeDocs(report);
   } finally {
     await cleanup();
   }
 }
 
-if (flag("--scale")) {
+if (SCALE) {
   // `pnpm bench --scale`: the scale bench reads the same arguments.
   await import("./scale.mjs");
 } else {

@@ -62,7 +62,7 @@ async function main() {
   const cleanup = () => {
     cleaned ??= (async () => {
       for (const fn of cleanups.reverse()) await fn().catch(() => {});
-      if (!flag("--keep")) rmSync(tmp, { recursive: true, force: true });
+      if (!flag("keep")) rmSync(tmp, { recursive: true, force: true });
     })();
     return cleaned;
   };
@@ -165,7 +165,7 @@ async function main() {
     if (SETTINGS.out === "scale") writeFileSync(join(root, "docs/scale-p99.svg"), p99Plot(results));
     process.stdout.write(`\n${report}\n`);
     progress(`wrote ${json}${SETTINGS.out === "scale" ? " and docs/scale-p99.svg" : ""}`);
-    if (flag("--write-docs")) writeDocs(report);
+    if (flag("write-docs")) writeDocs(report);
   } catch (error) {
     process.stderr.write(`scale bench failed: ${error?.stack ?? error}\n`);
     process.exitCode = 1;
