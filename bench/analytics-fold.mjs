@@ -4,6 +4,7 @@
  * pays when no order arrived since the last one).
  *
  *   pnpm build && node --import tsx bench/analytics-fold.mjs [--keys N] [--days N] [--batch N] [--pairs N]
+ *   node bench/analytics-fold.mjs --help     (the options and their defaults; no tsx needed)
  *
  * One embedded PostgreSQL (temporary folder), migrated. Deltas are inserted straight into
  * `analytics_deltas` (the fold reads nothing else): `--keys` offers × 5 channels × `--days` days of

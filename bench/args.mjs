@@ -8,6 +8,8 @@
  *
  * both before the script does anything (no build check, no database): a script calls `readArgs`
  * before its first side effect, and imports the build (or TypeScript sources) dynamically after it.
+ * With BENCH_ARGS_DRY_RUN=1 in the environment, a command line that reads is printed as JSON
+ * (`{ command, values, positionals }`) and the script exits 0 there.
  *
  * Types: `boolean` (a flag), `string`, `number` (finite), `integer` (whole, ≥ 0), `list` (comma
  * separated strings, `--only reads,orders`), `integers` (comma separated whole numbers ≥ 0,
@@ -147,6 +149,12 @@ export function usageError(spec, message) {
  */
 export function readArgs(spec, argv = process.argv.slice(2)) {
   const result = parseCommandLine(spec, argv);
+  // BENCH_ARGS_DRY_RUN=1: print what was read (JSON) and exit 0; a test checks the documented
+  // command lines this way without running a bench.
+  if (process.env.BENCH_ARGS_DRY_RUN === "1" && result.values !== undefined) {
+    process.stdout.write(`${JSON.stringify({ command: spec.command, ...result })}\n`);
+    process.exit(0);
+  }
   if (result.help !== undefined) {
     process.stdout.write(result.help);
     process.exit(0);

@@ -8,7 +8,7 @@
  *   HTTP): the time to the first byte, to the first progress step ("rows done"), and to the end of
  *   the streamed page.
  *
- *   pnpm build && node bench/bulk-progress.mjs [--rows N] [--rounds N]
+ *   pnpm build && node bench/bulk-progress.mjs [--rows N] [--rounds N]   (--help: the defaults)
  *
  * Prints a JSON report and a Markdown table (docs/performance.md, "Bulk CSV").
  */

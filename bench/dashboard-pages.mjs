@@ -3,6 +3,7 @@
  * no HTTP or browser) p50/p99 and the HTML's size of each page, for a signed-in member.
  *
  *   pnpm build && node bench/dashboard-pages.mjs [--requests N] [--warmup N] [--dir PATH] [--only a,b] [--offers N]
+ *     [--deliveries N] [--dump DIR]        (--help: the options and their defaults)
  *
  * Without `--dir`: a fresh embedded PostgreSQL (temporary folder), migrated, with a provider team
  * "Bench Fiber" and a reseller team "Bench Shop" and nothing else. With `--dir PATH`: the cluster

@@ -6,7 +6,7 @@
  * issue's target: at least 0.95). Not a test: `pnpm test` never runs it.
  *
  *   pnpm bench:logging                  build, then 3 runs of 5 s each (~1.5 minutes)
- *   node bench/logging.mjs [--runs N] [--duration S] [--offers N]
+ *   node bench/logging.mjs [--runs N] [--duration S] [--offers N]     (--help: the options and defaults)
  *
  * The server's stdout goes to a file, as it would to a log collector; writes bench/results/logging.json.
  */

@@ -3,7 +3,7 @@
  * packages (node_modules folder or project package) they belong to.
  *
  *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" node bench/run.mjs --quick --only reads
- *   node bench/profile-top.mjs /tmp/prof/<file>.cpuprofile [count]
+ *   node bench/profile-top.mjs /tmp/prof/<file>.cpuprofile [count]     (one file; --help)
  */
 
 import { readFileSync } from "node:fs";

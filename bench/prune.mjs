@@ -21,6 +21,7 @@
  * Writes bench/results/prune.json.
  *
  *   node bench/prune.mjs [--rows N] [--seconds S] [--max-seconds S] [--order-rate N] [--window S] [--pause-ratio R] [--batch N] [--control S] [--keep]
+ *   node bench/prune.mjs --help   the options and their defaults (prune/settings.mjs declares them)
  *
  * The server's own pruning cron is off (`MARKETPLACE_RETENTION_SCHEDULE=off`): this process is the
  * one pruner, as the cron task would be, and the bench checks that every old row is still there

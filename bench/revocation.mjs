@@ -8,7 +8,7 @@
  * runs it. Writes bench/results/revocation.json.
  *
  * Options: --revocations <n> (default 200), --concurrency <n> withdrawals in flight (default 4),
- * --keep (keep the temporary folder).
+ * --keep (keep the temporary folder); --help prints them.
  */
 
 import { spawn } from "node:child_process";

@@ -6,7 +6,12 @@
  *   pnpm bench                 build, then the full suite (~8 minutes on 2 cores)
  *   pnpm bench --quick         smaller dataset, one short run per figure (~2 minutes)
  *   pnpm bench --scale         build, then the cost of each read as the data grows (bench/scale.mjs)
- *   node bench/run.mjs [--quick] [--runs N] [--duration S] [--order-rate N] [--write-docs] [--keep]
+ *   node bench/run.mjs [--quick] [--runs N] [--duration S] [--order-rate N] [--only PHASES]
+ *                      [--match NAMES] [--worker-concurrency N] [--write-docs] [--keep] [--serve]
+ *   node bench/run.mjs --help  the options and their defaults (run/settings.mjs declares them)
+ *
+ * Every bench script reads its command line through bench/args.mjs: `--help` prints its options and
+ * exits, an unknown option or a bad value stops it with exit code 2, both before anything starts.
  *
  * What it does: starts the embedded PostgreSQL (from the build) in a temporary folder on a free port,
  * migrates and seeds it with set-based SQL, captures the SQL the project runs (bench/capture.mjs),

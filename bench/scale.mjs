@@ -4,6 +4,7 @@
  *
  *   node bench/scale.mjs [--sizes 10000,100000,1000000] [--log-sizes 100000,1000000,10000000]
  *                        [--duration S] [--connections N] [--quick] [--out NAME] [--write-docs] [--keep]
+ *   node bench/scale.mjs --help   the options and their defaults (scale/settings.mjs declares them)
  *
  * One embedded PostgreSQL (from the build, in a temporary folder on a free port, the bench's
  * settings), one reference server (`examples/server/dist/main.js`, worker off, `warn` logging) and

@@ -7,7 +7,7 @@
  * around N verifications, after a warm-up. Target (issue 28): ≤ 250 ms of CPU per sign-in on this
  * machine. Not a test: `pnpm test` never runs it. Writes bench/results/sign-in.json.
  *
- * Options: --sign-ins <n> (default 20).
+ * Options: --sign-ins <n> (default 20); --help prints them.
  */
 
 import { mkdirSync, writeFileSync } from "node:fs";

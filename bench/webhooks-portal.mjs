@@ -3,7 +3,7 @@
  * (the dashboard's `fetch`, session look-up, the use case, the keyset query and the render; no
  * network), over a delivery log of `--records` attempts.
  *
- *   pnpm build && node bench/webhooks-portal.mjs [--records N] [--requests N]
+ *   pnpm build && node bench/webhooks-portal.mjs [--records N] [--requests N]   (--help: the defaults)
  *
  * One embedded PostgreSQL (temporary folder, free port), migrated. Ten provider teams with three
  * webhooks each; `--records` (default 1,000,000) attempts spread over the last 25 days, a tenth of

@@ -1,5 +1,5 @@
 import { spawnSync } from "node:child_process";
-import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -115,6 +115,66 @@ describe("the bench scripts", () => {
     const sizes = run("run", ["--scale", "--sizes", "1000,x"]);
     expect(sizes.status).toBe(2);
     expect(sizes.stderr).toContain("x is not a whole number");
+  });
+});
+
+/** The words of a shell command line: double quotes group, nothing else is interpreted. */
+const words = (line: string) => [...line.matchAll(/"([^"]*)"|(\S+)/g)].map((match) => match[1] ?? match[2] ?? "");
+
+describe("the documented bench command lines", () => {
+  const scripts: Record<string, string> = JSON.parse(readFileSync(join(root, "package.json"), "utf8")).scripts;
+  // `pnpm bench --quick` runs the package script with the arguments appended to its last command.
+  const benchScripts = Object.entries(scripts).filter(([, command]) => / node bench\/[a-z-]+\.mjs$/.test(command));
+  const docs = readFileSync(join(root, "docs/performance.md"), "utf8");
+  const howTo = [...docs.matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((block) => (block[1] ?? "").split("\n"));
+  const lines = howTo
+    .map((line) => line.replace(/\s#.*$/, "").trim())
+    .flatMap((line) => {
+      const node = /(?:^|\s)node (bench\/[a-z-]+\.mjs.*)$/.exec(line);
+      if (node?.[1]) return [words(node[1])];
+      const pnpm = /^pnpm ([a-z:]+)(.*)$/.exec(line);
+      const command = pnpm?.[1] ? scripts[pnpm[1]] : undefined;
+      const script = command ? / node (bench\/[a-z-]+\.mjs)$/.exec(command)?.[1] : undefined;
+      return script ? [[script, ...words(pnpm?.[2] ?? "")]] : [];
+    })
+    // `--help` lines print the usage (the tests above), not what was read.
+    .filter((argv) => !argv.includes("--help"));
+
+  it("include the package scripts and the documented examples", () => {
+    expect(benchScripts.map(([name]) => name).sort()).toEqual([
+      "bench",
+      "bench:logging",
+      "bench:prune",
+      "bench:revocation",
+      "bench:sign-in",
+      "faults",
+    ]);
+    expect(lines.length).toBeGreaterThan(12);
+  });
+
+  it("each read, and pnpm bench --scale reaches bench/scale.mjs", () => {
+    const read = (argv: string[]) => {
+      const result = spawnSync(process.execPath, argv, {
+        cwd: root,
+        encoding: "utf8",
+        env: { ...process.env, TMPDIR: scratch, BENCH_ARGS_DRY_RUN: "1" },
+        timeout: 20_000,
+      });
+      expect({ argv, status: result.status, stderr: result.stderr }).toEqual({ argv, status: 0, stderr: "" });
+      return JSON.parse(result.stdout);
+    };
+    for (const line of lines) read(line);
+    for (const [, command] of benchScripts) read(command.replace(/^.* node /, "").split(" "));
+    expect(read(["bench/run.mjs", "--quick"]).values).toMatchObject({ quick: true, scale: false });
+    expect(read(["bench/run.mjs", "--scale", "--log-sizes", "100000,1000000"])).toMatchObject({
+      command: "bench/scale.mjs",
+      values: { scale: true, "log-sizes": [100_000, 1_000_000] },
+    });
+    expect(read(["bench/run.mjs", "--quick", "--only", "reads", "--match", "first page,by id"]).values).toMatchObject({
+      only: ["reads"],
+      match: ["first page", "by id"],
+    });
+    expect(readdirSync(scratch)).toEqual([]);
   });
 });
 

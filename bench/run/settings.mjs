@@ -1,6 +1,6 @@
 /** `pnpm bench` (bench/run.mjs): the command line, the settings, the targets and the progress lines. */
 
-import { readArgs } from "../args.mjs";
+import { parseCommandLine, readArgs } from "../args.mjs";
 import { postgresLogger, progressFrom, startReferenceServer } from "../util.mjs";
 
 const PHASES = ["reads", "orders", "logging", "delivery", "bulk"];
@@ -38,7 +38,7 @@ and reads the whole command line (node bench/scale.mjs --help).`,
 const argv = process.argv.slice(2);
 /** `--scale`: run.mjs hands over to bench/scale.mjs, which reads the command line itself. */
 export const SCALE = argv.includes("--scale");
-const { values } = readArgs(RUN_COMMAND, SCALE ? [] : argv);
+const { values } = SCALE ? parseCommandLine(RUN_COMMAND, []) : readArgs(RUN_COMMAND, argv);
 /** The flags of the command line: `keep`, `serve`, `write-docs`. */
 export const flag = (name) => values[name] === true;
 export const QUICK = flag("quick");
