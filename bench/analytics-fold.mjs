@@ -4,6 +4,7 @@
  * pays when no order arrived since the last one).
  *
  *   pnpm build && node --import tsx bench/analytics-fold.mjs [--keys N] [--days N] [--batch N] [--pairs N]
+ *   node bench/analytics-fold.mjs --help     (the options and their defaults; no tsx needed)
  *
  * One embedded PostgreSQL (temporary folder), migrated. Deltas are inserted straight into
  * `analytics_deltas` (the fold reads nothing else): `--keys` offers × 5 channels × `--days` days of
@@ -18,21 +19,28 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { SHIFTED_DAY_OFFSETS_0032 } from "../packages/adapters-postgres/src/migrations/0032-analytics-shifted-days.ts";
-import { analyticsFoldFunction } from "../packages/adapters-postgres/src/migrations/analytics-fold.ts";
+import { readArgs } from "./args.mjs";
 import { freePort, machine, median, percentile, postgresLogger, progressFrom, root, round } from "./util.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const SETTINGS = {
-  keys: option("--keys", 20),
-  days: option("--days", 60),
-  batch: option("--batch", 3000),
-  pairs: option("--pairs", 10),
-};
+const { values: SETTINGS } = readArgs({
+  command: "bench/analytics-fold.mjs",
+  usage: `What one analytics_fold() costs, with and without dropping the rows it brings to zero, and with
+nothing pending: on an embedded PostgreSQL of its own (from the build: run pnpm build first), --keys
+offers × 5 channels × --days days of standing rollups, then a batch of --batch deltas folded in
+--pairs ABBA pairs of trials. Needs tsx (node --import tsx bench/analytics-fold.mjs): the fold's SQL
+comes from the adapter's TypeScript source.`,
+  options: {
+    keys: { type: "integer", description: "offers in the standing rollups", default: 20 },
+    days: { type: "integer", description: "days of quarter hours in the standing rollups", default: 60 },
+    batch: { type: "integer", description: "deltas in the folded batch", default: 3000 },
+    pairs: { type: "integer", description: "ABBA pairs of trials", default: 10 },
+  },
+});
+// The fold's SQL from the adapter's source (not exported; tsx loads it), once the command line is read.
+const { SHIFTED_DAY_OFFSETS_0032 } = await import(
+  "../packages/adapters-postgres/src/migrations/0032-analytics-shifted-days.ts"
+);
+const { analyticsFoldFunction } = await import("../packages/adapters-postgres/src/migrations/analytics-fold.ts");
 const progress = progressFrom(Date.now());
 const fold = (dropZero) =>
   analyticsFoldFunction({ months: true, shifts: SHIFTED_DAY_OFFSETS_0032, replace: true, dropZero });

@@ -3,8 +3,8 @@
  * the order path.
  *
  *   pnpm build && node bench/analytics.mjs [--orders N] [--requests N] [--naive-requests N]
- *     [--order-rounds N] [--orders-per-round N] [--concurrency N] [--seed triggers|rebuild]
- *     [--dir PATH] [--keep]
+ *     [--order-rounds N] [--orders-per-round N] [--trigger-rounds N] [--concurrency N]
+ *     [--seed triggers|rebuild] [--dir PATH] [--keep]        (--help: the options and their defaults)
  *
  * `--seed triggers` (the default) inserts the orders with the analytics triggers firing, as the
  * service's own writes do, then folds. `--seed rebuild` inserts them with every trigger skipped
@@ -44,39 +44,9 @@ import { join } from "node:path";
 import pg from "pg";
 import { measureOrderPath, measureTriggerStatement } from "./analytics-order-path.mjs";
 import { seedOrders } from "./analytics-seed.mjs";
+import { isMain, PG_SETTINGS, SETTINGS, values } from "./analytics-settings.mjs";
 import { freePort, machine, percentile, postgresLogger, progressFrom, root, round } from "./util.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const flag = (name) => args.includes(name);
-const text = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : fallback;
-};
-const SETTINGS = {
-  orders: option("--orders", 1_000_000),
-  requests: option("--requests", 50),
-  naiveRequests: option("--naive-requests", 5),
-  orderRounds: option("--order-rounds", 16),
-  ordersPerRound: option("--orders-per-round", 200),
-  triggerRounds: option("--trigger-rounds", 20),
-  concurrency: option("--concurrency", 4),
-  seed: text("--seed", "triggers"),
-  dir: text("--dir", null),
-};
-if (!["triggers", "rebuild"].includes(SETTINGS.seed)) throw new Error("--seed must be triggers or rebuild");
-const PG_SETTINGS = {
-  shared_buffers: "512MB",
-  work_mem: "16MB",
-  maintenance_work_mem: "256MB",
-  fsync: "off",
-  synchronous_commit: "off",
-  full_page_writes: "off",
-  max_wal_size: "8GB",
-};
 const progress = progressFrom(Date.now());
 /** The property test's plain recount of a provider's figures by local day (no rollups). */
 const NAIVE_PROVIDER = `
@@ -385,11 +355,11 @@ async function main() {
   } finally {
     for (const pool of pools) await pool.end().catch(() => {});
     await postgres.stop().catch(() => {});
-    if (!flag("--keep") && !SETTINGS.dir) rmSync(tmp, { recursive: true, force: true });
+    if (!values.keep && !SETTINGS.dir) rmSync(tmp, { recursive: true, force: true });
   }
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].split("/").pop())) {
+if (isMain) {
   main().catch((error) => {
     console.error(error);
     process.exitCode = 1;

@@ -21,8 +21,19 @@ import { readFileSync } from "node:fs";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import pg from "pg";
+import { readArgs } from "./args.mjs";
 
-const config = JSON.parse(readFileSync(process.argv[2], "utf8"));
+const {
+  positionals: [configFile],
+} = readArgs({
+  command: "bench/bare-server.mjs",
+  usage: `The bare baseline of bench/run.mjs, which starts it as its own process with the config it
+captured: a minimal Hono + pg server running the project's SQL on GET /q/<name>, GET /offer/<id> and
+POST /orders. Prints {"listening": <port>} once ready; stops on SIGTERM.`,
+  options: {},
+  positionals: ["config.json"],
+});
+const config = JSON.parse(readFileSync(configFile, "utf8"));
 const pool = new pg.Pool({ connectionString: config.databaseUrl, max: config.poolSize ?? 10 });
 pool.on("error", () => {});
 

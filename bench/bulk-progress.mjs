@@ -8,7 +8,7 @@
  *   HTTP): the time to the first byte, to the first progress step ("rows done"), and to the end of
  *   the streamed page.
  *
- *   pnpm build && node bench/bulk-progress.mjs [--rows N] [--rounds N]
+ *   pnpm build && node bench/bulk-progress.mjs [--rows N] [--rounds N]   (--help: the defaults)
  *
  * Prints a JSON report and a Markdown table (docs/performance.md, "Bulk CSV").
  */
@@ -17,14 +17,20 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { readArgs } from "./args.mjs";
 import { freePort, importBuilds, machine, median, postgresLogger, progressFrom, round } from "./util.mjs";
 
-const args = process.argv.slice(2);
-const value = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : fallback;
-};
-const SETTINGS = { rows: Number(value("--rows", 50_000)), rounds: Number(value("--rounds", 3)) };
+const { values: SETTINGS } = readArgs({
+  command: "bench/bulk-progress.mjs",
+  usage: `The progress of a large bulk CSV upload (ADR-0077), in process over the build (run pnpm build
+first) and an embedded PostgreSQL of its own: the use case on a --rows file with and without an
+onProgress callback, alternating over --rounds rounds, then the dashboard's confirm of the same file
+(time to the first byte, the first progress step and the end). Prints a JSON report and a Markdown table.`,
+  options: {
+    rows: { type: "integer", description: "rows of the uploaded file", default: 50_000 },
+    rounds: { type: "integer", description: "rounds of each measurement", default: 3 },
+  },
+});
 const progress = progressFrom(Date.now());
 
 /** A file of `rows` valid upload rows (SKUs prefixed, so every run creates new offers). */

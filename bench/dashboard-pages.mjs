@@ -3,6 +3,7 @@
  * no HTTP or browser) p50/p99 and the HTML's size of each page, for a signed-in member.
  *
  *   pnpm build && node bench/dashboard-pages.mjs [--requests N] [--warmup N] [--dir PATH] [--only a,b] [--offers N]
+ *     [--deliveries N] [--dump DIR]        (--help: the options and their defaults)
  *
  * Without `--dir`: a fresh embedded PostgreSQL (temporary folder), migrated, with a provider team
  * "Bench Fiber" and a reseller team "Bench Shop" and nothing else. With `--dir PATH`: the cluster
@@ -30,22 +31,34 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:f
 import os from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { readArgs } from "./args.mjs";
 import { seedDeliveryLog } from "./delivery-log-seed.mjs";
 import { freePort, importBuilds, machine, percentile, postgresLogger, progressFrom, round } from "./util.mjs";
 
-const args = process.argv.slice(2);
-const value = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : fallback;
-};
+const { values } = readArgs({
+  command: "bench/dashboard-pages.mjs",
+  usage: `The dashboard's pages one by one, in process over the build (run pnpm build first): server time
+p50/p99 and HTML size of each page for a signed-in owner, on a fresh embedded PostgreSQL or, with
+--dir, on the cluster bench/analytics.mjs --dir left there (its analytics pages then read real
+rollups). Each page is requested --warmup times, then --requests times.`,
+  options: {
+    requests: { type: "integer", description: "measured requests per page", default: 200 },
+    warmup: { type: "integer", description: "warm-up requests per page", default: 10 },
+    dir: { type: "string", placeholder: "PATH", description: "the cluster bench/analytics.mjs --dir PATH left" },
+    only: { type: "list", description: "only the pages whose name starts with one of these", defaultText: "all" },
+    offers: { type: "integer", description: "give the provider team N offers first", default: 0 },
+    deliveries: { type: "integer", description: "give the provider team N delivery attempts first", default: 0 },
+    dump: { type: "string", placeholder: "DIR", description: "write each page's last HTML to DIR" },
+  },
+});
 const SETTINGS = {
-  requests: Number(value("--requests", 200)),
-  warmup: Number(value("--warmup", 10)),
-  dir: value("--dir", null),
-  only: value("--only", null)?.split(",") ?? null,
-  offers: Number(value("--offers", 0)),
-  deliveries: Number(value("--deliveries", 0)),
-  dump: value("--dump", null),
+  requests: values.requests,
+  warmup: values.warmup,
+  dir: values.dir ?? null,
+  only: values.only ?? null,
+  offers: values.offers,
+  deliveries: values.deliveries,
+  dump: values.dump ?? null,
 };
 const PASSWORD = "bench tangerine kettle 42";
 const progress = progressFrom(Date.now());

@@ -7,6 +7,7 @@
  *
  *   pnpm faults                build, then all three scenarios
  *   node bench/faults.mjs [--only A,B,C] [--restarts N] [--keep]
+ *   node bench/faults.mjs --help   the options and their defaults (faults/settings.mjs declares them)
  *
  * - A. PostgreSQL restarted 8 times under order load (fast and immediate, alternating): the
  *   process stays alive, deliveries resume within 5 s of the database accepting connections, no
@@ -58,7 +59,7 @@ async function main() {
         await Promise.resolve()
           .then(fn)
           .catch(() => {});
-      if (!flag("--keep")) rmSync(tmp, { recursive: true, force: true });
+      if (!flag("keep")) rmSync(tmp, { recursive: true, force: true });
     })();
     return cleaned;
   };

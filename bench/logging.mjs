@@ -6,7 +6,7 @@
  * issue's target: at least 0.95). Not a test: `pnpm test` never runs it.
  *
  *   pnpm bench:logging                  build, then 3 runs of 5 s each (~1.5 minutes)
- *   node bench/logging.mjs [--runs N] [--duration S] [--offers N]
+ *   node bench/logging.mjs [--runs N] [--duration S] [--offers N]     (--help: the options and defaults)
  *
  * The server's stdout goes to a file, as it would to a log collector; writes bench/results/logging.json.
  */
@@ -16,17 +16,25 @@ import os from "node:os";
 import { join } from "node:path";
 import autocannon from "autocannon";
 import pg from "pg";
+import { readArgs } from "./args.mjs";
 import { seed } from "./seed.mjs";
 import { cpuMsOf, freePort, median, postgresLogger, progressFrom, root, round, startReferenceServer } from "./util.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : fallback;
-};
-const RUNS = option("--runs", 3);
-const DURATION_S = option("--duration", 5);
-const OFFERS = option("--offers", 20_000);
+const { values } = readArgs({
+  command: "bench/logging.mjs",
+  usage: `What the per-request log line costs: the reference server from the build (run pnpm build first,
+as pnpm bench:logging does) started twice on one seeded embedded PostgreSQL, at warn and at info
+logging, the catalog's first page loaded on both, runs interleaved; the figure is info / warn of 2xx
+throughput (target ≥ 0.95). ~1.5 minutes with the defaults. Writes bench/results/logging.json.`,
+  options: {
+    runs: { type: "integer", description: "measured runs at each level", default: 3 },
+    duration: { type: "number", placeholder: "S", description: "seconds per run", default: 5 },
+    offers: { type: "integer", description: "offers seeded", default: 20_000 },
+  },
+});
+const RUNS = values.runs;
+const DURATION_S = values.duration;
+const OFFERS = values.offers;
 const progress = progressFrom(Date.now());
 const quiet = postgresLogger(progress);
 

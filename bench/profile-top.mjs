@@ -3,16 +3,27 @@
  * packages (node_modules folder or project package) they belong to.
  *
  *   BENCH_SERVER_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/prof" node bench/run.mjs --quick --only reads
- *   node bench/profile-top.mjs /tmp/prof/<file>.cpuprofile [count]
+ *   node bench/profile-top.mjs /tmp/prof/<file>.cpuprofile [count]     (one file; --help)
  */
 
 import { readFileSync } from "node:fs";
+import { readArgs, usageError } from "./args.mjs";
 
-const [file, countArg] = process.argv.slice(2);
-if (!file) {
-  process.stderr.write("usage: node bench/profile-top.mjs <file.cpuprofile> [count]\n");
-  process.exit(2);
-}
+const COMMAND = {
+  command: "bench/profile-top.mjs",
+  usage: `Summarises a V8 CPU profile (node --cpu-prof; BENCH_SERVER_NODE_ARGS="--cpu-prof
+--cpu-prof-dir=/tmp/prof" node bench/run.mjs --quick --only reads writes one per server): self time by
+package (node_modules folder or project package), then the <count> functions (default 30) with the
+most self time and with the most inclusive time.`,
+  options: {},
+  positionals: ["file.cpuprofile"],
+  optionalPositionals: ["count"],
+};
+const {
+  positionals: [file, countArg],
+} = readArgs(COMMAND);
+if (countArg !== undefined && !/^\d+$/.test(countArg))
+  usageError(COMMAND, `count ${JSON.stringify(countArg)}: not a whole number`);
 const profile = JSON.parse(readFileSync(file, "utf8"));
 const count = Number(countArg ?? 30);
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));

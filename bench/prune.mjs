@@ -21,6 +21,7 @@
  * Writes bench/results/prune.json.
  *
  *   node bench/prune.mjs [--rows N] [--seconds S] [--max-seconds S] [--order-rate N] [--window S] [--pause-ratio R] [--batch N] [--control S] [--keep]
+ *   node bench/prune.mjs --help   the options and their defaults (prune/settings.mjs declares them)
  *
  * The server's own pruning cron is off (`MARKETPLACE_RETENTION_SCHEDULE=off`): this process is the
  * one pruner, as the cron task would be, and the bench checks that every old row is still there
@@ -35,7 +36,7 @@ import { interleave } from "./prune/interleave.mjs";
 import { pacedRunFor } from "./prune/orders.mjs";
 import { writeReport } from "./prune/report.mjs";
 import { seedOldLog } from "./prune/seed-log.mjs";
-import { args, PG_SETTINGS, pgLogger, progress, SETTINGS } from "./prune/settings.mjs";
+import { flag, PG_SETTINGS, pgLogger, progress, SETTINGS } from "./prune/settings.mjs";
 import { orderRequestsFor } from "./run/requests.mjs";
 import { seed } from "./seed.mjs";
 import { freePort, machine, root, startReceiver, startReferenceServer, waitFor } from "./util.mjs";
@@ -62,7 +63,7 @@ async function main() {
   const cleanup = () => {
     cleaned ??= (async () => {
       for (const fn of cleanups.reverse()) await fn().catch(() => {});
-      if (!args.includes("--keep")) rmSync(tmp, { recursive: true, force: true });
+      if (!flag("keep")) rmSync(tmp, { recursive: true, force: true });
     })();
     return cleaned;
   };

@@ -8,7 +8,7 @@
  * runs it. Writes bench/results/revocation.json.
  *
  * Options: --revocations <n> (default 200), --concurrency <n> withdrawals in flight (default 4),
- * --keep (keep the temporary folder).
+ * --keep (keep the temporary folder); --help prints them.
  */
 
 import { spawn } from "node:child_process";
@@ -17,17 +17,25 @@ import http from "node:http";
 import os from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { readArgs } from "./args.mjs";
 import { freePort, machine, percentile, progressFrom, round, sleep, waitFor } from "./util.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] !== undefined ? Number(args[i + 1]) : fallback;
-};
+const { values } = readArgs({
+  command: "bench/revocation.mjs",
+  usage: `How long a consumer's withdrawal takes to reach the provider: the reference server from the build
+(run pnpm build first, as pnpm bench:revocation does) on an embedded PostgreSQL, public orders with
+consent, then each phone withdrawn (POST /public/consent/revoke) and timed to the receiver getting its
+order.consent_revoked. Target: p99 < 1 s. Writes bench/results/revocation.json.`,
+  options: {
+    revocations: { type: "integer", description: "withdrawals measured", default: 200 },
+    concurrency: { type: "integer", description: "withdrawals in flight", default: 4 },
+    keep: { type: "boolean", description: "keep the temporary folder" },
+  },
+});
 const SETTINGS = {
-  revocations: option("--revocations", 200),
-  concurrency: option("--concurrency", 4),
+  revocations: values.revocations,
+  concurrency: values.concurrency,
   targetP99Ms: 1000,
 };
 const ADMIN_TOKEN = "bench-revocation-admin-token";
@@ -302,7 +310,7 @@ async function main() {
   } finally {
     await receiver.close();
     await server.stop();
-    if (!args.includes("--keep")) rmSync(tmp, { recursive: true, force: true });
+    if (!values.keep) rmSync(tmp, { recursive: true, force: true });
   }
 }
 

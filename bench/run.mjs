@@ -6,7 +6,12 @@
  *   pnpm bench                 build, then the full suite (~8 minutes on 2 cores)
  *   pnpm bench --quick         smaller dataset, one short run per figure (~2 minutes)
  *   pnpm bench --scale         build, then the cost of each read as the data grows (bench/scale.mjs)
- *   node bench/run.mjs [--quick] [--runs N] [--duration S] [--order-rate N] [--write-docs] [--keep]
+ *   node bench/run.mjs [--quick] [--runs N] [--duration S] [--order-rate N] [--only PHASES]
+ *                      [--match NAMES] [--worker-concurrency N] [--write-docs] [--keep] [--serve]
+ *   node bench/run.mjs --help  the options and their defaults (run/settings.mjs declares them)
+ *
+ * Every bench script reads its command line through bench/args.mjs: `--help` prints its options and
+ * exits, an unknown option or a bad value stops it with exit code 2, both before anything starts.
  *
  * What it does: starts the embedded PostgreSQL (from the build) in a temporary folder on a free port,
  * migrates and seeds it with set-based SQL, captures the SQL the project runs (bench/capture.mjs),
@@ -28,7 +33,17 @@ import { compare } from "./run/load.mjs";
 import { bareTarget, measureReadsAndOrders } from "./run/reads.mjs";
 import { buildReport, writeDocs } from "./run/report.mjs";
 import { orderRequestsFor } from "./run/requests.mjs";
-import { flag, logger, option, PG_SETTINGS, phase, progress, SETTINGS, startProject } from "./run/settings.mjs";
+import {
+  flag,
+  logger,
+  PG_SETTINGS,
+  phase,
+  progress,
+  SCALE,
+  SETTINGS,
+  startProject,
+  WORKER_CONCURRENCY,
+} from "./run/settings.mjs";
 import { freePort, MB, root, round, rssOf, rssSampler, startBareServer, startReceiver } from "./util.mjs";
 
 // ─────────────────────────────────────────────────────────────────────────────────────────────────
@@ -51,7 +66,7 @@ async function main() {
   const cleanup = () => {
     cleaned ??= (async () => {
       for (const fn of cleanups.reverse()) await fn().catch(() => {});
-      if (!flag("--keep")) rmSync(tmp, { recursive: true, force: true });
+      if (!flag("keep")) rmSync(tmp, { recursive: true, force: true });
     })();
     return cleaned;
   };
@@ -96,7 +111,7 @@ async function main() {
     const reseller = { "x-api-key": seeded.resellerKey };
     const cursor = core.encodeCursor("catalog", cursorOfferId);
 
-    if (flag("--serve")) {
+    if (flag("serve")) {
       // Investigation: keep the servers up (at most 20 minutes) and print how to reach them.
       progress(
         `serving: ${JSON.stringify({ project: server.url, bare: bare.url, databaseUrl, resellerKey: seeded.resellerKey, providerKey: seeded.providerKey, cursor, byId: randomIds[0] })}`,
@@ -165,9 +180,7 @@ async function main() {
           // The host's default concurrency (32: one endpoint may hold a quarter of it in flight,
           // packages/worker's EndpointGate) unless --worker-concurrency says otherwise. The bench used
           // to pass 10, which left its one receiver 2 requests in flight.
-          ...(option("--worker-concurrency", null) !== null
-            ? { MARKETPLACE_WORKER_CONCURRENCY: String(option("--worker-concurrency", null)) }
-            : {}),
+          ...(WORKER_CONCURRENCY !== null ? { MARKETPLACE_WORKER_CONCURRENCY: String(WORKER_CONCURRENCY) } : {}),
         },
         "worker",
       );
@@ -213,13 +226,13 @@ async function main() {
     writeFileSync(join(root, "bench/results/latest.json"), `${JSON.stringify(report, null, 2)}\n`);
     process.stdout.write(`\n${report.markdown}\n`);
     progress("wrote bench/results/latest.json");
-    if (flag("--write-docs")) writeDocs(report);
+    if (flag("write-docs")) writeDocs(report);
   } finally {
     await cleanup();
   }
 }
 
-if (flag("--scale")) {
+if (SCALE) {
   // `pnpm bench --scale`: the scale bench reads the same arguments.
   await import("./scale.mjs");
 } else {

@@ -4,6 +4,7 @@
  *
  *   node bench/scale.mjs [--sizes 10000,100000,1000000] [--log-sizes 100000,1000000,10000000]
  *                        [--duration S] [--connections N] [--quick] [--out NAME] [--write-docs] [--keep]
+ *   node bench/scale.mjs --help   the options and their defaults (scale/settings.mjs declares them)
  *
  * One embedded PostgreSQL (from the build, in a temporary folder on a free port, the bench's
  * settings), one reference server (`examples/server/dist/main.js`, worker off, `warn` logging) and
@@ -62,7 +63,7 @@ async function main() {
   const cleanup = () => {
     cleaned ??= (async () => {
       for (const fn of cleanups.reverse()) await fn().catch(() => {});
-      if (!flag("--keep")) rmSync(tmp, { recursive: true, force: true });
+      if (!flag("keep")) rmSync(tmp, { recursive: true, force: true });
     })();
     return cleaned;
   };
@@ -165,7 +166,7 @@ async function main() {
     if (SETTINGS.out === "scale") writeFileSync(join(root, "docs/scale-p99.svg"), p99Plot(results));
     process.stdout.write(`\n${report}\n`);
     progress(`wrote ${json}${SETTINGS.out === "scale" ? " and docs/scale-p99.svg" : ""}`);
-    if (flag("--write-docs")) writeDocs(report);
+    if (flag("write-docs")) writeDocs(report);
   } catch (error) {
     process.stderr.write(`scale bench failed: ${error?.stack ?? error}\n`);
     process.exitCode = 1;

@@ -3,7 +3,7 @@
  * (the dashboard's `fetch`, session look-up, the use case, the keyset query and the render; no
  * network), over a delivery log of `--records` attempts.
  *
- *   pnpm build && node bench/webhooks-portal.mjs [--records N] [--requests N]
+ *   pnpm build && node bench/webhooks-portal.mjs [--records N] [--requests N]   (--help: the defaults)
  *
  * One embedded PostgreSQL (temporary folder, free port), migrated. Ten provider teams with three
  * webhooks each; `--records` (default 1,000,000) attempts spread over the last 25 days, a tenth of
@@ -16,15 +16,21 @@ import { chmodSync, mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import { join } from "node:path";
 import pg from "pg";
+import { readArgs } from "./args.mjs";
 import { seedDeliveryLog } from "./delivery-log-seed.mjs";
 import { freePort, importBuilds, machine, percentile, postgresLogger, progressFrom, round } from "./util.mjs";
 
-const args = process.argv.slice(2);
-const option = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? Number(args[index + 1]) : fallback;
-};
-const SETTINGS = { records: option("--records", 1_000_000), requests: option("--requests", 50) };
+const { values: SETTINGS } = readArgs({
+  command: "bench/webhooks-portal.mjs",
+  usage: `The webhooks portal's deliveries page at scale (issue 29), in process over the build (run pnpm
+build first): on an embedded PostgreSQL of its own, --records delivery attempts over ten provider
+teams, then p50/p99 of the page's server time over --requests loads for each filter set, the first
+page and the fifth, and the page's HTML size.`,
+  options: {
+    records: { type: "integer", description: "delivery attempts seeded", default: 1_000_000 },
+    requests: { type: "integer", description: "page loads measured per figure", default: 50 },
+  },
+});
 const PG_SETTINGS = {
   shared_buffers: "512MB",
   work_mem: "16MB",

@@ -1,16 +1,27 @@
 /** `pnpm faults` (bench/faults.mjs): the command line, the scenarios' settings and the progress lines. */
 
+import { readArgs } from "../args.mjs";
 import { progressFrom } from "../util.mjs";
 
-const args = process.argv.slice(2);
-export const flag = (name) => args.includes(name);
-const option = (name, fallback) => {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] !== undefined ? args[i + 1] : fallback;
+export const FAULTS_COMMAND = {
+  command: "bench/faults.mjs",
+  usage: `Measures issue 12's fault targets black-box against the build (run pnpm build first, as pnpm faults
+does): the reference server as a child process on an embedded PostgreSQL of this script's own.
+A: PostgreSQL restarted under order load; B: a healthy receiver's deliveries beside a hanging one;
+C: SIGTERM under keep-alive load. About 1 minute on 2 cores (up to ~3 when deliveries stall). Prints a
+table of target vs measured and writes bench/results/faults.json.`,
+  options: {
+    only: { type: "list", choices: ["A", "B", "C"], description: "the scenarios to run", default: ["A", "B", "C"] },
+    restarts: { type: "integer", description: "PostgreSQL restarts in scenario A", default: 8 },
+    keep: { type: "boolean", description: "keep the temporary folder" },
+  },
 };
-export const ONLY = new Set(option("--only", "A,B,C").split(","));
+const { values } = readArgs(FAULTS_COMMAND);
+/** The flags of the command line: `keep`. */
+export const flag = (name) => values[name] === true;
+export const ONLY = new Set(values.only);
 export const SETTINGS = {
-  restarts: Number(option("--restarts", 8)),
+  restarts: values.restarts,
   orderClients: 4,
   /** Load before the first restart, and between a restart's first delivery and the next restart. */
   warmupMs: 3000,
