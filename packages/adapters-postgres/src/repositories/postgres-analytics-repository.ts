@@ -28,7 +28,17 @@ export class PostgresAnalyticsRepository implements AnalyticsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async refresh(): Promise<Date> {
-    const { rows } = await sql<{ as_of: Date }>`select analytics_fold() as as_of`.execute(this.db);
+    // The fold takes its advisory lock (ADR-0068) only when a delta is pending; an idle read
+    // returns `now()` without waiting behind another reader's fold. `now()` is this statement's
+    // transaction start, taken before its snapshot: every delta committed before it is either
+    // seen here (so folded, under the lock) or already folded by a committed fold, whose rollups
+    // the following reads see; a delta being folded by an uncommitted fold is still seen here, so
+    // this read waits for it on the lock. A provider's own change is committed before its read,
+    // so it is always folded first.
+    const { rows } = await sql<{ as_of: Date }>`
+      select case when exists (select from analytics_deltas) then analytics_fold() else now() end as as_of`.execute(
+      this.db,
+    );
     return (rows[0] as { as_of: Date }).as_of;
   }
 

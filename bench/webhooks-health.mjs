@@ -1,0 +1,133 @@
+/**
+ * The endpoints page's health query at scale: `WebhookLogRepository.health` alone (the SQL and its
+ * rows, no page), over the delivery log bench/dashboard-pages.mjs leaves in its `--dir` cluster.
+ *
+ *   node bench/dashboard-pages.mjs --dir PATH --deliveries 10000000 --only "webhooks (endpoints)"
+ *   node bench/webhooks-health.mjs --dir PATH [--build ROOT] [--requests N] [--explain]
+ *
+ * `--build ROOT` imports the builds of another checkout (a worktree at an earlier commit, built), so
+ * the same data is read by the query before and after a change; runs of the two are alternated by
+ * hand. The team is dashboard-pages' "Bench Fiber" (all the log's attempts, three webhooks). Three
+ * windows, p50/p99 over `--requests` calls after warm-up: `since` 24 hours ago (as the page asks,
+ * the part of an hour before the first whole one varies with the minute of the run), a millisecond
+ * after an hour starts (the longest part: 59:59.999 of the log read), and on the hour (none).
+ * `--explain` prints EXPLAIN (ANALYZE, BUFFERS) of the query as it is in this checkout's source
+ * (copied below) for the longest part.
+ */
+
+import { existsSync } from "node:fs";
+import { join } from "node:path";
+import pg from "pg";
+import { freePort, machine, percentile, postgresLogger, progressFrom, root, round } from "./util.mjs";
+
+const args = process.argv.slice(2);
+const value = (name, fallback) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args[index + 1] : fallback;
+};
+const SETTINGS = {
+  dir: value("--dir", null),
+  build: value("--build", root),
+  requests: Number(value("--requests", 200)),
+  explain: args.includes("--explain"),
+};
+if (!SETTINGS.dir || !existsSync(SETTINGS.dir)) throw new Error("--dir PATH: a cluster dashboard-pages.mjs seeded");
+const progress = progressFrom(Date.now());
+
+/** postgres-webhook-log-repository.ts `health` (after a5736f8), $1 the team, $2 since. */
+const HEALTH_SQL = `
+  with bounds as (
+    select $2::timestamptz as since,
+      date_trunc('hour', $2::timestamptz - interval '1 microsecond') + interval '1 hour' as whole
+  )
+  select w.id as webhook_id,
+    coalesce(h.attempts, 0) + p.attempts as attempts, coalesce(h.successes, 0) + p.successes as successes,
+    l.created_at as last_at, l.status_code as last_status, l.success as last_success
+  from bounds b
+  cross join webhooks w
+  join lateral (
+    select d.created_at, d.status_code, d.success
+    from webhook_deliveries d
+    where d.webhook_id = w.id
+    order by d.created_at desc, d.id desc
+    limit 1
+  ) l on l.created_at >= b.since
+  left join lateral (
+    select sum(r.attempts)::int as attempts, sum(r.successes)::int as successes
+    from webhook_health_hourly r
+    where r.webhook_id = w.id and r.hour >= b.whole
+  ) h on true
+  cross join lateral (
+    select count(*)::int as attempts, (count(*) filter (where d.success))::int as successes
+    from webhook_deliveries d
+    where d.webhook_id = w.id and d.created_at >= b.since and d.created_at < b.whole
+  ) p
+  where w.team_id = $1`;
+
+async function main() {
+  const file = (path) => join(SETTINGS.build, path);
+  const adapters = await import(file("packages/adapters-postgres/dist/index.js"));
+  const { startEmbeddedPostgres } = await import(file("examples/server/dist/embedded-postgres.js"));
+  progress(`settings ${JSON.stringify(SETTINGS)}`);
+  const postgres = await startEmbeddedPostgres({
+    dir: SETTINGS.dir,
+    port: await freePort(),
+    logger: postgresLogger(progress),
+    settings: { shared_buffers: "512MB", work_mem: "16MB", fsync: "off", synchronous_commit: "off" },
+  });
+  const pool = new pg.Pool({ connectionString: postgres.connectionString("bench"), max: 4 });
+  try {
+    const db = adapters.createDatabase(pool);
+    const log = new adapters.PostgresUnitOfWork({ db }).repositories.webhookLog;
+    const { rows } = await pool.query("select id from teams where name = 'Bench Fiber' limit 1");
+    const teamId = rows[0].id;
+    const counts = (
+      await pool.query(
+        `select count(*)::int as deliveries, max(created_at) as newest from webhook_deliveries where team_id = $1`,
+        [teamId],
+      )
+    ).rows[0];
+    progress(`team's log: ${JSON.stringify(counts)}`);
+    const hourMs = 3_600_000;
+    const dayAgo = Date.now() - 24 * hourMs;
+    const hourStart = Math.floor(dayAgo / hourMs) * hourMs;
+    const windows = [
+      ["24 hours ago (as the page)", () => new Date(Date.now() - 24 * hourMs)],
+      ["1 ms after the hour (longest part)", () => new Date(hourStart + 1)],
+      ["on the hour (no part)", () => new Date(hourStart)],
+    ];
+    const results = [];
+    for (const [name, since] of windows) {
+      let answer = [];
+      for (let k = 0; k < 10; k++) answer = await log.health(teamId, since());
+      const times = [];
+      for (let k = 0; k < SETTINGS.requests; k++) {
+        const t0 = process.hrtime.bigint();
+        answer = await log.health(teamId, since());
+        times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      }
+      const attempts = answer.reduce((sum, h) => sum + h.attempts, 0);
+      results.push({
+        window: name,
+        p50: round(percentile(times, 50), 2),
+        p99: round(percentile(times, 99), 2),
+        attempts,
+      });
+      progress(JSON.stringify(results.at(-1)));
+    }
+    if (SETTINGS.explain) {
+      const plan = await pool.query(`explain (analyze, buffers, costs off) ${HEALTH_SQL}`, [
+        teamId,
+        new Date(hourStart + 1),
+      ]);
+      process.stdout.write(`${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}\n`);
+    }
+    const report = { when: new Date().toISOString(), settings: SETTINGS, machine: machine(), counts, results };
+    process.stdout.write(`${JSON.stringify(report, null, 2)}\n`);
+  } finally {
+    await pool.end();
+    await postgres.stop();
+  }
+}
+
+await main();
