@@ -41,6 +41,7 @@ import { stepUpAndPortalTheme } from "./migrations/0030-step-up-and-portal-theme
 import { webhookHealthHourly } from "./migrations/0031-webhook-health-hourly.ts";
 import { analyticsShiftedDays } from "./migrations/0032-analytics-shifted-days.ts";
 import { analyticsZeroPeriods } from "./migrations/0033-analytics-zero-periods.ts";
+import { webhookLogCoveringIndex } from "./migrations/0034-webhook-log-covering-index.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -77,6 +78,7 @@ const migrations: Record<string, Migration> = {
   "0031_webhook_health_hourly": webhookHealthHourly,
   "0032_analytics_shifted_days": analyticsShiftedDays,
   "0033_analytics_zero_periods": analyticsZeroPeriods,
+  "0034_webhook_log_covering_index": webhookLogCoveringIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
