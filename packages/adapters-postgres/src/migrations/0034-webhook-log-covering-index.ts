@@ -6,9 +6,9 @@ import { type Migration, sql } from "kysely";
  * of an hour before the first whole hour of its window, and each endpoint's latest attempt, from
  * the index alone (an index-only scan) instead of one heap fetch per attempt: at ten million
  * attempts, three endpoints, about 5,500 attempts an endpoint an hour, the health query's longest
- * case went from 6-7 ms to under 2 ms (docs/performance.md). The index replaces the old one (the
+ * case went from 5-7 ms to under 2 ms (docs/performance.md). The index replaces the old one (the
  * same keys, so every read that used it still does): the log keeps as many indexes to write. Built
- * in the migration's transaction, which holds writes to the log for the build (about 12 s at ten
+ * in the migration's transaction, which holds writes to the log for the build (about 10 s at ten
  * million rows on 2 shared cores).
  */
 export const webhookLogCoveringIndex: Migration = {
