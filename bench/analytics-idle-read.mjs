@@ -4,7 +4,7 @@
  * queued behind each other's empty folds.
  *
  *   node bench/analytics.mjs --dir PATH --seed rebuild --requests 0 --order-rounds 0 --trigger-rounds 0
- *   node bench/analytics-idle-read.mjs --dir PATH [--build ROOT] [--readers 1,4,8] [--seconds N]
+ *   node bench/analytics-idle-read.mjs --dir PATH [--build ROOT] [--readers 1,4,8] [--seconds N]   (--help)
  *
  * Reads the cluster bench/analytics.mjs left in `--dir` (its `bench` database: a million orders over
  * 2025 by default). `--build ROOT` imports the builds of another checkout (a worktree at an earlier
@@ -18,20 +18,28 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
+import { readArgs, usageError } from "./args.mjs";
 import { freePort, machine, percentile, postgresLogger, progressFrom, root, round } from "./util.mjs";
 
-const args = process.argv.slice(2);
-const value = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : fallback;
+const SPEC = {
+  command: "bench/analytics-idle-read.mjs",
+  usage: `Analytics reads with nothing pending under concurrent readers, on the cluster bench/analytics.mjs
+left in --dir, with the build of this checkout or of --build ROOT (run pnpm build there first): for
+each --readers count, --seconds of the provider use case, then of refresh() alone; p50/p99 and calls
+a second.`,
+  options: {
+    dir: { type: "string", placeholder: "PATH", description: "the cluster analytics.mjs seeded (required)" },
+    build: {
+      type: "string",
+      placeholder: "ROOT",
+      description: "the checkout whose build is imported",
+      defaultText: "this one",
+    },
+    readers: { type: "integers", description: "concurrent callers, one case each", default: [1, 4, 8] },
+    seconds: { type: "number", placeholder: "S", description: "seconds per case", default: 10 },
+  },
 };
-const SETTINGS = {
-  dir: value("--dir", null),
-  build: value("--build", root),
-  readers: value("--readers", "1,4,8").split(",").map(Number),
-  seconds: Number(value("--seconds", 10)),
-};
-if (!SETTINGS.dir || !existsSync(SETTINGS.dir)) throw new Error("--dir PATH: a cluster bench/analytics.mjs seeded");
+const { values: SETTINGS } = readArgs(SPEC);
 const progress = progressFrom(Date.now());
 
 /** `readers` callers each calling `call` in a loop for `seconds`: every call's milliseconds. */
@@ -51,7 +59,8 @@ async function loop(readers, seconds, call) {
 }
 
 async function main() {
-  const file = (path) => join(SETTINGS.build, path);
+  if (!SETTINGS.dir || !existsSync(SETTINGS.dir)) usageError(SPEC, "--dir PATH: a cluster bench/analytics.mjs seeded");
+  const file = (path) => join(SETTINGS.build ?? root, path);
   const core = await import(file("packages/core/dist/index.js"));
   const adapters = await import(file("packages/adapters-postgres/dist/index.js"));
   const { startEmbeddedPostgres } = await import(file("examples/server/dist/embedded-postgres.js"));

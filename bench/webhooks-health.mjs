@@ -3,7 +3,7 @@
  * rows, no page), over the delivery log bench/dashboard-pages.mjs leaves in its `--dir` cluster.
  *
  *   node bench/dashboard-pages.mjs --dir PATH --deliveries 10000000 --only "webhooks (endpoints)"
- *   node bench/webhooks-health.mjs --dir PATH [--build ROOT] [--requests N] [--explain]
+ *   node bench/webhooks-health.mjs --dir PATH [--build ROOT] [--requests N] [--explain]   (--help)
  *
  * `--build ROOT` imports the builds of another checkout (a worktree at an earlier commit, built), so
  * the same data is read by the query before and after a change; runs of the two are alternated by
@@ -18,20 +18,27 @@
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import pg from "pg";
+import { readArgs, usageError } from "./args.mjs";
 import { freePort, machine, percentile, postgresLogger, progressFrom, root, round } from "./util.mjs";
 
-const args = process.argv.slice(2);
-const value = (name, fallback) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args[index + 1] : fallback;
+const SPEC = {
+  command: "bench/webhooks-health.mjs",
+  usage: `The endpoint list's health query (WebhookLogRepository.health) alone, over the delivery log
+bench/dashboard-pages.mjs --deliveries left in its --dir cluster, with the build of this checkout or of
+--build ROOT (run pnpm build there first): p50/p99 over --requests calls for three windows.`,
+  options: {
+    dir: { type: "string", placeholder: "PATH", description: "the cluster dashboard-pages.mjs seeded (required)" },
+    build: {
+      type: "string",
+      placeholder: "ROOT",
+      description: "the checkout whose build is imported",
+      defaultText: "this one",
+    },
+    requests: { type: "integer", description: "calls measured per window", default: 200 },
+    explain: { type: "boolean", description: "print EXPLAIN (ANALYZE, BUFFERS) of the query for the longest part" },
+  },
 };
-const SETTINGS = {
-  dir: value("--dir", null),
-  build: value("--build", root),
-  requests: Number(value("--requests", 200)),
-  explain: args.includes("--explain"),
-};
-if (!SETTINGS.dir || !existsSync(SETTINGS.dir)) throw new Error("--dir PATH: a cluster dashboard-pages.mjs seeded");
+const { values: SETTINGS } = readArgs(SPEC);
 const progress = progressFrom(Date.now());
 
 /** postgres-webhook-log-repository.ts `health` (after a5736f8), $1 the team, $2 since. */
@@ -65,7 +72,8 @@ const HEALTH_SQL = `
   where w.team_id = $1`;
 
 async function main() {
-  const file = (path) => join(SETTINGS.build, path);
+  if (!SETTINGS.dir || !existsSync(SETTINGS.dir)) usageError(SPEC, "--dir PATH: a cluster dashboard-pages.mjs seeded");
+  const file = (path) => join(SETTINGS.build ?? root, path);
   const adapters = await import(file("packages/adapters-postgres/dist/index.js"));
   const { startEmbeddedPostgres } = await import(file("examples/server/dist/embedded-postgres.js"));
   progress(`settings ${JSON.stringify(SETTINGS)}`);

@@ -17,6 +17,7 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 const ENTRIES = [
   "analytics",
   "analytics-fold",
+  "analytics-idle-read",
   "bare-server",
   "bulk-progress",
   "dashboard-pages",
@@ -28,6 +29,7 @@ const ENTRIES = [
   "run",
   "scale",
   "sign-in",
+  "webhooks-health",
   "webhooks-portal",
 ];
 /** The modules the scripts import (no command line of their own). */
