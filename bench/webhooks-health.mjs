@@ -11,8 +11,8 @@
  * windows, p50/p99 over `--requests` calls after warm-up: `since` 24 hours ago (as the page asks,
  * the part of an hour before the first whole one varies with the minute of the run), a millisecond
  * after an hour starts (the longest part: 59:59.999 of the log read), and on the hour (none).
- * `--explain` prints EXPLAIN (ANALYZE, BUFFERS) of the query as it is in this checkout's source
- * (copied below) for the longest part.
+ * `--explain` prints EXPLAIN (ANALYZE, BUFFERS) of the query the build's repository sends, for the
+ * longest part.
  */
 
 import { existsSync } from "node:fs";
@@ -41,35 +41,22 @@ bench/dashboard-pages.mjs --deliveries left in its --dir cluster, with the build
 const { values: SETTINGS } = readArgs(SPEC);
 const progress = progressFrom(Date.now());
 
-/** postgres-webhook-log-repository.ts `health` (after a5736f8), $1 the team, $2 since. */
-const HEALTH_SQL = `
-  with bounds as (
-    select $2::timestamptz as since,
-      date_trunc('hour', $2::timestamptz - interval '1 microsecond') + interval '1 hour' as whole
-  )
-  select w.id as webhook_id,
-    coalesce(h.attempts, 0) + p.attempts as attempts, coalesce(h.successes, 0) + p.successes as successes,
-    l.created_at as last_at, l.status_code as last_status, l.success as last_success
-  from bounds b
-  cross join webhooks w
-  join lateral (
-    select d.created_at, d.status_code, d.success
-    from webhook_deliveries d
-    where d.webhook_id = w.id
-    order by d.created_at desc, d.id desc
-    limit 1
-  ) l on l.created_at >= b.since
-  left join lateral (
-    select sum(r.attempts)::int as attempts, sum(r.successes)::int as successes
-    from webhook_health_hourly r
-    where r.webhook_id = w.id and r.hour >= b.whole
-  ) h on true
-  cross join lateral (
-    select count(*)::int as attempts, (count(*) filter (where d.success))::int as successes
-    from webhook_deliveries d
-    where d.webhook_id = w.id and d.created_at >= b.since and d.created_at < b.whole
-  ) p
-  where w.team_id = $1`;
+/**
+ * The health statement exactly as the build's repository sends it: the pool's clients record the
+ * last statement that reads `webhook_health_hourly`, so --explain plans the real query, not a copy
+ * that could drift from it.
+ */
+function recordHealthStatement(pool) {
+  const recorded = { text: null, values: null };
+  pool.on("connect", (client) => {
+    const query = client.query.bind(client);
+    client.query = (text, values, ...rest) => {
+      if (typeof text === "string" && text.includes("webhook_health_hourly")) Object.assign(recorded, { text, values });
+      return query(text, values, ...rest);
+    };
+  });
+  return recorded;
+}
 
 async function main() {
   if (!SETTINGS.dir || !existsSync(SETTINGS.dir)) usageError(SPEC, "--dir PATH: a cluster dashboard-pages.mjs seeded");
@@ -84,6 +71,7 @@ async function main() {
     settings: { shared_buffers: "512MB", work_mem: "16MB", fsync: "off", synchronous_commit: "off" },
   });
   const pool = new pg.Pool({ connectionString: postgres.connectionString("bench"), max: 4 });
+  const healthStatement = recordHealthStatement(pool);
   try {
     const db = adapters.createDatabase(pool);
     const log = new adapters.PostgresUnitOfWork({ db }).repositories.webhookLog;
@@ -124,10 +112,11 @@ async function main() {
       progress(JSON.stringify(results.at(-1)));
     }
     if (SETTINGS.explain) {
-      const plan = await pool.query(`explain (analyze, buffers, costs off) ${HEALTH_SQL}`, [
-        teamId,
-        new Date(hourStart + 1),
-      ]);
+      await log.health(teamId, new Date(hourStart + 1));
+      const plan = await pool.query(
+        `explain (analyze, buffers, costs off) ${healthStatement.text}`,
+        healthStatement.values,
+      );
       process.stdout.write(`${plan.rows.map((r) => r["QUERY PLAN"]).join("\n")}\n`);
     }
     const report = { when: new Date().toISOString(), settings: SETTINGS, machine: machine(), counts, results };
