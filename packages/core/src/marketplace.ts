@@ -182,7 +182,8 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
   const orders = orderUseCases(ctx, (principal, input, options = {}) =>
     placeOrder(ctx, { ...options, principal, input }),
   );
-  const webhooks = webhookUseCases(ctx, { retentionDays: options.eventRetentionDays });
+  const webhookOptions = { retentionDays: options.eventRetentionDays };
+  const webhooks = webhookUseCases(ctx, webhookOptions);
   const events = eventUseCases(ctx, { retentionDays: options.eventRetentionDays });
   return {
     auth: authenticationUseCases(ctx),
@@ -191,7 +192,8 @@ export function createMarketplace(options: MarketplaceOptions): Marketplace {
     bulkOffers: bulkOfferUseCases(ctx),
     webhooks,
     events,
-    webhookPortal: webhookPortalUseCases(ctx, webhooks),
+    // The portal builds the webhook use cases again over each command's transaction (audited in it).
+    webhookPortal: webhookPortalUseCases(ctx, (scoped) => webhookUseCases(scoped, webhookOptions)),
     portalLinks: portalLinkUseCases(ctx),
     brands: brandUseCases(ctx),
     markets: marketUseCases(ctx),

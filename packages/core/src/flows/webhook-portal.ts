@@ -2,7 +2,7 @@
  * The webhooks portal's use cases: a team's webhooks, their log and the actions on them, as a member
  * (dashboard) or the operator uses them. Every command is the API's own (`webhooks.*`, the same
  * rules and errors), authorized by the member's role (`view_webhooks`, `manage_webhooks`) and
- * written to the audit log in the same call.
+ * written to the audit log in the same transaction: a command is audited, or it did not happen.
  *
  * @module
  */
@@ -14,6 +14,7 @@ import { subscribableEventTypes } from "../events/index.ts";
 import { isUuidV4 } from "../ids.ts";
 import { auditEntry, authorizeCaller, type Caller } from "../members/index.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
+import type { TransactionScope } from "../ports.ts";
 import type { Principal, Team } from "../teams/index.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import type {
@@ -136,12 +137,56 @@ function patchDetail(before: Webhook, patch: WebhookPatch): string {
   return parts.length > 0 ? parts.join(", ") : "no change";
 }
 
+/** Queues a sample event of `sample.eventType` for `webhook` alone, in the caller's transaction. */
+async function queueSample(
+  tx: Pick<TransactionScope, "deliveryQueue" | "webhookDeliveries">,
+  ctx: Pick<UseCaseContext<never>, "clock" | "ids">,
+  webhook: Webhook,
+  sample: { eventType: string; data: Record<string, unknown> },
+): Promise<QueuedDelivery> {
+  const event: DeliverableEvent = {
+    id: ctx.ids.uuid(),
+    type: sample.eventType as EventType,
+    version: 1,
+    createdAt: ctx.clock.now(),
+    // A sample is never a real order: receivers see training true (and X-Service-Training).
+    data: { ...sample.data, training: true },
+    // Nobody's audience: only the queued request below delivers it.
+    audience: { providerTeamIds: [], resellerTeamIds: [] },
+  };
+  await tx.webhookDeliveries.insertEvent(event);
+  await tx.deliveryQueue.enqueue({ eventId: event.id, webhookId: webhook.id, trigger: "test" });
+  return {
+    webhookId: webhook.id,
+    eventId: event.id,
+    eventType: event.type,
+    trigger: "test",
+    queuedAt: event.createdAt,
+  };
+}
+
+/** The parts of the scope the webhook use cases name (`webhookUseCases`). */
+export type WebhookScope = "deliveryQueue" | "webhookDeliveries" | "webhooks";
+
+/** Builds the webhook use cases over a context: `createMarketplace` gives `webhookUseCases` with its options. */
+export type WebhookUseCasesOver = (ctx: UseCaseContext<WebhookScope>) => WebhookUseCases;
+
+/** Appends the caller's audit entry inside the command's transaction. */
+type Audit = (action: AuditAction, target: AuditTarget, detail?: string) => Promise<void>;
+
+/**
+ * The portal's use cases. Each command runs in ONE transaction with its audit entry: the webhook use
+ * cases are built over a unit of work bound to that transaction (its `transaction(work)` runs `work`
+ * in the open one), so a failing audit append rolls the command back, and a command that fails
+ * leaves no entry (ADR-0075). Reads outside commands use `webhooksOver(ctx)` as they are.
+ */
 export function webhookPortalUseCases(
   ctx: UseCaseContext<"auditLog" | "deliveryQueue" | "teams" | "webhookDeliveries" | "webhookLog" | "webhooks">,
-  webhooks: WebhookUseCases,
+  webhooksOver: WebhookUseCasesOver,
 ): WebhookPortalUseCases {
   const { unitOfWork, clock } = ctx;
   const { repositories } = unitOfWork;
+  const webhooks = webhooksOver(ctx);
 
   /** The team as the API's principal (its role decides the subscribable types), after the role check. */
   async function principalOf(teamId: string, caller: Caller, write: boolean): Promise<Principal & { team: Team }> {
@@ -151,8 +196,27 @@ export function webhookPortalUseCases(
     return { teamId, role: team.role, apiKeyId: caller.actor.id ?? "operator", team };
   }
 
-  async function audit(teamId: string, caller: Caller, action: AuditAction, target: AuditTarget, detail?: string) {
-    await unitOfWork.transaction((tx) => tx.auditLog.append(auditEntry(ctx, teamId, caller, action, target, detail)));
+  /**
+   * Runs `work` in one transaction, with the webhook use cases bound to it and `audit` appending to
+   * it: the command and its entry commit together or not at all. The bound unit of work never opens
+   * a transaction of its own (nothing of a command commits before the entry is appended), and its
+   * reads see the transaction's writes.
+   */
+  function audited<T>(
+    teamId: string,
+    caller: Caller,
+    work: (
+      bound: WebhookUseCases,
+      audit: Audit,
+      tx: Pick<TransactionScope, "deliveryQueue" | "webhookDeliveries">,
+    ) => Promise<T>,
+  ): Promise<T> {
+    return unitOfWork.transaction((tx) => {
+      const bound = webhooksOver({ ...ctx, unitOfWork: { repositories: tx, transaction: (inner) => inner(tx) } });
+      const audit: Audit = (action, target, detail) =>
+        tx.auditLog.append(auditEntry(ctx, teamId, caller, action, target, detail));
+      return work(bound, audit, tx);
+    });
   }
 
   return {
@@ -185,96 +249,97 @@ export function webhookPortalUseCases(
     },
 
     async create(teamId, input, caller, policy) {
-      const created = await webhooks.create(await principalOf(teamId, caller, true), input, policy);
-      await audit(teamId, caller, "webhook.created", webhookTarget(created), `events: ${created.events.join(", ")}`);
-      return created;
+      const principal = await principalOf(teamId, caller, true);
+      return audited(teamId, caller, async (bound, audit) => {
+        const created = await bound.create(principal, input, policy);
+        await audit("webhook.created", webhookTarget(created), `events: ${created.events.join(", ")}`);
+        return created;
+      });
     },
 
     async update(teamId, webhookId, patch, caller, policy) {
       const principal = await principalOf(teamId, caller, true);
-      const before = await webhooks.get(principal, webhookId);
-      const updated = await webhooks.update(principal, webhookId, patch, policy);
-      await audit(teamId, caller, "webhook.updated", webhookTarget(updated), patchDetail(before, patch));
-      return updated;
+      return audited(teamId, caller, async (bound, audit) => {
+        const before = await bound.get(principal, webhookId);
+        const updated = await bound.update(principal, webhookId, patch, policy);
+        await audit("webhook.updated", webhookTarget(updated), patchDetail(before, patch));
+        return updated;
+      });
     },
 
     async delete(teamId, webhookId, caller) {
       const principal = await principalOf(teamId, caller, true);
-      const webhook = await webhooks.get(principal, webhookId);
-      await webhooks.delete(principal, webhookId);
-      await audit(teamId, caller, "webhook.deleted", webhookTarget(webhook));
+      await audited(teamId, caller, async (bound, audit) => {
+        const webhook = await bound.get(principal, webhookId);
+        await bound.delete(principal, webhookId);
+        await audit("webhook.deleted", webhookTarget(webhook));
+      });
     },
 
     async rotateSecret(teamId, webhookId, options, caller) {
-      const rotated = await webhooks.rotateSecret(await principalOf(teamId, caller, true), webhookId, options);
-      const overlap = options.overlapSeconds ?? 86_400;
-      await audit(teamId, caller, "webhook.secret_rotated", webhookTarget(rotated), `overlap ${overlap} s`);
-      return rotated;
+      const principal = await principalOf(teamId, caller, true);
+      return audited(teamId, caller, async (bound, audit) => {
+        const rotated = await bound.rotateSecret(principal, webhookId, options);
+        const overlap = options.overlapSeconds ?? 86_400;
+        await audit("webhook.secret_rotated", webhookTarget(rotated), `overlap ${overlap} s`);
+        return rotated;
+      });
     },
 
     async revealSecret(teamId, webhookId, caller, signedInAt) {
-      const webhook = await webhooks.get(await principalOf(teamId, caller, true), webhookId);
-      if (!mayRevealSecret(signedInAt, clock.now())) {
-        throw new AuthenticationError("Sign in again to see the secret");
-      }
-      await audit(teamId, caller, "webhook.secret_viewed", webhookTarget(webhook));
-      return webhook.secret;
+      const principal = await principalOf(teamId, caller, true);
+      // The secret shown is the one read in the transaction that records it was seen.
+      return audited(teamId, caller, async (bound, audit) => {
+        const webhook = await bound.get(principal, webhookId);
+        if (!mayRevealSecret(signedInAt, clock.now())) {
+          throw new AuthenticationError("Sign in again to see the secret");
+        }
+        await audit("webhook.secret_viewed", webhookTarget(webhook));
+        return webhook.secret;
+      });
     },
 
     async sendTest(teamId, webhookId, caller, sample) {
       const principal = await principalOf(teamId, caller, true);
-      const webhook = await webhooks.get(principal, webhookId);
-      if (sample && !(subscribableEventTypes(principal.role) as readonly string[]).includes(sample.eventType)) {
-        throw new InvalidInputError([
-          `eventType must be one of the following values: ${subscribableEventTypes(principal.role).join(", ")}`,
-        ]);
-      }
-      const queued = sample
-        ? await unitOfWork.transaction(async (tx) => {
-            const event: DeliverableEvent = {
-              id: ctx.ids.uuid(),
-              type: sample.eventType as EventType,
-              version: 1,
-              createdAt: clock.now(),
-              // A sample is never a real order: receivers see training true (and X-Service-Training).
-              data: { ...sample.data, training: true },
-              // Nobody's audience: only the queued request below delivers it.
-              audience: { providerTeamIds: [], resellerTeamIds: [] },
-            };
-            await tx.webhookDeliveries.insertEvent(event);
-            await tx.deliveryQueue.enqueue({ eventId: event.id, webhookId: webhook.id, trigger: "test" });
-            return {
-              webhookId: webhook.id,
-              eventId: event.id,
-              eventType: event.type,
-              trigger: "test" as const,
-              queuedAt: event.createdAt,
-            };
-          })
-        : await webhooks.sendTest(principal, webhookId);
-      await audit(teamId, caller, "webhook.test_sent", webhookTarget(webhook), `event ${queued.eventId}`);
-      return queued;
+      return audited(teamId, caller, async (bound, audit, tx) => {
+        const webhook = await bound.get(principal, webhookId);
+        if (sample && !(subscribableEventTypes(principal.role) as readonly string[]).includes(sample.eventType)) {
+          throw new InvalidInputError([
+            `eventType must be one of the following values: ${subscribableEventTypes(principal.role).join(", ")}`,
+          ]);
+        }
+        const queued = sample
+          ? await queueSample(tx, ctx, webhook, sample)
+          : await bound.sendTest(principal, webhookId);
+        await audit("webhook.test_sent", webhookTarget(webhook), `event ${queued.eventId}`);
+        return queued;
+      });
     },
 
     async resend(teamId, attemptId, caller) {
       const principal = await principalOf(teamId, caller, true);
       const attempt = isUuidV4(attemptId) ? await repositories.webhookLog.findAttempt(teamId, attemptId) : null;
       if (!attempt || attempt.webhookId === null) throw new NotFoundError("Delivery", attemptId);
-      const webhook = await webhooks.get(principal, attempt.webhookId);
-      const queued = await webhooks.redeliver(principal, attempt.webhookId, attemptId);
-      await audit(teamId, caller, "webhook.resent", webhookTarget(webhook), `${queued.eventType} ${queued.eventId}`);
-      return queued;
+      const webhookId = attempt.webhookId;
+      return audited(teamId, caller, async (bound, audit) => {
+        const webhook = await bound.get(principal, webhookId);
+        const queued = await bound.redeliver(principal, webhookId, attemptId);
+        await audit("webhook.resent", webhookTarget(webhook), `${queued.eventType} ${queued.eventId}`);
+        return queued;
+      });
     },
 
     async recover(teamId, webhookId, input, caller) {
       const principal = await principalOf(teamId, caller, true);
-      const recovery = await webhooks.recover(principal, webhookId, input);
-      if (!recovery.dryRun && recovery.count > 0) {
-        const webhook = await webhooks.get(principal, webhookId);
-        const detail = `${recovery.count} events since ${recovery.since.toISOString()}`;
-        await audit(teamId, caller, "webhook.recovery_started", webhookTarget(webhook), detail);
-      }
-      return recovery;
+      return audited(teamId, caller, async (bound, audit) => {
+        const recovery = await bound.recover(principal, webhookId, input);
+        if (!recovery.dryRun && recovery.count > 0) {
+          const webhook = await bound.get(principal, webhookId);
+          const detail = `${recovery.count} events since ${recovery.since.toISOString()}`;
+          await audit("webhook.recovery_started", webhookTarget(webhook), detail);
+        }
+        return recovery;
+      });
     },
 
     async recoveryProgress(teamId, webhookId, caller) {
