@@ -3,7 +3,7 @@
  * no HTTP or browser) p50/p99 and the HTML's size of each page, for a signed-in member.
  *
  *   pnpm build && node bench/dashboard-pages.mjs [--requests N] [--warmup N] [--dir PATH] [--only a,b] [--offers N]
- *     [--deliveries N] [--dump DIR]        (--help: the options and their defaults)
+ *     [--deliveries N] [--audit N] [--dump DIR]        (--help: the options and their defaults)
  *
  * Without `--dir`: a fresh embedded PostgreSQL (temporary folder), migrated, with a provider team
  * "Bench Fiber" and a reseller team "Bench Shop" and nothing else. With `--dir PATH`: the cluster
@@ -25,6 +25,11 @@
  * missing, in batches of 200,000, written as bench/webhooks-portal.mjs writes them: one event per ten
  * attempts about an order, spread over 25 days, 15 % failed, triggers mixed), all the measured
  * team's: the webhooks pages and every page beside them at that log size.
+ *
+ * `--audit N` gives the provider team N audit-log entries first (those missing, in batches of
+ * 1,000,000 by SQL): one every 250 ms going back from a fixed instant, every fifth paired with a
+ * second entry of the same millisecond (a join and its sign-in), mixed actions and actors; the
+ * audit-log page's first page and a page of a rare filter at that size.
  */
 
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
@@ -48,6 +53,7 @@ rollups). Each page is requested --warmup times, then --requests times.`,
     only: { type: "list", description: "only the pages whose name starts with one of these", defaultText: "all" },
     offers: { type: "integer", description: "give the provider team N offers first", default: 0 },
     deliveries: { type: "integer", description: "give the provider team N delivery attempts first", default: 0 },
+    audit: { type: "integer", description: "give the provider team N audit-log entries first", default: 0 },
     dump: { type: "string", placeholder: "DIR", description: "write each page's last HTML to DIR" },
   },
 });
@@ -58,6 +64,7 @@ const SETTINGS = {
   only: values.only ?? null,
   offers: values.offers,
   deliveries: values.deliveries,
+  audit: values.audit,
   dump: values.dump ?? null,
 };
 const PASSWORD = "bench tangerine kettle 42";
@@ -72,6 +79,9 @@ const PAGES = [
   { name: "api-keys", team: "provider", path: "/api-keys" },
   { name: "members", team: "provider", path: "/members" },
   { name: "audit-log", team: "provider", path: "/audit-log" },
+  { name: "audit-log (api keys revoked)", team: "provider", path: "/audit-log?action=api_key.revoked" },
+  // With --audit: the page after an entry twelve days back (about half of ten million entries).
+  { name: "audit-log (deep page)", team: "provider", path: "/audit-log?cursor=", deepAuditCursor: true },
   { name: "account", team: "provider", path: "/account", outsideTeam: true },
   { name: "analytics (provider, last 30 days by day)", team: "provider", path: "/analytics" },
   {
@@ -197,6 +207,47 @@ async function seedDeliveries(pool, marketplace, teamId, total) {
   progress(`seeded ${total - have} delivery attempts in ${Math.round((Date.now() - started) / 1000)} s`);
 }
 
+/** Gives the team `total` audit-log entries (adds those missing), a million per statement. */
+async function seedAuditLog(pool, teamId, total) {
+  const have = (await pool.query("select count(*)::int as n from audit_log where team_id = $1", [teamId])).rows[0].n;
+  if (have >= total) return;
+  const started = Date.now();
+  for (let from = have + 1; from <= total; from += 1_000_000) {
+    const to = Math.min(total, from + 999_999);
+    // Entry i is (i / 5) * 4 + min(i % 5, 3) quarter-seconds before the anchor, so i = 5k + 4 shares the
+    // millisecond of 5k + 3: every fifth entry is a second one of the same instant.
+    await pool.query(
+      `insert into audit_log (id, team_id, created_at, actor_type, actor_id, actor_label, action,
+         target_type, target_id, target_label, detail, ip, user_agent)
+       select gen_random_uuid(), $1,
+         timestamptz '2026-01-01T00:00:00Z' - ((i / 5) * 4 + least(i % 5, 3)) * interval '250 milliseconds',
+         case when i % 7 = 0 then 'api_key' when i % 11 = 0 then 'operator' else 'member' end,
+         case when i % 11 = 0 and i % 7 <> 0 then null else 'actor-' || (i % 40) end,
+         case when i % 7 = 0 then 'mk_' || (i % 40) when i % 11 = 0 then 'operator' else 'member' || (i % 40) || '@example.com' end,
+         (array['member.signed_in','member.signed_out','member.sign_in_failed','member.joined','api_key.created',
+                'webhook.updated','member.role_changed','order.deleted'])[i % 8 + 1],
+         'member', 'target-' || (i % 97), 'member' || (i % 97) || '@example.com',
+         case when i % 8 = 6 then 'role: viewer -> developer' end,
+         '198.51.100.' || (i % 250), 'Mozilla/5.0 (bench) ' || (i % 13)
+       from generate_series($2::int, $3::int) as i`,
+      [teamId, from, to],
+    );
+    progress(`audit log: ${to} of ${total}`);
+  }
+  // A rarer action: one entry in 1,000 more is a revoked API key, spread over the same span (a
+  // page of this filter walks about 50,000 index entries).
+  await pool.query(
+    `insert into audit_log (id, team_id, created_at, actor_type, actor_id, actor_label, action, target_type,
+       target_id, target_label, detail, ip, user_agent)
+     select gen_random_uuid(), $1, timestamptz '2026-01-01T00:00:00Z' - i * interval '200 seconds' - interval '1 millisecond',
+       'operator', null, 'operator', 'api_key.revoked', 'api_key', 'key-' || i, 'mk_' || i, null, null, null
+     from generate_series($2::int / 1000 + 1, $3::int / 1000) as i`,
+    [teamId, have, total],
+  );
+  await pool.query("vacuum analyze audit_log");
+  progress(`seeded ${total - have} audit entries in ${Math.round((Date.now() - started) / 1000)} s`);
+}
+
 async function main() {
   const { core, adapters, dashboard, embedded } = await importBuilds({ dashboard: true });
   const { startEmbeddedPostgres } = embedded;
@@ -238,10 +289,21 @@ async function main() {
     }
     if (SETTINGS.offers > 0) await seedOffers(pool, teamIds.provider, SETTINGS.offers);
     if (SETTINGS.deliveries > 0) await seedDeliveries(pool, marketplace, teamIds.provider, SETTINGS.deliveries);
+    if (SETTINGS.audit > 0) await seedAuditLog(pool, teamIds.provider, SETTINGS.audit);
+    // An entry twelve days before the seeded log's newest instant, the same id on every run.
+    const deep = (
+      await pool.query(
+        `select id from audit_log where team_id = $1 and created_at <= timestamptz '2025-12-20T00:00:00Z'
+         order by created_at desc, id desc limit 1`,
+        [teamIds.provider],
+      )
+    ).rows[0];
+    const deepAuditCursor = deep ? core.encodeCursor("audit_log", deep.id) : null;
     const counts = (
       await pool.query(`select (select count(*) from orders)::int as orders, (select count(*) from order_items)::int as items,
         (select count(*) from offers)::int as offers,
-        (select count(*) from webhook_deliveries)::int as deliveries`)
+        (select count(*) from webhook_deliveries)::int as deliveries,
+        (select count(*) from audit_log)::int as audit`)
     ).rows[0];
     progress(`database: ${JSON.stringify(counts)}${reuse ? ` (reused from ${tmp})` : ""}`);
 
@@ -264,7 +326,10 @@ async function main() {
     const results = [];
     for (const page of PAGES) {
       if (SETTINGS.only && !SETTINGS.only.some((name) => page.name.startsWith(name))) continue;
-      const path = page.outsideTeam ? `/dashboard${page.path}` : `/dashboard/teams/${teamIds[page.team]}${page.path}`;
+      if (page.deepAuditCursor && !deepAuditCursor) continue;
+      const path =
+        (page.outsideTeam ? `/dashboard${page.path}` : `/dashboard/teams/${teamIds[page.team]}${page.path}`) +
+        (page.deepAuditCursor ? deepAuditCursor : "");
       const member = clients[page.team];
       const once = async () => {
         const started = process.hrtime.bigint();

@@ -42,6 +42,7 @@ import { webhookHealthHourly } from "./migrations/0031-webhook-health-hourly.ts"
 import { analyticsShiftedDays } from "./migrations/0032-analytics-shifted-days.ts";
 import { analyticsZeroPeriods } from "./migrations/0033-analytics-zero-periods.ts";
 import { webhookLogCoveringIndex } from "./migrations/0034-webhook-log-covering-index.ts";
+import { auditLogWriteOrder } from "./migrations/0035-audit-log-write-order.ts";
 import type { Database } from "./schema.ts";
 
 const migrations: Record<string, Migration> = {
@@ -79,6 +80,7 @@ const migrations: Record<string, Migration> = {
   "0032_analytics_shifted_days": analyticsShiftedDays,
   "0033_analytics_zero_periods": analyticsZeroPeriods,
   "0034_webhook_log_covering_index": webhookLogCoveringIndex,
+  "0035_audit_log_write_order": auditLogWriteOrder,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,5 @@
+import { randomUUID } from "node:crypto";
+import { encodeCursor } from "@marketplace/core";
 import { sql } from "kysely";
 import { describe, expect, it } from "vitest";
 import { join, setupDashboardApp, t } from "../../../test/helpers/dashboard-support/create-dashboard.ts";
@@ -162,6 +164,36 @@ describe("the audit log in the database", () => {
   it("refuses UPDATE and DELETE", async () => {
     await expect(sql`update audit_log set action = 'x'`.execute(t.database.db)).rejects.toThrow(/append-only/);
     await expect(sql`delete from audit_log`.execute(t.database.db)).rejects.toThrow(/append-only/);
+  });
+
+  it("pages through one millisecond's entries in write order; a bad or unknown cursor never fails the page", async () => {
+    const { teamId } = await t.createTeam("provider");
+    const owner = await join(await t.invite(teamId, "pages@example.com"));
+    // 55 entries of one millisecond, a day back, written one after another (#0 first).
+    const at = new Date(Date.now() - 86_400_000);
+    for (let i = 0; i < 55; i += 1) {
+      await sql`
+        insert into audit_log (id, team_id, created_at, actor_type, actor_label, action, detail)
+        values (gen_random_uuid(), ${teamId}, ${at}, 'operator', 'operator', 'member.signed_out', ${`entry #${i}`})
+      `.execute(t.database.db);
+    }
+    const numbers = (html: string) => [...html.matchAll(/entry #(\d+)/g)].map((m) => Number(m[1]));
+    const base = `/dashboard/teams/${teamId}/audit-log`;
+    const first = await (await owner.get(base)).text();
+    // 50 a page: the invite, the join and the sign-in, then #54 down to #8, the last written first.
+    expect(numbers(first)).toEqual(Array.from({ length: 47 }, (_, k) => 54 - k));
+    const older = /href="([^"]*audit-log\?cursor=[^"]+)"/.exec(first)?.[1]?.replaceAll("&amp;", "&") as string;
+    expect(older).toBeTruthy();
+    expect(numbers(await (await owner.get(older)).text())).toEqual([7, 6, 5, 4, 3, 2, 1, 0]);
+
+    // A cursor that is not one restarts at the first page; one of an entry not in this team's log
+    // (a stale cursor) ends the walk: an empty page, not an error.
+    const tampered = await owner.get(`${base}?cursor=not-a-cursor`);
+    expect(tampered.status).toBe(200);
+    expect(numbers(await tampered.text())).toEqual(numbers(first));
+    const unknown = await owner.get(`${base}?cursor=${encodeCursor("audit_log", randomUUID())}`);
+    expect(unknown.status).toBe(200);
+    expect(numbers(await unknown.text())).toEqual([]);
   });
 });
 

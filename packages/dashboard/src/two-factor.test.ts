@@ -159,6 +159,9 @@ describe("two-factor sign-in", () => {
     const log = await t.marketplace.members.auditLog(teamId, {}, { kind: "all" });
     const actions = entries(log).map((entry) => entry.action);
     expect(actions).toContain("member.2fa_recovery_code_used");
+    // The sign-in the code made, written after it in the same transaction, lists right above it.
+    const codeUsed = actions.indexOf("member.2fa_recovery_code_used");
+    expect(entries(log)[codeUsed - 1]).toMatchObject({ action: "member.signed_in", detail: "with a recovery code" });
     expect(actions).toContain("member.2fa_disabled");
     expect(actions).toContain("member.2fa_recovery_codes_replaced");
   });

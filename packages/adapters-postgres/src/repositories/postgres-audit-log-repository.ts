@@ -4,7 +4,10 @@ import { type Kysely, type Selectable, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
 import type { AuditLogTable, Database } from "../schema.ts";
 
-/** The audit log in PostgreSQL: inserts and reads only (a trigger refuses UPDATE and DELETE). */
+/**
+ * The audit log in PostgreSQL: inserts and reads only (a trigger refuses UPDATE and DELETE). Each
+ * insert takes the next `seq` (an identity column): entries of one instant list by it, highest first.
+ */
 export class PostgresAuditLogRepository implements AuditLogRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -33,7 +36,11 @@ export class PostgresAuditLogRepository implements AuditLogRepository {
     let query = this.db.selectFrom("audit_log").selectAll().where("team_id", "=", teamId);
     if (filter.action) query = query.where("action", "=", filter.action);
     if (filter.actorType) query = query.where("actor_type", "=", filter.actorType);
-    const rows = await applyPage(query, page, "audit_log", sql`cursor_row.team_id = ${teamId}`).execute();
+    // Newest first, entries of one instant in write order (`seq`, migration 0035): a sign-in lists
+    // above the join it follows. Entries written before 0035 share seq 0 and keep their id order.
+    // The cursor names an entry by id, as before the column existed.
+    const scope = sql`cursor_row.team_id = ${teamId}`;
+    const rows = await applyPage(query, page, "audit_log", scope, ["seq", "id"]).execute();
     return rows.map(toEntry);
   }
 }

@@ -105,6 +105,8 @@ export interface MemberPasswordResetsTable {
 
 export interface AuditLogTable {
   id: string;
+  /** Write order (identity, migration 0035; 0 for entries written before it): ties of `created_at` list by it, highest first. */
+  seq: Generated<string>;
   team_id: string;
   created_at: Date;
   actor_type: string;

@@ -11,6 +11,10 @@ import type { AuditEntry, AuditFilter } from "./audit-log.ts";
 export interface AuditLogRepository {
   /** Appends an entry. */
   append(entry: AuditEntry): Promise<void>;
-  /** The team's entries matching the filter, newest first, as the page request asks. */
+  /**
+   * The team's entries matching the filter, newest first, as the page request asks; entries of one
+   * instant in write order, the last appended first (the SQL adapter's `seq`, the in-memory one's
+   * insertion order). The cursor names an entry by id.
+   */
   list(teamId: string, filter: AuditFilter, page: PageRequest): Promise<AuditEntry[]>;
 }

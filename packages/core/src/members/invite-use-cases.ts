@@ -134,20 +134,11 @@ export function inviteUseCases(
         await tx.members.insert({ ...member, passwordHash });
         const started = await startMemberSession(ctx, tx.sessions, member, origin, settings.absoluteMs);
         const caller = memberCaller(member, origin);
-        const joined = auditEntry(
-          ctx,
-          member.teamId,
-          caller,
-          "member.joined",
-          memberTarget(member),
-          `role: ${member.role}`,
+        await tx.auditLog.append(
+          auditEntry(ctx, member.teamId, caller, "member.joined", memberTarget(member), `role: ${member.role}`),
         );
-        await tx.auditLog.append(joined);
-        // The log reads newest first by (time, id) and ids are random: within one millisecond the
-        // sign-in could list before the join it follows, so it is stamped at least 1 ms later.
-        const signedIn = auditEntry(ctx, member.teamId, caller, "member.signed_in", memberTarget(member));
-        const after = new Date(joined.createdAt.getTime() + 1);
-        await tx.auditLog.append(signedIn.createdAt < after ? { ...signedIn, createdAt: after } : signedIn);
+        // Within one millisecond the log lists in write order, newest first: the sign-in above the join.
+        await tx.auditLog.append(auditEntry(ctx, member.teamId, caller, "member.signed_in", memberTarget(member)));
         return { member, ...started };
       });
     },

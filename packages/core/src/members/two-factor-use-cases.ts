@@ -280,15 +280,17 @@ export function twoFactorUseCases(
             ),
           );
         }
-        const signedIn = auditEntry(
-          ctx,
-          member.teamId,
-          caller,
-          "member.signed_in",
-          memberTarget(member),
-          recovery ? "with a recovery code" : "with an authenticator code",
+        // Appended after the recovery code's entry, so it lists above it (the log's write order).
+        await tx.auditLog.append(
+          auditEntry(
+            ctx,
+            member.teamId,
+            caller,
+            "member.signed_in",
+            memberTarget(member),
+            recovery ? "with a recovery code" : "with an authenticator code",
+          ),
         );
-        await tx.auditLog.append({ ...signedIn, createdAt: new Date(signedIn.createdAt.getTime() + 1) });
         return { member, ...started, recoveryCodeUsed: recovery };
       });
       if (outcome === "replayed") {

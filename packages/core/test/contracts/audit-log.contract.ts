@@ -1,5 +1,6 @@
 /**
- * Contract of `AuditLogRepository`: append, then read newest first by (time, id).
+ * Contract of `AuditLogRepository`: append, then read newest first; entries of one instant
+ * newest-appended first (write order), whatever their ids.
  *
  * @module
  */
@@ -30,9 +31,23 @@ function anEntry(teamId: string, ms: number, entry: Partial<AuditEntry> = {}): A
   };
 }
 
-/** Sorted as the log reads: newest first, the id descending within one instant. */
-function newestFirst(entries: readonly AuditEntry[]): AuditEntry[] {
-  return [...entries].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : -1));
+/**
+ * Sorted as the log reads, for entries given in the order they were appended: newest first, the
+ * last appended first within one instant (reversed, then a stable sort by time alone).
+ */
+function newestFirst(appended: readonly AuditEntry[]): AuditEntry[] {
+  return [...appended].reverse().sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
+}
+
+/**
+ * `n` ids, each lower than the one before: entries appended in this order list by ascending id
+ * within one instant, the opposite of an order by id (descending), so a log that ordered its ties
+ * by id would fail.
+ */
+function descendingIds(n: number): string[] {
+  return Array.from({ length: n }, () => randomUuid())
+    .sort()
+    .reverse();
 }
 
 export function auditLogContract(subject: ContractSubject): void {
@@ -51,9 +66,10 @@ export function auditLogContract(subject: ContractSubject): void {
       });
     }
 
-    it("reads the team's entries whole, newest first; entries of one millisecond by id, descending", async () => {
+    it("reads the team's entries whole, newest first; entries of one millisecond newest-appended first", async () => {
       const team = await aStoredTeam();
       const other = await aStoredTeam();
+      const [first, second, third] = descendingIds(3);
       const entries = [
         anEntry(team.id, 0, {
           actor: OPERATOR_ACTOR,
@@ -62,13 +78,15 @@ export function auditLogContract(subject: ContractSubject): void {
           ip: null,
           userAgent: null,
         }),
-        anEntry(team.id, 5, { detail: "role: viewer -> developer", action: "member.role_changed" }),
-        anEntry(team.id, 5),
-        anEntry(team.id, 5),
         anEntry(team.id, 9, { actor: { type: "api_key", id: randomUuid(), label: "mk_1234" } }),
+        anEntry(team.id, 5, { id: first, detail: "role: viewer -> developer", action: "member.role_changed" }),
+        anEntry(team.id, 5, { id: second }),
+        anEntry(team.id, 5, { id: third, action: "member.signed_out" }),
       ];
       await append([...entries, anEntry(other.id, 7)]);
-      expect(await uow.repositories.auditLog.list(team.id, {}, { kind: "all" })).toEqual(newestFirst(entries));
+      const read = await uow.repositories.auditLog.list(team.id, {}, { kind: "all" });
+      expect(read).toEqual(newestFirst(entries));
+      expect(read.map((entry) => entry.id).slice(1, 4)).toEqual([third, second, first]);
       expect(await uow.repositories.auditLog.list(aTeam().id, {}, { kind: "all" })).toEqual([]);
     });
 
@@ -88,8 +106,13 @@ export function auditLogContract(subject: ContractSubject): void {
 
     it("pages after a cursor entry of the team (limit + 1 rows), matching the filter or not", async () => {
       const team = await aStoredTeam();
+      // Three entries of one millisecond (ids descending as appended), so a page ends inside it.
+      const ids = descendingIds(6);
       const entries = Array.from({ length: 6 }, (_, i) =>
-        anEntry(team.id, i < 3 ? 100 : 100 + i, i % 2 === 0 ? {} : { action: "member.signed_out" }),
+        anEntry(team.id, i < 3 ? 100 : 100 + i, {
+          id: ids[i] as string,
+          ...(i % 2 === 0 ? {} : { action: "member.signed_out" as const }),
+        }),
       );
       await append(entries);
       const sorted = newestFirst(entries);
@@ -98,6 +121,11 @@ export function auditLogContract(subject: ContractSubject): void {
       expect(await auditLog.list(team.id, {}, { kind: "page", limit: 2, after: sorted[2]?.id ?? null })).toEqual(
         sorted.slice(3, 6),
       );
+      // A cursor inside the millisecond: the entries appended before it, last appended first.
+      expect(await auditLog.list(team.id, {}, { kind: "page", limit: 5, after: sorted[3]?.id ?? null })).toEqual([
+        entries[1],
+        entries[0],
+      ]);
       expect(await auditLog.list(team.id, {}, { kind: "page", limit: 5, after: sorted[5]?.id ?? null })).toEqual([]);
 
       const signedOut = sorted.filter((entry) => entry.action === "member.signed_out");

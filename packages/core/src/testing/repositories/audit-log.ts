@@ -9,9 +9,12 @@ import type { AuditEntry, AuditLogRepository } from "../../audit-log/index.ts";
 import { AUDIT_ACTOR_TYPES } from "../../audit-log/index.ts";
 import { copy, defineTable, InMemoryConstraintError, type InMemoryContext } from "../in-memory-database.ts";
 import { checkTeam, checkUnique } from "./constraints.ts";
-import { newestFirst } from "./ordering.ts";
 
-/** Audit entries by id (`audit_log`). */
+/**
+ * Audit entries by id (`audit_log`). A `Map` keeps insertion order (kept by a transaction's clone
+ * and its commit), and entries are never replaced or deleted: its order is the write order, the
+ * SQL adapter's `seq`.
+ */
 export const AUDIT_LOG = defineTable<AuditEntry>("audit_log");
 
 /** The in-memory `AuditLogRepository`. */
@@ -27,8 +30,12 @@ export function inMemoryAuditLog(context: InMemoryContext): AuditLogRepository {
       rows().set(entry.id, copy(entry));
     },
     async list(teamId, filter, page) {
-      // Newest first by (time, id): entries of one millisecond list by id, descending.
-      const ofTeam = [...rows().values()].filter((entry) => entry.teamId === teamId).sort(newestFirst);
+      // Newest first by (time, write order): entries of one millisecond list newest-appended first.
+      // Reversed, then a stable sort by time alone.
+      const ofTeam = [...rows().values()]
+        .filter((entry) => entry.teamId === teamId)
+        .reverse()
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime());
       let start = 0;
       if (page.kind === "page" && page.after !== null) {
         // The cursor is any entry of the team (matching the filter or not), as the SQL locates it.
