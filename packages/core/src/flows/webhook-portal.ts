@@ -8,13 +8,12 @@
  */
 
 import type { AuditAction, AuditTarget } from "../audit-log/index.ts";
-import { AuthenticationError, InvalidInputError, NotFoundError } from "../errors.ts";
-import type { EventEnvelope, EventType } from "../events/index.ts";
+import { AuthenticationError, NotFoundError } from "../errors.ts";
+import type { EventEnvelope } from "../events/index.ts";
 import { subscribableEventTypes } from "../events/index.ts";
 import { isUuidV4 } from "../ids.ts";
 import { auditEntry, authorizeCaller, type Caller } from "../members/index.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
-import type { TransactionScope } from "../ports.ts";
 import type { Principal, Team } from "../teams/index.ts";
 import type { UseCaseContext } from "../use-case-context.ts";
 import type {
@@ -24,11 +23,11 @@ import type {
   OrderTimelineEvent,
   RecoveryProgress,
   RotateSecretOptions,
+  TestSample,
   WebhookPatch,
   WebhookUseCases,
 } from "../webhooks/index.ts";
 import {
-  type DeliverableEvent,
   deliveryBody,
   type QueuedDelivery,
   WEBHOOK_TEST_EVENT_TYPE,
@@ -94,12 +93,7 @@ export interface WebhookPortalUseCases {
    * team may subscribe to carrying `sample.data` (an example payload), always marked `training`.
    * InvalidInputError for a type the team cannot subscribe to.
    */
-  sendTest(
-    teamId: string,
-    webhookId: string,
-    caller: Caller,
-    sample?: { eventType: string; data: Record<string, unknown> },
-  ): Promise<QueuedDelivery>;
+  sendTest(teamId: string, webhookId: string, caller: Caller, sample?: TestSample): Promise<QueuedDelivery>;
   /** Sends the event of one of the team's attempts to its endpoint again (trigger `redelivery`). */
   resend(teamId: string, attemptId: string, caller: Caller): Promise<QueuedDelivery>;
   /** `webhooks.recover` (dry run included); a started recovery is audited. */
@@ -135,34 +129,6 @@ function patchDetail(before: Webhook, patch: WebhookPatch): string {
     parts.push(before.disabledReason ? `re-enabled (was ${before.disabledReason})` : "resumed");
   }
   return parts.length > 0 ? parts.join(", ") : "no change";
-}
-
-/** Queues a sample event of `sample.eventType` for `webhook` alone, in the caller's transaction. */
-async function queueSample(
-  tx: Pick<TransactionScope, "deliveryQueue" | "webhookDeliveries">,
-  ctx: Pick<UseCaseContext<never>, "clock" | "ids">,
-  webhook: Webhook,
-  sample: { eventType: string; data: Record<string, unknown> },
-): Promise<QueuedDelivery> {
-  const event: DeliverableEvent = {
-    id: ctx.ids.uuid(),
-    type: sample.eventType as EventType,
-    version: 1,
-    createdAt: ctx.clock.now(),
-    // A sample is never a real order: receivers see training true (and X-Service-Training).
-    data: { ...sample.data, training: true },
-    // Nobody's audience: only the queued request below delivers it.
-    audience: { providerTeamIds: [], resellerTeamIds: [] },
-  };
-  await tx.webhookDeliveries.insertEvent(event);
-  await tx.deliveryQueue.enqueue({ eventId: event.id, webhookId: webhook.id, trigger: "test" });
-  return {
-    webhookId: webhook.id,
-    eventId: event.id,
-    eventType: event.type,
-    trigger: "test",
-    queuedAt: event.createdAt,
-  };
 }
 
 /** The parts of the scope the webhook use cases name (`webhookUseCases`). */
@@ -205,17 +171,13 @@ export function webhookPortalUseCases(
   function audited<T>(
     teamId: string,
     caller: Caller,
-    work: (
-      bound: WebhookUseCases,
-      audit: Audit,
-      tx: Pick<TransactionScope, "deliveryQueue" | "webhookDeliveries">,
-    ) => Promise<T>,
+    work: (bound: WebhookUseCases, audit: Audit) => Promise<T>,
   ): Promise<T> {
     return unitOfWork.transaction((tx) => {
       const bound = webhooksOver({ ...ctx, unitOfWork: { repositories: tx, transaction: (inner) => inner(tx) } });
       const audit: Audit = (action, target, detail) =>
         tx.auditLog.append(auditEntry(ctx, teamId, caller, action, target, detail));
-      return work(bound, audit, tx);
+      return work(bound, audit);
     });
   }
 
@@ -301,16 +263,9 @@ export function webhookPortalUseCases(
 
     async sendTest(teamId, webhookId, caller, sample) {
       const principal = await principalOf(teamId, caller, true);
-      return audited(teamId, caller, async (bound, audit, tx) => {
+      return audited(teamId, caller, async (bound, audit) => {
         const webhook = await bound.get(principal, webhookId);
-        if (sample && !(subscribableEventTypes(principal.role) as readonly string[]).includes(sample.eventType)) {
-          throw new InvalidInputError([
-            `eventType must be one of the following values: ${subscribableEventTypes(principal.role).join(", ")}`,
-          ]);
-        }
-        const queued = sample
-          ? await queueSample(tx, ctx, webhook, sample)
-          : await bound.sendTest(principal, webhookId);
+        const queued = await bound.sendTest(principal, webhookId, sample);
         await audit("webhook.test_sent", webhookTarget(webhook), `event ${queued.eventId}`);
         return queued;
       });

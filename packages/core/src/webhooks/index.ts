@@ -55,6 +55,7 @@ export {
 export {
   type NewWebhook,
   type RotateSecretOptions,
+  type TestSample,
   type WebhookPatch,
   type WebhookUseCaseOptions,
   type WebhookUseCases,

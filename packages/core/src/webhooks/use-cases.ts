@@ -1,5 +1,10 @@
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
-import { DEFAULT_EVENT_RETENTION_DAYS, retentionStart } from "../events/index.ts";
+import {
+  DEFAULT_EVENT_RETENTION_DAYS,
+  type EventType,
+  retentionStart,
+  subscribableEventTypes,
+} from "../events/index.ts";
 import { isUuidV4 } from "../ids.ts";
 import { type ListResult, type PageRequest, toListResult } from "../pagination.ts";
 import type { Principal } from "../teams/index.ts";
@@ -18,6 +23,12 @@ import {
   type WebhookRecovery,
   type WebhookUrlPolicy,
 } from "./webhook-rules.ts";
+
+/** An example event for `sendTest`: a type the team may subscribe to, and its payload. */
+export interface TestSample {
+  eventType: string;
+  data: Record<string, unknown>;
+}
 
 /** Input of `webhooks.create`, checked by `parseNewWebhook` (an embedder may pass `unknown`). */
 export interface NewWebhook {
@@ -60,8 +71,12 @@ export interface WebhookUseCases {
   delete(principal: Principal, webhookId: string): Promise<void>;
   /** Issues a new secret; the old one keeps signing during the overlap. NotFoundError when absent. */
   rotateSecret(principal: Principal, webhookId: string, options?: RotateSecretOptions): Promise<Webhook>;
-  /** Queues a `webhook.test` event for this webhook alone (paused or not). */
-  sendTest(principal: Principal, webhookId: string): Promise<QueuedDelivery>;
+  /**
+   * Queues a test for this webhook alone (paused or not): `webhook.test`, or, with `sample`, an event
+   * of a type the team may subscribe to carrying `sample.data` (an example payload), always marked
+   * `training`. NotFoundError when absent; InvalidInputError for a type the team cannot subscribe to.
+   */
+  sendTest(principal: Principal, webhookId: string, sample?: TestSample): Promise<QueuedDelivery>;
   /** The webhook's delivery attempts, newest first; at most 50 when not paginated. */
   listDeliveries(principal: Principal, webhookId: string, page: PageRequest): Promise<ListResult<WebhookDelivery>>;
   /** Queues the event of a recorded attempt for this webhook again, as a new attempt. */
@@ -164,23 +179,29 @@ export function webhookUseCases(
       return rotated;
     },
 
-    async sendTest(principal, webhookId) {
+    async sendTest(principal, webhookId, sample) {
       if (!isUuidV4(webhookId)) throw new NotFoundError("Webhook", webhookId);
       return unitOfWork.transaction(async (tx) => {
         const webhook = await tx.webhooks.findById(principal.teamId, webhookId);
         if (!webhook) throw new NotFoundError("Webhook", webhookId);
-        const now = clock.now();
+        const types = subscribableEventTypes(principal.role) as readonly string[];
+        if (sample && !types.includes(sample.eventType)) {
+          throw new InvalidInputError([`eventType must be one of the following values: ${types.join(", ")}`]);
+        }
         const event: DeliverableEvent = {
           id: ids.uuid(),
-          type: WEBHOOK_TEST_EVENT_TYPE,
+          type: sample ? (sample.eventType as EventType) : WEBHOOK_TEST_EVENT_TYPE,
           version: 1,
-          createdAt: now,
-          data: {
-            webhookId: webhook.id,
-            teamId: webhook.teamId,
-            message: "Test delivery: your endpoint received and can verify this event.",
-            training: false,
-          },
+          createdAt: clock.now(),
+          data: sample
+            ? // A sample is never a real order: receivers see training true (and X-Service-Training).
+              { ...sample.data, training: true }
+            : {
+                webhookId: webhook.id,
+                teamId: webhook.teamId,
+                message: "Test delivery: your endpoint received and can verify this event.",
+                training: false,
+              },
           // Nobody's audience: only the queued request below delivers it.
           audience: { providerTeamIds: [], resellerTeamIds: [] },
         };
@@ -191,7 +212,7 @@ export function webhookUseCases(
           eventId: event.id,
           eventType: event.type,
           trigger: "test" as const,
-          queuedAt: now,
+          queuedAt: event.createdAt,
         };
       });
     },
