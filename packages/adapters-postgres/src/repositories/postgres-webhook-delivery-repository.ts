@@ -8,7 +8,7 @@ import type {
 } from "@marketplace/core/webhooks";
 import { type Kysely, type Selectable, sql } from "kysely";
 import { applyPage } from "../pagination.ts";
-import type { Database, WebhookDeliveriesTable } from "../schema.ts";
+import type { Database, EventsTable, WebhookDeliveriesTable } from "../schema.ts";
 
 /** Delivery attempts in PostgreSQL, and the stored events (table `events`) they carry. */
 export class PostgresWebhookDeliveryRepository implements WebhookDeliveryRepository {
@@ -195,14 +195,9 @@ function teamAudience(table: ReturnType<typeof sql.ref>, teamId: string) {
 }
 
 /** An event row as the envelope its receivers get. */
-function toEnvelope(row: {
-  id: string;
-  type: string;
-  version: number;
-  created_at: Date;
-  training: boolean;
-  data: unknown;
-}): EventEnvelope {
+function toEnvelope(
+  row: Pick<EventsTable, "id" | "type" | "version" | "created_at" | "training" | "data">,
+): EventEnvelope {
   return {
     id: row.id,
     type: row.type as EventType,
